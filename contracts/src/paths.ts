@@ -1,0 +1,48 @@
+/**
+ * The one typed map of the site's paths (spec §2 route table). The server's SPA fallback
+ * answers 200 for these and 404 (with the app, which shows its Not Found page) for others.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  community: {
+    path: '/community',
+    getHref: (q: { thread?: string; category?: string } = {}) => withQuery('/community', q),
+  },
+  videos: { path: '/videos', getHref: () => '/videos' },
+  live: { path: '/live', getHref: () => '/live' },
+  team: { path: '/team', getHref: () => '/team' },
+  broadcast: { path: '/broadcast', getHref: () => '/broadcast' },
+  sponsorAdvertise: { path: '/sponsor/advertise', getHref: () => '/sponsor/advertise' },
+  sponsor: { path: '/sponsor/:id', getHref: (id: string) => `/sponsor/${encodeURIComponent(id)}` },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  about: { path: '/about', getHref: () => '/about' },
+  podcasts: { path: '/podcasts', getHref: () => '/podcasts' },
+  connect: { path: '/connect', getHref: () => '/connect' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  promotions: { path: '/promotions', getHref: () => '/promotions' },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
+  notificationSettings: { path: '/notifications/settings', getHref: () => '/notifications/settings' },
+  donate: {
+    path: '/donate',
+    getHref: (q: { amount?: number } = {}) => withQuery('/donate', { amount: q.amount?.toString() }),
+  },
+  event: { path: '/events/:eventId', getHref: (id: string) => `/events/${encodeURIComponent(id)}` },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+} as const;
+
+function withQuery(base: string, q: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v) params.set(k, v);
+  const s = params.toString();
+  return s ? `${base}?${s}` : base;
+}
+
+const patterns = Object.values(paths).map(
+  (p) => new RegExp('^' + p.path.replace(/:[a-zA-Z]+/g, '[^/]+') + '/?$'),
+);
+
+/** True when the path (without query) is one of the app's routes. */
+export function isAppRoute(pathname: string): boolean {
+  return patterns.some((re) => re.test(pathname));
+}

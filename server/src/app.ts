@@ -1,0 +1,96 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import type { EventBus } from './platform/bus/bus.ts';
+import { MemoryBus } from './platform/bus/memory-bus.ts';
+import { installErrorHandler } from './platform/http/error-handler.ts';
+import { registerWebApp } from './platform/http/spa.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { siteModule } from './modules/site/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    bus: EventBus;
+  }
+}
+
+export interface AppDeps {
+  /** An open, migrated database; the app opens (and closes) its own when absent. */
+  database?: Database;
+  bus?: EventBus;
+  /** Load the demo station (tracks, community) on first start. Off in most tests. */
+  seedDemo?: boolean;
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.env === 'test' || config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const ownsDatabase = !deps.database;
+  const database = deps.database ?? (await openConfiguredDatabase(config));
+  const bus = deps.bus ?? new MemoryBus();
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('bus', bus);
+  app.addHook('onClose', async () => {
+    if (!deps.bus) await bus.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(websocket);
+
+  await app.register(healthRoutes);
+  await app.register(siteModule, { seedDemo: deps.seedDemo ?? false });
+
+  await registerWebApp(app, config.paths.webDist);
+  return app;
+}
+
+async function openConfiguredDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await migrate(database, config.paths.migrations);
+  return database;
+}

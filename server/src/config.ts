@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  STATION_TIMEZONE: z
+    .string()
+    .default('America/Chicago')
+    .refine(isTimeZone, 'must be an IANA time zone such as America/Chicago'),
+  STATION_SOURCE_PASSWORD: z.string().optional(),
+  STREAM_BITRATE_KBPS: z.coerce.number().int().min(32).max(320).default(128),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; PGlite in `dataDir` when absent. */
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  stationTimezone: string;
+  stationSourcePassword: string | undefined;
+  streamBitrateKbps: number;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Folders the server reads from the repository. */
+  paths: { repoRoot: string; webDist: string; content: string; migrations: string };
+}
+
+export class ConfigError extends Error {}
+
+/** The only reader of process.env. Throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Selah cannot start: fix these environment variables.\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    stationTimezone: e.STATION_TIMEZONE,
+    stationSourcePassword: e.STATION_SOURCE_PASSWORD || undefined,
+    streamBitrateKbps: e.STREAM_BITRATE_KBPS,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    paths: {
+      repoRoot,
+      webDist: path.join(repoRoot, 'web/dist'),
+      content: path.join(repoRoot, 'content'),
+      migrations: path.join(repoRoot, 'server/src/db/migrations'),
+    },
+    ...overrides,
+  };
+}
+
+/** What the test suite reads: the PostgreSQL server to test against, if any. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.SELAH_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+}

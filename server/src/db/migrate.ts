@@ -1,0 +1,42 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from './client.ts';
+
+/**
+ * Applies `NNNN_name.sql` files in order, each once, each in its own transaction.
+ * Hand-written SQL keeps parallel work on separate domains free of journal conflicts
+ * (docs/decisions/002-sql-migrations.md).
+ */
+export async function migrate(database: Database, dir: string): Promise<string[]> {
+  const files = (await fs.readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+  await database.exec(`
+    CREATE TABLE IF NOT EXISTS selah_migrations (
+      name text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    );`);
+  const applied: string[] = [];
+  for (const file of files) {
+    const sqlText = await fs.readFile(path.join(dir, file), 'utf8');
+    const name = file.replace(/\.sql$/, '');
+    const quoted = name.replace(/'/g, "''");
+    if (await isApplied(database, name)) continue;
+    // A concurrent start that applied it first makes the insert fail and rolls this copy back.
+    await database.exec(`BEGIN;\n${sqlText}\n;INSERT INTO selah_migrations (name) VALUES ('${quoted}');\nCOMMIT;`).catch(
+      async (err: Error) => {
+        await database.exec('ROLLBACK;').catch(() => undefined);
+        throw new Error(`Migration ${file} failed: ${err.message}`);
+      },
+    );
+    applied.push(name);
+  }
+  return applied;
+}
+
+async function isApplied(database: Database, name: string): Promise<boolean> {
+  const rows = await queryRows<{ n: number }>(
+    database.db,
+    sql`SELECT count(*)::int AS n FROM selah_migrations WHERE name = ${name}`,
+  );
+  return (rows[0]?.n ?? 0) > 0;
+}

@@ -1,0 +1,3 @@
+// Every domain's tables, for drizzle's typed queries. One line per domain.
+export * from './accounts.ts';
+export * from './site.ts';

@@ -1,0 +1,67 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+
+type Command = (config: Config, args: string[]) => Promise<void>;
+
+const commands: Record<string, { help: string; run: Command }> = {
+  start: { help: 'start the station (web, API and radio)', run: start },
+  migrate: { help: 'apply database migrations and exit', run: migrateOnly },
+};
+
+async function start(config: Config): Promise<void> {
+  const app = await buildApp(config, { seedDemo: true });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.publicUrl ?? `http://localhost:${config.port}`;
+  console.info(`Selah is on air at ${where} (database: ${app.database.kind})`);
+}
+
+async function migrateOnly(config: Config): Promise<void> {
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  try {
+    const applied = await migrate(database, config.paths.migrations);
+    console.info(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+  } finally {
+    await database.close();
+  }
+}
+
+function usage(): string {
+  const lines = Object.entries(commands).map(([name, c]) => `  selah ${name.padEnd(14)} ${c.help}`);
+  return `Usage:\n${lines.join('\n')}`;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [name = 'start', ...args] = argv;
+  const command = commands[name];
+  if (!command) {
+    console.error(`Unknown command "${name}".\n${usage()}`);
+    process.exit(2);
+  }
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  await command.run(config, args);
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isAppRoute } from '@selah/contracts/paths';
+
+/**
+ * Serves the built web app: hashed assets cached forever, index.html revalidated, the app
+ * for every route of the route table (200) and for unknown pages (404, rendered by the
+ * app's Not Found page). Unknown /api and /ws paths answer 404 JSON.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      setHeaders(reply, filePath) {
+        const rel = path.relative(webDist, filePath);
+        reply.header(
+          'cache-control',
+          rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+  let indexHtml: string | null = null;
+  const sendApp = (pathname: string, reply: FastifyReply) => {
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app has not been built yet. Run "npm run build" (npm start does it for you).');
+    }
+    indexHtml ??= fs.readFileSync(indexFile, 'utf8');
+    return reply
+      .status(isAppRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  };
+  // The root is a folder to the static server; it is the home page to people.
+  app.get('/', (_request, reply) => sendApp('/', reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/ws/')) {
+      return reply.status(404).send({ message: `No such API endpoint: ${request.method} ${pathname}`, error: 'not_found' });
+    }
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]{1,8}$/i.test(pathname)) {
+      return reply.status(404).send({ message: 'Not found', error: 'not_found' });
+    }
+    return sendApp(pathname, reply);
+  });
+}

@@ -1,0 +1,35 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { AlertTriangle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/** The spec's generic failure screen (§2), for anything a page did not handle. */
+export function ErrorScreen() {
+  return (
+    <div role="alert" className="flex min-h-[70dvh] flex-col items-center justify-center gap-4 px-6 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <AlertTriangle className="size-8" aria-hidden="true" />
+      </span>
+      <h1 className="text-3xl font-semibold">Something went wrong</h1>
+      <p className="max-w-md text-lg text-ink-soft">We're experiencing technical difficulties. Please refresh the page.</p>
+      <Button size="lg" onClick={() => window.location.reload()}>
+        Refresh Page
+      </Button>
+    </div>
+  );
+}
+
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.warn('Page failed to render:', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <ErrorScreen /> : this.props.children;
+  }
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { Dialog as D } from 'radix-ui';
+import { Heart, Menu, Search, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { AccountControls } from '@/features/accounts/components/account-controls';
+import { mainNav } from './nav-links';
+import { PlaceholderDialog } from './placeholder-dialog';
+import { StationLogo } from './station-logo';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-full px-3.5 py-2 text-[0.95rem] font-semibold transition-colors',
+    isActive ? 'bg-primary-soft text-primary-strong' : 'text-ink-soft hover:bg-muted hover:text-ink',
+  );
+
+function DonateButton({ className }: { className?: string }) {
+  return (
+    <PlaceholderDialog
+      title="Support the station"
+      message="Online giving opens soon. Thank you for wanting to keep faith-based radio on the air!"
+      trigger={
+        <Button variant="gold" size="sm" className={className}>
+          <Heart aria-hidden="true" /> Donate
+        </Button>
+      }
+    />
+  );
+}
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur-md">
+      <div className="mx-auto flex h-18 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <StationLogo />
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+          {mainNav.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.to === '/'} className={navClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          <PlaceholderDialog
+            title="Search"
+            message="Search across episodes, discussions and videos is on its way."
+            trigger={
+              <button
+                type="button"
+                className="flex h-9 w-44 items-center gap-2 rounded-full border border-border bg-surface px-3 text-sm text-ink-soft hover:border-primary/40"
+              >
+                <Search className="size-4" aria-hidden="true" /> Search...
+              </button>
+            }
+          />
+          <AccountControls />
+          <DonateButton />
+        </div>
+        <D.Root open={menuOpen} onOpenChange={setMenuOpen}>
+          <D.Trigger asChild>
+            <Button variant="ghost" size="icon" className="ml-auto lg:hidden" aria-label="Open menu">
+              <Menu className="size-6!" />
+            </Button>
+          </D.Trigger>
+          <D.Portal>
+            <D.Overlay className="fixed inset-0 z-50 bg-night/50 lg:hidden" />
+            <D.Content
+              aria-describedby={undefined}
+              className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 overflow-y-auto bg-background p-5 shadow-2xl lg:hidden"
+            >
+              <div className="flex items-center justify-between">
+                <D.Title className="font-display text-xl font-semibold">Menu</D.Title>
+                <D.Close asChild>
+                  <Button variant="ghost" size="icon" aria-label="Close menu">
+                    <X className="size-6!" />
+                  </Button>
+                </D.Close>
+              </div>
+              <nav aria-label="Mobile" className="flex flex-col gap-1">
+                {mainNav.map((item) => (
+                  <NavLink
+                    key={item.to}
+                    to={item.to}
+                    end={item.to === '/'}
+                    onClick={() => setMenuOpen(false)}
+                    className={({ isActive }) => cn(navClass({ isActive }), 'px-4 py-3 text-lg')}
+                  >
+                    {item.label}
+                  </NavLink>
+                ))}
+              </nav>
+              <div className="mt-auto flex flex-col gap-3">
+                <AccountControls compact />
+                <DonateButton className="w-full" />
+              </div>
+            </D.Content>
+          </D.Portal>
+        </D.Root>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { useStation } from '@/features/site/api/get-station';
+
+export function StationLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const station = useStation();
+  return (
+    <Link to="/" className="flex items-center gap-2.5 rounded-lg" aria-label={`${station.name} home`}>
+      <svg viewBox="0 0 64 64" className="size-10 shrink-0" aria-hidden="true">
+        <rect width="64" height="64" rx="14" fill="#9a3412" />
+        <circle cx="32" cy="30" r="7" fill="#fde68a" />
+        <path d="M18 44a16 16 0 0 1 28 0M12 50a24 24 0 0 1 40 0" stroke="#fde68a" strokeWidth="4" fill="none" strokeLinecap="round" />
+      </svg>
+      <span className="flex flex-col leading-tight">
+        <span className={`font-display text-lg font-semibold ${tone === 'light' ? 'text-white' : 'text-ink'}`}>{station.name}</span>
+        <span className={`text-xs font-medium ${tone === 'light' ? 'text-white/70' : 'text-ink-soft'}`}>{station.tagline}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,45 @@
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { paths } from '@selah/contracts/paths';
+import { RootLayout } from './layout/root-layout';
+import { ErrorScreen } from './layout/error-boundary';
+
+type PageModule = { default: React.ComponentType };
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      { path: paths.home.path, ...page(() => import('./routes/home')) },
+      { path: paths.community.path, ...page(() => import('@/features/community/routes/community')) },
+      { path: paths.about.path, ...page(() => import('@/features/site/routes/about')) },
+      { path: paths.privacy.path, ...page(() => import('@/features/site/routes/privacy')) },
+      { path: paths.terms.path, ...page(() => import('@/features/site/routes/terms')) },
+      { path: paths.team.path, ...page(() => import('@/features/site/routes/team')) },
+      { path: paths.sponsorAdvertise.path, ...page(() => import('@/features/site/routes/sponsor-advertise')) },
+      { path: paths.sponsor.path, ...page(() => import('@/features/site/routes/sponsor')) },
+      { path: paths.promotions.path, ...page(() => import('@/features/site/routes/promotions')) },
+      { path: paths.connect.path, ...page(() => import('@/features/site/routes/connect')) },
+      { path: paths.profile.path, ...page(() => import('@/features/accounts/routes/profile')) },
+      { path: paths.resetPassword.path, ...page(() => import('@/features/accounts/routes/reset-password')) },
+      { path: paths.podcasts.path, ...page(() => import('./routes/podcasts')) },
+      { path: paths.videos.path, ...page(() => import('./routes/videos')) },
+      { path: paths.live.path, ...page(() => import('./routes/live')) },
+      { path: paths.broadcast.path, ...page(() => import('./routes/broadcast')) },
+      { path: paths.notifications.path, ...page(() => import('./routes/notifications')) },
+      { path: paths.notificationSettings.path, ...page(() => import('./routes/notification-settings')) },
+      { path: paths.donate.path, ...page(() => import('./routes/donate')) },
+      { path: paths.event.path, ...page(() => import('./routes/event')) },
+      { path: '*', ...page(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

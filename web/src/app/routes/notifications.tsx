@@ -1,0 +1,5 @@
+import { ComingSoon } from './coming-soon';
+
+export default function Page() {
+  return <ComingSoon title="Notifications" lead="Replies, prayers and reminders from your community." />;
+}

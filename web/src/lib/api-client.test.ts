@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from './api-client';
+import { getToken, saveSession } from './auth-storage';
+
+function respond(status: number, body: unknown) {
+  return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+}
+
+describe('api client', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the bearer token when one is stored', async () => {
+    saveSession('tok-123', { username: 'ruth' });
+    const fetchMock = respond(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await api('/api/x');
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok-123');
+  });
+
+  it.each([
+    [{ message: 'Title must be at least 5 characters', error: 'validation' }, 'Title must be at least 5 characters'],
+    [{ error: 'rate_limit' }, 'rate_limit'],
+    [{}, 'HTTP error! status: 502'],
+  ])('raises the body message, else error, else the status (%j)', async (body, expected) => {
+    vi.stubGlobal('fetch', respond(Object.keys(body).length ? 400 : 502, body));
+    await expect(api('/api/x')).rejects.toThrow(expected);
+  });
+
+  it('forgets the session on 401 but keeps it on 403', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    saveSession('tok', { username: 'ruth' });
+    vi.stubGlobal('fetch', respond(403, { message: 'nope' }));
+    await expect(api('/api/x')).rejects.toBeInstanceOf(ApiError);
+    expect(getToken()).toBe('tok');
+    vi.stubGlobal('fetch', respond(401, { message: 'expired' }));
+    await expect(api('/api/x')).rejects.toThrow('expired');
+    expect(getToken()).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Session expired. Please log in again.');
+  });
+
+  it("refuses a signed-in-only call without a token: 'No auth token'", async () => {
+    const fetchMock = respond(200, {});
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api('/api/auth/me', { requireAuth: true })).rejects.toThrow('No auth token');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

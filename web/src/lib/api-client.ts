@@ -1,0 +1,70 @@
+import { clearSession, getToken } from './auth-storage';
+
+/** A failed call. `message` follows the spec's rule: body message, else error, else the status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  /** Calls that cannot work signed out raise 'No auth token' before sending (spec §6). */
+  requireAuth?: boolean;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = getToken();
+  if (options.requireAuth && !token) throw new ApiError('No auth token', 401, 'no_token');
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(withQuery(path, options.query), {
+    method: options.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+    signal: options.signal,
+  });
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const payload = (data ?? {}) as { message?: string; error?: string; fields?: Record<string, string> };
+    // A rejected session is gone: forget it (403 means signed in but not allowed: keep it).
+    if (response.status === 401 && token) {
+      clearSession();
+      if (!/\/(login|signup)/.test(window.location.pathname)) console.warn('Session expired. Please log in again.');
+    }
+    throw new ApiError(
+      payload.message || payload.error || `HTTP error! status: ${response.status}`,
+      response.status,
+      payload.error,
+      payload.fields,
+    );
+  }
+  return data as T;
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
+  const s = params.toString();
+  return s ? `${path}${path.includes('?') ? '&' : '?'}${s}` : path;
+}
