@@ -13,6 +13,9 @@ import { installErrorHandler } from './platform/http/error-handler.ts';
 import { registerWebApp } from './platform/http/spa.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { siteModule } from './modules/site/routes.ts';
+import { accountsModule } from './modules/accounts/routes.ts';
+import { radioModule } from './modules/radio/routes.ts';
+import { communityModule } from './modules/community/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,7 +82,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(websocket);
 
   await app.register(healthRoutes);
-  await app.register(siteModule, { seedDemo: deps.seedDemo ?? false });
+  const seedDemo = deps.seedDemo ?? false;
+  await app.register(siteModule, { seedDemo });
+  await app.register(accountsModule, { seedDemo });
+  await app.register(radioModule, { seedDemo });
+  await app.register(communityModule, { seedDemo });
 
   await registerWebApp(app, config.paths.webDist);
   return app;

@@ -2,12 +2,15 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import type { CliCommand } from './cli-command.ts';
+import { radioCommands } from './modules/radio/cli.ts';
+import { accountsCommands } from './modules/accounts/cli.ts';
 
-type Command = (config: Config, args: string[]) => Promise<void>;
-
-const commands: Record<string, { help: string; run: Command }> = {
+const commands: Record<string, CliCommand> = {
   start: { help: 'start the station (web, API and radio)', run: start },
   migrate: { help: 'apply database migrations and exit', run: migrateOnly },
+  ...radioCommands,
+  ...accountsCommands,
 };
 
 async function start(config: Config): Promise<void> {

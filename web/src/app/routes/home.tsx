@@ -2,10 +2,13 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/page';
 import { useStation } from '@/features/site/api/get-station';
+import { SponsorBanner } from '@/features/site/components/sponsor-banner';
+import { MinistryFieldsTeaser } from '@/features/community/components/ministry-fields-teaser';
 
 export default function HomePage() {
   const station = useStation();
   return (
+    <>
     <section className="bg-night text-white">
       <Container className="flex flex-col gap-6 py-16 sm:py-24">
         <p className="text-sm font-bold uppercase tracking-widest text-gold">{station.tagline}</p>
@@ -18,5 +21,8 @@ export default function HomePage() {
         </div>
       </Container>
     </section>
+    <MinistryFieldsTeaser />
+    <SponsorBanner />
+    </>
   );
 }

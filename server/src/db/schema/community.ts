@@ -1,0 +1,2 @@
+// Tables of the community domain (drizzle pgTable); the SQL is in db/migrations.
+export {};

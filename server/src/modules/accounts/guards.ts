@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { UserRole } from '../../db/schema/accounts.ts';
+import { forbidden, unauthorized } from '../../platform/http/errors.ts';
+import { resolveSession, type SessionUser } from './session.service.ts';
+
+const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The signed-in user, or null for a visitor. Looked up once per request. */
+export function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
+  let pending = resolved.get(request);
+  if (!pending) {
+    const token = bearerToken(request);
+    pending = token ? resolveSession(request.server.db, token) : Promise.resolve(null);
+    resolved.set(request, pending);
+  }
+  return pending;
+}
+
+/** Throws 401 unless a live session signs the request. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await optionalUser(request);
+  if (!user) {
+    throw bearerToken(request)
+      ? unauthorized('Your session has expired. Please sign in again.')
+      : unauthorized('Please sign in to continue.');
+  }
+  return user;
+}
+
+/** Throws 401 when signed out and 403 when the user's role is not one of `roles`. */
+export async function requireRole(request: FastifyRequest, ...roles: UserRole[]): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}

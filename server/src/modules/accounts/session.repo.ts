@@ -1,0 +1,55 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users, type UserRole } from '../../db/schema/accounts.ts';
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  displayName: string;
+  role: UserRole;
+  sessionId: string;
+  expiresAt: Date;
+  lastUsedAt: Date;
+}
+
+export async function insertSession(
+  db: Db,
+  row: { userId: string; tokenHash: string; userAgent: string; expiresAt: Date },
+): Promise<string> {
+  const [created] = await db.insert(sessions).values(row).returning({ id: sessions.id });
+  return created!.id;
+}
+
+export async function findLiveSession(db: Db, tokenHash: string, now: Date): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      displayName: users.displayName,
+      role: users.role,
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function extendSession(db: Db, sessionId: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSessionById(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeUserSessions(db: Db, userId: string, now: Date, exceptSessionId?: string): Promise<void> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  for (const r of rows) if (r.id !== exceptSessionId) await revokeSessionById(db, r.id, now);
+}

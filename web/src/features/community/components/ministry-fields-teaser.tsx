@@ -1,0 +1,4 @@
+/** The home page's Ministry Fields community teaser (community issue). */
+export function MinistryFieldsTeaser() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The home page's sponsor banner (site issue). */
+export function SponsorBanner() {
+  return null;
+}
