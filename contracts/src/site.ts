@@ -44,7 +44,7 @@ export const sponsorInquiryRequest = z.object({
     .max(500)
     .optional()
     .default('')
-    .refine((v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), siteMessages.website),
+    .refine((v) => v === '' || /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i.test(v), siteMessages.website),
   message: z.string({ error: siteMessages.sponsorMessage }).trim().min(20, siteMessages.sponsorMessage).max(5000),
   packageName: z.string().trim().max(100).optional().default(''),
   ...antiSpamFields,
@@ -64,7 +64,7 @@ export const adOrderRequest = z.object({
     .pipe(email),
   phone: z.string().trim().max(40).optional().default(''),
   message: z.string().trim().max(5000).optional().default(''),
-  packageType: z.string().trim().min(1).max(100),
+  packageType: z.string({ error: 'Please choose a package' }).trim().min(1, 'Please choose a package').max(100),
   ...antiSpamFields,
 });
 export type AdOrderRequest = z.input<typeof adOrderRequest>;

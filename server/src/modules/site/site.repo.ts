@@ -1,5 +1,6 @@
-import { stationContent } from '../../db/schema/site.ts';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { adOrders, contactMessages, newsletterSubscribers, sponsorInquiries, stationContent } from '../../db/schema/site.ts';
 
 export async function seedStationContent(db: Db, content: Record<string, unknown>): Promise<void> {
   const rows = Object.entries(content).map(([key, value]) => ({ key, value }));
@@ -11,4 +12,50 @@ export async function seedStationContent(db: Db, content: Record<string, unknown
 export async function readStationContent(db: Db): Promise<Record<string, unknown>> {
   const rows = await db.select().from(stationContent);
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+export const formTables = {
+  contact: contactMessages,
+  'sponsor-inquiries': sponsorInquiries,
+  'ad-orders': adOrders,
+  newsletter: newsletterSubscribers,
+} as const;
+export type FormKind = keyof typeof formTables;
+
+export async function insertContactMessage(db: Db, row: typeof contactMessages.$inferInsert): Promise<string> {
+  const [r] = await db.insert(contactMessages).values(row).returning({ id: contactMessages.id });
+  return r!.id;
+}
+
+export async function insertSponsorInquiry(db: Db, row: typeof sponsorInquiries.$inferInsert): Promise<string> {
+  const [r] = await db.insert(sponsorInquiries).values(row).returning({ id: sponsorInquiries.id });
+  return r!.id;
+}
+
+export async function insertAdOrder(db: Db, row: typeof adOrders.$inferInsert): Promise<string> {
+  const [r] = await db.insert(adOrders).values(row).returning({ id: adOrders.id });
+  return r!.id;
+}
+
+/** Subscribes once per address, whatever its case. */
+export async function upsertSubscriber(
+  db: Db,
+  row: typeof newsletterSubscribers.$inferInsert,
+): Promise<{ id: string; created: boolean }> {
+  const [created] = await db
+    .insert(newsletterSubscribers)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: newsletterSubscribers.id });
+  if (created) return { id: created.id, created: true };
+  const [existing] = await db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(sql`lower(${newsletterSubscribers.email}) = lower(${row.email})`);
+  return { id: existing!.id, created: false };
+}
+
+export async function listSubmissions(db: Db, kind: FormKind, limit: number): Promise<Record<string, unknown>[]> {
+  const table = formTables[kind];
+  return db.select().from(table).orderBy(desc(table.createdAt)).limit(limit);
 }

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestUser } from '../../test/fixtures.ts';
+import { adOrders, contactMessages, newsletterSubscribers, sponsorInquiries } from '../../db/schema/site.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const human = () => ({ hp: '', renderAt: Date.now() - 20_000 });
+let ipCounter = 0;
+/** Each test speaks from its own address, so rate limits stay per test. */
+const post = (url: string, payload: unknown, ip = `10.1.0.${++ipCounter}`) =>
+  t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress: ip });
+const rows = async (table: typeof contactMessages | typeof sponsorInquiries | typeof adOrders | typeof newsletterSubscribers) =>
+  (await t.app.db.select({ n: count() }).from(table))[0]!.n;
+
+describe('public content', () => {
+  it('serves the five sponsors and answers 404 with a sentence for others', async () => {
+    const list = (await t.app.inject('/api/sponsors')).json();
+    expect(list.map((s: { id: string }) => s.id)).toEqual([
+      'faith-community', 'kingdom-network', 'shepherds-foundation', 'grace-ministries', 'hope-center',
+    ]);
+    const one = await t.app.inject('/api/sponsors/hope-center');
+    expect(one.json()).toMatchObject({ name: 'Hope Pregnancy & Family Center', focus: expect.any(Array) });
+    const missing = await t.app.inject('/api/sponsors/nobody');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("The sponsor you're looking for doesn't exist.");
+  });
+
+  it('serves 8 team members, 3+3 packages and legal pages with a fixed date', async () => {
+    expect((await t.app.inject('/api/team')).json()).toHaveLength(8);
+    const packages = (await t.app.inject('/api/packages')).json();
+    expect(packages.sponsorship.map((p: { name: string; price: number }) => `${p.name} ${p.price}`)).toEqual([
+      'Faith Seed 250', 'Kingdom Builder 500', 'Gospel Champion 1000',
+    ]);
+    expect(packages.advertising.map((p: { name: string; price: number }) => `${p.name} ${p.price}`)).toEqual([
+      'Faith Starter 99', 'Kingdom Growth 249', 'Divine Premium 499',
+    ]);
+    const privacy = (await t.app.inject('/api/pages/legal/privacy')).json();
+    expect(privacy.lastUpdated).toBe('2026-10-01');
+    expect((await t.app.inject('/api/pages/legal/cookies')).statusCode).toBe(400);
+  });
+});
+
+describe('contact form', () => {
+  const good = { name: 'Martha Jones', email: 'martha@example.org', phone: '', contactReason: 'prayer', subject: 'Prayer for my son', message: 'Please pray for my son Caleb, starting a new job.' };
+
+  it('stores a valid message and answers 201 with its id', async () => {
+    const before = await rows(contactMessages);
+    const res = await post('/api/contact', { ...good, ...human() });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await rows(contactMessages)).toBe(before + 1);
+  });
+
+  it.each([
+    ['name', { name: '  ' }, 'Name is required'],
+    ['email', { email: '' }, 'Email is required'],
+    ['email', { email: 'martha-at-example' }, 'Please enter a valid email address'],
+    ['subject', { subject: '' }, 'Subject is required'],
+    ['message', { message: '' }, 'Message is required'],
+  ])('refuses a bad %s with the field and message', async (field, change, message) => {
+    const before = await rows(contactMessages);
+    const res = await post('/api/contact', { ...good, ...change, ...human() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+    expect(await rows(contactMessages)).toBe(before);
+  });
+
+  it('quietly refuses a filled honeypot and an absurdly fast form: same answer, nothing stored', async () => {
+    const before = await rows(contactMessages);
+    const bot = await post('/api/contact', { ...good, hp: 'http://spam.example', renderAt: Date.now() - 20_000 });
+    const fast = await post('/api/contact', { ...good, hp: '', renderAt: Date.now() - 300 });
+    expect(bot.statusCode).toBe(201);
+    expect(fast.statusCode).toBe(201);
+    expect(fast.json().id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await rows(contactMessages)).toBe(before);
+  });
+
+  it('limits each sender to 5 forms in 10 minutes with a readable 429', async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < 5; i++) expect((await post('/api/contact', { ...good, ...human() }, ip)).statusCode).toBe(201);
+    const res = await post('/api/contact', { ...good, ...human() }, ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ message: 'Too many requests. Please wait a moment and try again.', error: 'rate_limit' });
+    expect((await post('/api/contact', { ...good, ...human() }, '10.9.9.10')).statusCode).toBe(201);
+  });
+});
+
+describe('sponsor inquiry', () => {
+  const good = { organizationName: 'Cornerstone Bakery', contactName: 'Eli Brooks', email: 'eli@cornerstone.example', phone: '270-555-0199', website: 'cornerstone.example', message: 'We would love to sponsor Family Hour this spring.' };
+
+  it.each([
+    ['organizationName', { organizationName: 'C' }, 'Organization name must be at least 2 characters'],
+    ['contactName', { contactName: 'E' }, 'Contact name must be at least 2 characters'],
+    ['email', { email: 'eli@' }, 'Please enter a valid email address'],
+    ['phone', { phone: '555-01' }, 'Please enter a valid phone number'],
+    ['website', { website: 'not a site' }, 'Please enter a valid website URL'],
+    ['message', { message: 'Too short.' }, 'Please provide more details about your organization'],
+  ])('refuses a bad %s with the spec message', async (field, change, message) => {
+    const res = await post('/api/sponsor-inquiries', { ...good, ...change, ...human() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+  });
+
+  it('stores a valid inquiry; the website is optional', async () => {
+    const before = await rows(sponsorInquiries);
+    expect((await post('/api/sponsor-inquiries', { ...good, ...human() })).statusCode).toBe(201);
+    expect((await post('/api/sponsor-inquiries', { ...good, website: '', ...human() })).statusCode).toBe(201);
+    expect(await rows(sponsorInquiries)).toBe(before + 2);
+  });
+});
+
+describe('advertising order', () => {
+  const good = { businessName: 'Grace Auto Care', contactEmail: 'owner@graceauto.example', phone: '', message: '', packageType: 'Kingdom Growth' };
+
+  it('needs a business name and a valid contact email', async () => {
+    for (const change of [{ businessName: '' }, { contactEmail: '' }]) {
+      const res = await post('/api/ad-orders', { ...good, ...change, ...human() });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please fill in your business name and contact email.');
+    }
+    const bad = await post('/api/ad-orders', { ...good, contactEmail: 'owner at graceauto', ...human() });
+    expect(bad.json().fields.contactEmail).toBe('Please enter a valid email address');
+  });
+
+  it('stores a valid order', async () => {
+    const before = await rows(adOrders);
+    const res = await post('/api/ad-orders', { ...good, ...human() });
+    expect(res.statusCode).toBe(201);
+    expect(await rows(adOrders)).toBe(before + 1);
+  });
+});
+
+describe('newsletter', () => {
+  it('subscribes once per address whatever its case, answering the same id', async () => {
+    const first = await post('/api/newsletter', { email: 'Hannah@Example.org', ...human() });
+    const again = await post('/api/newsletter', { email: 'hannah@example.org', ...human() });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    expect(await rows(newsletterSubscribers)).toBe(1);
+    expect((await post('/api/newsletter', { email: 'nope', ...human() })).json().message).toBe('Please enter a valid email address');
+  });
+});
+
+describe('station team inbox', () => {
+  it('lets an admin read the forms, and no one else', async () => {
+    const member = await createTestUser(t.app.db);
+    const admin = await createTestUser(t.app.db, { role: 'admin' });
+    expect((await t.app.inject('/api/admin/forms/contact')).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/admin/forms/contact', headers: member.auth })).statusCode).toBe(403);
+    const res = await t.app.inject({ url: '/api/admin/forms/contact', headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0]).toMatchObject({ name: 'Martha Jones', subject: 'Prayer for my son' });
+    expect(res.json()[0]).not.toHaveProperty('clientHash');
+  });
+});
