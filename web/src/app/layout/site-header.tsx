@@ -11,7 +11,7 @@ import { StationLogo } from './station-logo';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-full px-3.5 py-2 text-[0.95rem] font-semibold transition-colors',
+    'whitespace-nowrap rounded-full px-3 py-2 text-[0.95rem] font-semibold transition-colors',
     isActive ? 'bg-primary-soft text-primary-strong' : 'text-ink-soft hover:bg-muted hover:text-ink',
   );
 
@@ -34,22 +34,22 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur-md">
       <div className="mx-auto flex h-18 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <StationLogo />
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+        <StationLogo compact />
+        <nav aria-label="Main" className="ml-2 hidden items-center gap-0.5 xl:flex">
           {mainNav.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/'} className={navClass}>
               {item.label}
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
+        <div className="ml-auto hidden items-center gap-2 xl:flex">
           <PlaceholderDialog
             title="Search"
             message="Search across episodes, discussions and videos is on its way."
             trigger={
               <button
                 type="button"
-                className="flex h-9 w-44 items-center gap-2 rounded-full border border-border bg-surface px-3 text-sm text-ink-soft hover:border-primary/40"
+                className="flex h-9 w-36 items-center gap-2 rounded-full border border-border bg-surface px-3 text-sm text-ink-soft hover:border-primary/40"
               >
                 <Search className="size-4" aria-hidden="true" /> Search...
               </button>
@@ -60,15 +60,15 @@ export function SiteHeader() {
         </div>
         <D.Root open={menuOpen} onOpenChange={setMenuOpen}>
           <D.Trigger asChild>
-            <Button variant="ghost" size="icon" className="ml-auto lg:hidden" aria-label="Open menu">
+            <Button variant="ghost" size="icon" className="ml-auto xl:hidden" aria-label="Open menu">
               <Menu className="size-6!" />
             </Button>
           </D.Trigger>
           <D.Portal>
-            <D.Overlay className="fixed inset-0 z-50 bg-night/50 lg:hidden" />
+            <D.Overlay className="fixed inset-0 z-50 bg-night/50 xl:hidden" />
             <D.Content
               aria-describedby={undefined}
-              className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 overflow-y-auto bg-background p-5 shadow-2xl lg:hidden"
+              className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 overflow-y-auto bg-background p-5 shadow-2xl xl:hidden"
             >
               <div className="flex items-center justify-between">
                 <D.Title className="font-display text-xl font-semibold">Menu</D.Title>

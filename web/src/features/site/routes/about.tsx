@@ -1,12 +1,75 @@
+import { Link } from 'react-router';
+import { HandHeart, Heart, Home, Users } from 'lucide-react';
+import { paths } from '@selah/contracts/paths';
+import { Button } from '@/components/ui/button';
 import { Container, PageHeader } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { FallbackPanel } from '@/components/ui/fallback-panel';
+import { useAbout } from '../api/get-about';
+import { useStation } from '../api/get-station';
+import { ContactCard } from '../components/contact-card';
 
-// Placeholder: the page arrives with its issue.
-export default function Page() {
+const valueIcons = [Heart, Users, Home, HandHeart];
+
+export default function AboutPage() {
+  const station = useStation();
+  const { data, isPending, isError, refetch } = useAbout();
   return (
     <>
-      <PageHeader title="about" />
-      <Container className="py-10">
-        <p>This page is being prepared.</p>
+      <PageHeader eyebrow={`About ${station.name}`} title="Hope on the air, every hour" lead={station.description}>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button asChild size="lg">
+            <Link to={paths.community.getHref()}>Join Community</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={paths.connect.getHref()}>Contact Us</Link>
+          </Button>
+        </div>
+      </PageHeader>
+      <Container className="py-12">
+        {isPending ? (
+          <Skeleton className="h-64" />
+        ) : isError ? (
+          <FallbackPanel type="error" action={{ label: 'Try again', onClick: () => void refetch() }} />
+        ) : (
+          <div className="grid gap-12 lg:grid-cols-[2fr_1fr]">
+            <div className="flex flex-col gap-10">
+              <section aria-labelledby="mission">
+                <h2 id="mission" className="text-3xl font-semibold">Our mission</h2>
+                <p className="mt-3 text-xl leading-relaxed">{data.mission}</p>
+                {data.story.map((p) => (
+                  <p key={p.slice(0, 20)} className="mt-4 text-lg leading-relaxed text-ink-soft">{p}</p>
+                ))}
+              </section>
+              <section aria-labelledby="values">
+                <h2 id="values" className="text-3xl font-semibold">What we hold to</h2>
+                <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+                  {data.values.map((v, i) => {
+                    const Icon = valueIcons[i % valueIcons.length]!;
+                    return (
+                      <li key={v.title} className="rounded-(--radius-card) border border-border bg-surface p-5">
+                        <Icon className="size-7 text-primary" aria-hidden="true" />
+                        <h3 className="mt-3 text-xl font-semibold">{v.title}</h3>
+                        <p className="mt-1 text-ink-soft">{v.text}</p>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+              <ul className="grid grid-cols-2 gap-4 rounded-(--radius-card) bg-night p-6 text-white sm:grid-cols-4" aria-label="The station in numbers">
+                {data.stats.map((s) => (
+                  <li key={s.label} className="text-center">
+                    <p className="font-display text-3xl font-semibold text-gold">{s.value}</p>
+                    <p className="text-sm text-white/80">{s.label}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <aside>
+              <ContactCard />
+            </aside>
+          </div>
+        )}
       </Container>
     </>
   );

@@ -1,13 +1,90 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { HandHeart } from 'lucide-react';
+import type { TeamMember } from '@selah/contracts/site-content';
+import { Button } from '@/components/ui/button';
+import { FallbackPanel } from '@/components/ui/fallback-panel';
 import { Container, PageHeader } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTeam } from '../api/get-team';
+import { InitialsAvatar } from '../components/initials-avatar';
+import { ServerStatusCard } from '../components/server-status-card';
+import { StarRating } from '../components/star-rating';
+import { TeamMemberDialog } from '../components/team-member-dialog';
 
-// Placeholder: the page arrives with its issue.
-export default function Page() {
+const palette = ['#9a3412', '#1d4ed8', '#15803d', '#7c3aed', '#be185d', '#0f766e', '#b45309', '#4338ca'];
+
+export default function TeamPage() {
+  const { data: team, isPending, isError, refetch } = useTeam();
+  const [open, setOpen] = useState<TeamMember | null>(null);
   return (
     <>
-      <PageHeader title="team" />
-      <Container className="py-10">
-        <p>This page is being prepared.</p>
+      <PageHeader eyebrow="Our team" title="The people behind the microphone" lead="Hosts, engineers and prayer volunteers who keep the station on the air, day and night." />
+      <section aria-label="Team at a glance" className="bg-night text-white">
+        <Container className="grid grid-cols-2 gap-6 py-8 text-center sm:grid-cols-4">
+          {[
+            ['8', 'Team members'],
+            ['60+', 'Volunteers'],
+            ['14', 'Weekly programs'],
+            ['24/7', 'On the air'],
+          ].map(([value, label]) => (
+            <div key={label}>
+              <p className="font-display text-3xl font-semibold text-gold">{value}</p>
+              <p className="text-white/80">{label}</p>
+            </div>
+          ))}
+        </Container>
+      </section>
+      <Container className="grid gap-10 py-12 lg:grid-cols-[3fr_1fr]">
+        <section aria-labelledby="team-heading">
+          <h2 id="team-heading" className="sr-only">Team members</h2>
+          {isPending ? (
+            <div className="grid gap-5 sm:grid-cols-2">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-48" />)}</div>
+          ) : isError ? (
+            <FallbackPanel type="error" action={{ label: 'Try again', onClick: () => void refetch() }} />
+          ) : (
+            <ul className="grid gap-5 sm:grid-cols-2">
+              {team.map((m, i) => (
+                <li key={m.id} className="flex flex-col gap-3 rounded-(--radius-card) border border-border bg-surface p-5 shadow-sm">
+                  <div className="flex items-center gap-4">
+                    <InitialsAvatar name={m.name} color={palette[i % palette.length]} />
+                    <div>
+                      <h3 className="text-xl font-semibold">{m.name}</h3>
+                      <p className="font-medium text-primary-strong">{m.role}</p>
+                      <StarRating value={m.rating} />
+                    </div>
+                  </div>
+                  <p className="line-clamp-3 text-ink-soft">{m.description}</p>
+                  <Button variant="outline" size="sm" className="mt-auto self-start" onClick={() => setOpen(m)} aria-label={`View profile of ${m.name}`}>
+                    View profile
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <aside className="flex flex-col gap-6">
+          <ServerStatusCard />
+        </aside>
       </Container>
+      <section aria-labelledby="join-ministry" className="bg-primary-soft/60">
+        <Container className="flex flex-col items-start gap-4 py-12 sm:flex-row sm:items-center">
+          <HandHeart className="size-12 text-primary" aria-hidden="true" />
+          <div className="flex-1">
+            <h2 id="join-ministry" className="text-3xl font-semibold">Join Our Ministry</h2>
+            <p className="mt-1 text-lg text-ink-soft">Host a show, pray with listeners, or help in the studio. No experience needed, just a willing heart.</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to="/connect?reason=volunteer">Apply Now</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/connect">Contact Us</Link>
+            </Button>
+          </div>
+        </Container>
+      </section>
+      <TeamMemberDialog member={open} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -1,13 +1,5 @@
-import { Container, PageHeader } from '@/components/ui/page';
+import { LegalPageView } from '../components/legal-page';
 
-// Placeholder: the page arrives with its issue.
-export default function Page() {
-  return (
-    <>
-      <PageHeader title="terms" />
-      <Container className="py-10">
-        <p>This page is being prepared.</p>
-      </Container>
-    </>
-  );
+export default function TermsPage() {
+  return <LegalPageView slug="terms" fallbackTitle="Terms of Service" />;
 }

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { Mail, MapPin, Phone, Radio, UserCheck, UserPlus } from 'lucide-react';
+import type { TeamMember } from '@selah/contracts/site-content';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toaster';
+import { InitialsAvatar } from './initials-avatar';
+import { StarRating } from './star-rating';
+import { useFollowedTeam } from './use-followed-team';
+
+export function TeamMemberDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
+  const { isFollowing, toggle } = useFollowedTeam();
+  return (
+    <Dialog open={!!member} onOpenChange={(open) => !open && onClose()}>
+      {member ? (
+        <DialogContent title={member.name} description={member.role}>
+          <div className="flex flex-col gap-5">
+            <div className="flex items-center gap-4">
+              <InitialsAvatar name={member.name} className="size-20 text-2xl" />
+              <StarRating value={member.rating} />
+            </div>
+            <section>
+              <h3 className="text-lg font-semibold">About</h3>
+              <p className="mt-1 text-ink-soft">{member.description}</p>
+            </section>
+            <dl className="grid gap-3">
+              <div className="flex items-center gap-3"><Mail className="size-5 text-primary" aria-hidden="true" /><dt className="sr-only">Email</dt><dd><a className="underline-offset-4 hover:underline" href={`mailto:${member.email}`}>{member.email}</a></dd></div>
+              <div className="flex items-center gap-3"><Phone className="size-5 text-primary" aria-hidden="true" /><dt className="sr-only">Phone</dt><dd><a className="underline-offset-4 hover:underline" href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>{member.phone}</a></dd></div>
+              <div className="flex items-center gap-3"><MapPin className="size-5 text-primary" aria-hidden="true" /><dt className="sr-only">Location</dt><dd>{member.location}</dd></div>
+            </dl>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild>
+                <a href={`mailto:${member.email}`}><Mail aria-hidden="true" /> Send Message</a>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/live"><Radio aria-hidden="true" /> View Programs</Link>
+              </Button>
+              <Button
+                variant="ghost"
+                aria-pressed={isFollowing(member.id)}
+                onClick={() => {
+                  const now = toggle(member.id);
+                  toast.success(now ? `You're following ${member.name}` : `You unfollowed ${member.name}`);
+                }}
+              >
+                {isFollowing(member.id) ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+                {isFollowing(member.id) ? 'Following' : 'Follow'}
+              </Button>
+            </div>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

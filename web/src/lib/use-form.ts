@@ -1,0 +1,45 @@
+import { useState, type ChangeEvent } from 'react';
+import type { z } from 'zod';
+import { fieldErrors } from '@selah/contracts/common';
+import { ApiError } from './api-client';
+
+type Values = Record<string, string>;
+
+/**
+ * A form's values and errors, checked in the browser with the same zod schema (and so the
+ * same messages) the server uses. Values stay as typed when a call fails.
+ */
+export function useForm<T extends Values>(initial: T, schema: z.ZodType) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const bind = (name: keyof T & string) => ({
+    name,
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value = e.target.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors(({ [name]: _gone, ...rest }) => rest);
+    },
+  });
+
+  /** Checks every field; returns false (and shows the messages) when one is wrong. */
+  const validate = (extra: Record<string, unknown> = {}): boolean => {
+    const result = schema.safeParse({ ...values, ...extra });
+    if (result.success) return true;
+    setErrors(fieldErrors(result.error));
+    return false;
+  };
+
+  /** Shows the server's per-field messages, if it sent any. */
+  const showServerErrors = (err: unknown) => {
+    if (err instanceof ApiError && err.fields) setErrors(err.fields);
+  };
+
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+  };
+
+  return { values, setValues, errors, bind, validate, showServerErrors, reset };
+}
