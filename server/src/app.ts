@@ -5,8 +5,10 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { openDatabase, type Database, type Db } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
+import type { MemberStats } from '@selah/contracts/accounts';
+import type { Database, Db } from './db/client.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
+import { OutboxMailer, SmtpMailer, type Mailer } from './platform/mailer/mailer.ts';
 import type { EventBus } from './platform/bus/bus.ts';
 import { MemoryBus } from './platform/bus/memory-bus.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
@@ -23,13 +25,20 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     bus: EventBus;
+    mailer: Mailer;
+    /** A member's community activity; modules that count something add a provider. */
+    memberStats(userId: string): Promise<MemberStats>;
+    addMemberStatsProvider(provider: MemberStatsProvider): void;
   }
 }
+
+export type MemberStatsProvider = (userId: string) => Promise<Partial<MemberStats>>;
 
 export interface AppDeps {
   /** An open, migrated database; the app opens (and closes) its own when absent. */
   database?: Database;
   bus?: EventBus;
+  mailer?: Mailer;
   /** Load the demo station (tracks, community) on first start. Off in most tests. */
   seedDemo?: boolean;
 }
@@ -55,7 +64,29 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('bus', bus);
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl
+      ? new SmtpMailer(database.db, config.smtpUrl, config.mailFrom ?? 'Selah <no-reply@localhost>')
+      : new OutboxMailer(database.db));
+  app.decorate('mailer', mailer);
+  const statsProviders: MemberStatsProvider[] = [];
+  app.decorate('addMemberStatsProvider', (provider: MemberStatsProvider) => {
+    statsProviders.push(provider);
+  });
+  app.decorate('memberStats', async (userId: string) => {
+    const parts = await Promise.all(statsProviders.map((p) => p(userId)));
+    return parts.reduce<MemberStats>(
+      (sum, p) => ({
+        discussions: sum.discussions + (p.discussions ?? 0),
+        comments: sum.comments + (p.comments ?? 0),
+        prayers: sum.prayers + (p.prayers ?? 0),
+      }),
+      { discussions: 0, comments: 0, prayers: 0 },
+    );
+  });
   app.addHook('onClose', async () => {
+    if (mailer instanceof SmtpMailer) mailer.close();
     if (!deps.bus) await bus.close();
     if (ownsDatabase) await database.close();
   });
@@ -90,14 +121,4 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await registerWebApp(app, config.paths.webDist);
   return app;
-}
-
-async function openConfiguredDatabase(config: Config): Promise<Database> {
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
-  await migrate(database, config.paths.migrations);
-  return database;
 }

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { antiSpamFields } from './common.ts';
+import { isCityOf, isCountry } from './geo.ts';
+
+export const accountMessages = {
+  usernameRequired: 'Username is required',
+  usernameRule: 'Username must be 3-30 characters: letters, numbers and underscores',
+  usernameTaken: 'That username is already taken',
+  emailInvalid: 'Please enter a valid email address',
+  emailTaken: 'An account with that email already exists',
+  passwordRequired: 'Password is required',
+  passwordShort: 'Password must be at least 8 characters',
+  passwordLong: 'Password must be at most 128 characters',
+  passwordMismatch: 'Passwords do not match',
+  invalidLogin: 'Invalid username or password',
+  captcha: 'Security verification failed (captcha). Please reload the page and try again.',
+  tooFast: 'Please wait a moment before submitting (too_fast).',
+  signupRateLimit: 'Too many signup attempts (rate_limit). Please wait before trying again.',
+  loginRateLimit: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  countryInvalid: 'Please choose a country from the list',
+  cityInvalid: 'Please choose a city from the list',
+  bioLong: 'Bio must be at most 500 characters',
+  resetSent: 'If an account uses that email, we have sent a link to reset the password.',
+  resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+} as const;
+
+export const usernameSchema = z
+  .string({ error: accountMessages.usernameRequired })
+  .trim()
+  .min(1, accountMessages.usernameRequired)
+  .regex(/^[A-Za-z0-9_]{3,30}$/, accountMessages.usernameRule);
+
+export const passwordSchema = z
+  .string({ error: accountMessages.passwordRequired })
+  .min(1, accountMessages.passwordRequired)
+  .min(8, accountMessages.passwordShort)
+  .max(128, accountMessages.passwordLong);
+
+const emailSchema = z.string({ error: accountMessages.emailInvalid }).trim().max(254).email(accountMessages.emailInvalid);
+
+/** Country and city are optional, but when given they come from the lists. */
+const placeFields = {
+  country: z.string().trim().max(2).optional().default(''),
+  city: z.string().trim().max(80).optional().default(''),
+};
+
+function checkPlace(v: { country?: string | undefined; city?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (v.country && !isCountry(v.country)) ctx.addIssue({ code: 'custom', path: ['country'], message: accountMessages.countryInvalid });
+  else if (v.city && (!v.country || !isCityOf(v.country, v.city)))
+    ctx.addIssue({ code: 'custom', path: ['city'], message: accountMessages.cityInvalid });
+}
+
+export const signupRequest = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: accountMessages.passwordRequired }),
+    ...placeFields,
+    ...antiSpamFields,
+  })
+  .superRefine(checkPlace)
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: accountMessages.passwordMismatch });
+export type SignupRequest = z.input<typeof signupRequest>;
+
+export const loginRequest = z.object({
+  username: z.string({ error: accountMessages.usernameRequired }).trim().min(1, accountMessages.usernameRequired).max(254),
+  password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(128),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const userRoles = ['member', 'broadcaster', 'admin'] as const;
+
+export const publicUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  /** Only in the signed-in member's own user object. */
+  email: z.string().optional(),
+  avatar: z.string().nullable(),
+  bio: z.string(),
+  city: z.string(),
+  country: z.string(),
+  role: z.enum(userRoles),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const authResponse = z.object({ token: z.string(), user: publicUser });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const profileUpdateRequest = z
+  .object({
+    bio: z.string().max(500, accountMessages.bioLong).optional(),
+    displayName: z.string().trim().min(1).max(60).optional(),
+    // Absent means unchanged; the form sends both together.
+    country: z.string().trim().max(2).optional(),
+    city: z.string().trim().max(80).optional(),
+  })
+  .superRefine(checkPlace);
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
+
+export const passwordResetRequest = z.object({ email: emailSchema });
+export const passwordResetConfirm = z
+  .object({ token: z.string().min(10).max(200), password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: accountMessages.passwordMismatch });
+export type PasswordResetConfirm = z.input<typeof passwordResetConfirm>;
+
+/** What a member has done in the community (filled in by the community module). */
+export const memberStats = z.object({ discussions: z.number(), comments: z.number(), prayers: z.number() });
+export type MemberStats = z.infer<typeof memberStats>;

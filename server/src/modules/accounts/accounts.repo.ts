@@ -1,0 +1,52 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { passwordResets, users, type UserRole } from '../../db/schema/accounts.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return row ?? null;
+}
+
+export async function insertUser(db: Db, row: typeof users.$inferInsert): Promise<UserRow> {
+  const [created] = await db.insert(users).values(row).returning();
+  return created!;
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  patch: Partial<Pick<UserRow, 'bio' | 'city' | 'country' | 'displayName' | 'avatarUrl' | 'passwordHash' | 'role'>>,
+): Promise<UserRow> {
+  const [row] = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+export async function setRole(db: Db, id: string, role: UserRole): Promise<void> {
+  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function insertPasswordReset(db: Db, row: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+  await db.insert(passwordResets).values(row);
+}
+
+/** Marks a live reset token used and answers its user, in one statement, so it works once. */
+export async function consumePasswordReset(db: Db, tokenHash: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .returning({ userId: passwordResets.userId });
+  return row?.userId ?? null;
+}

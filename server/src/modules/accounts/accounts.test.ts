@@ -1,0 +1,257 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { queryRows } from '../../db/client.ts';
+import { createAdmin, verifyBroadcasterCredentials } from './accounts.service.ts';
+
+let t: TestApp;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-accounts-'));
+beforeAll(async () => {
+  t = await createTestApp({ dataDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+let ipCounter = 0;
+const freshIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const human = () => ({ hp: '', renderAt: Date.now() - 10_000 });
+const signupBody = (name: string, extra: Record<string, unknown> = {}) => ({
+  username: name,
+  email: `${name.toLowerCase()}@example.org`,
+  password: 'correct horse battery',
+  confirmPassword: 'correct horse battery',
+  country: 'US',
+  city: 'bowling-green-ky',
+  ...human(),
+  ...extra,
+});
+const signup = (body: Record<string, unknown>, ip = freshIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, remoteAddress: ip });
+const login = (username: string, password: string, ip = freshIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('sign-up', () => {
+  it('creates a member and answers { token, user } without secrets', async () => {
+    const res = await signup(signupBody('Ruth_Ann'));
+    expect(res.statusCode).toBe(201);
+    const { token, user } = res.json();
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    expect(user).toMatchObject({ username: 'Ruth_Ann', displayName: 'Ruth_Ann', email: 'ruth_ann@example.org', role: 'member', country: 'US', city: 'bowling-green-ky' });
+    expect(JSON.stringify(user)).not.toMatch(/password|hash|argon/i);
+  });
+
+  it('stores an argon2id hash, never the password', async () => {
+    await signup(signupBody('hash_check'));
+    const [row] = await t.app.db.select().from(users).where(eq(users.username, 'hash_check'));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row!.passwordHash).not.toContain('correct horse battery');
+  });
+
+  it('refuses a username or email taken in another case with 409', async () => {
+    await signup(signupBody('Gideon'));
+    const sameName = await signup(signupBody('gIDEON', { email: 'other@example.org' }));
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().message).toBe('That username is already taken');
+    const sameEmail = await signup(signupBody('gideon2', { email: 'GIDEON@EXAMPLE.ORG' }));
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().message).toBe('An account with that email already exists');
+  });
+
+  it.each([
+    ['username', { username: 'ab' }, 'Username must be 3-30 characters: letters, numbers and underscores'],
+    ['username', { username: 'no spaces!' }, 'Username must be 3-30 characters: letters, numbers and underscores'],
+    ['username', { username: 'x'.repeat(31) }, 'Username must be 3-30 characters: letters, numbers and underscores'],
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+    ['password', { password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters'],
+    ['password', { password: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) }, 'Password must be at most 128 characters'],
+    ['confirmPassword', { confirmPassword: 'something else' }, 'Passwords do not match'],
+    ['country', { country: 'XX' }, 'Please choose a country from the list'],
+    ['city', { city: 'atlantis' }, 'Please choose a city from the list'],
+  ])('refuses a bad %s: %s', async (field, change, message) => {
+    const res = await signup(signupBody('valid_name', change));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+  });
+
+  it("accepts 'other' as the city of a country without a list", async () => {
+    const res = await signup(signupBody('kenya_friend', { country: 'KE', city: 'other' }));
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses a filled honeypot (captcha) and a form sent too fast (too_fast)', async () => {
+    const bot = await signup(signupBody('bot_one', { hp: 'I am a bot' }));
+    expect(bot.statusCode).toBe(400);
+    expect(bot.json().message).toContain('captcha');
+    const fast = await signup(signupBody('bot_two', { renderAt: Date.now() - 500 }));
+    expect(fast.statusCode).toBe(400);
+    expect(fast.json().message).toContain('too_fast');
+    const rows = await queryRows<{ n: number }>(t.app.db, sql`SELECT count(*)::int AS n FROM users WHERE username LIKE 'bot_%'`);
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('allows five sign-ups per client per hour, then answers 429 rate_limit', async () => {
+    const ip = '10.99.0.1';
+    for (let i = 0; i < 5; i++) expect((await signup(signupBody(`burst_${i}`), ip)).statusCode).toBe(201);
+    const res = await signup(signupBody('burst_6'), ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ error: 'rate_limit' });
+    expect(res.json().message).toContain('rate_limit');
+  });
+});
+
+describe('sign-in, session and sign-out', () => {
+  it('signs in by username (any case) or email; /me answers the user', async () => {
+    await signup(signupBody('Naomi'));
+    const byName = await login('NAOMI', 'correct horse battery');
+    expect(byName.statusCode).toBe(200);
+    const byEmail = await login('naomi@example.org', 'correct horse battery');
+    expect(byEmail.statusCode).toBe(200);
+    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(byName.json().token) });
+    expect(me.json()).toMatchObject({ username: 'Naomi', email: 'naomi@example.org' });
+  });
+
+  it('answers a wrong password and an unknown user the same way', async () => {
+    await signup(signupBody('Boaz'));
+    const wrong = await login('Boaz', 'wrong password here');
+    const unknown = await login('nobody_here', 'wrong password here');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe('Invalid username or password');
+  });
+
+  it('ends the session on logout: the token no longer works', async () => {
+    const { token } = (await signup(signupBody('Lydia'))).json();
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(204);
+    const after = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('locks a username after ten failures, even from many clients', async () => {
+    await signup(signupBody('Target_user'));
+    for (let i = 0; i < 10; i++) expect((await login('target_user', `guess-${i}-guess`)).statusCode).toBe(401);
+    const locked = await login('target_user', 'correct horse battery');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toBe('rate_limit');
+  });
+});
+
+describe('profile', () => {
+  it('updates bio, country and city; validates them', async () => {
+    const { token } = (await signup(signupBody('Priscilla'))).json();
+    const ok = await t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: bearer(token), payload: { bio: 'Grandmother of five.', country: 'CA', city: 'toronto-on' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ bio: 'Grandmother of five.', country: 'CA', city: 'toronto-on' });
+    const long = await t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: bearer(token), payload: { bio: 'x'.repeat(501) } });
+    expect(long.json().fields.bio).toBe('Bio must be at most 500 characters');
+    const city = await t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: bearer(token), payload: { city: 'paris' } });
+    expect(city.statusCode).toBe(400);
+  });
+
+  it('has no way to change another member: the token decides whose profile it is', async () => {
+    const a = (await signup(signupBody('Member_a'))).json();
+    const b = (await signup(signupBody('Member_b'))).json();
+    await t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: bearer(a.token), payload: { bio: 'I am A', id: b.user.id, username: 'Member_b' } });
+    const bNow = await t.app.inject({ url: '/api/auth/me', headers: bearer(b.token) });
+    expect(bNow.json().bio).toBe('');
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/auth/profile', payload: { bio: 'anon' } })).statusCode).toBe(401);
+  });
+
+  it('refuses an admin-only route to a member with 403', async () => {
+    const { token } = (await signup(signupBody('Curious'))).json();
+    expect((await t.app.inject({ url: '/api/admin/outbox', headers: bearer(token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/admin/forms/contact', headers: bearer(token) })).statusCode).toBe(403);
+  });
+
+  it('stores an avatar checked by content, resized to 256 px WebP, and refuses other files', async () => {
+    const { token } = (await signup(signupBody('Picture_me'))).json();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c2410c' } }).png().toBuffer();
+    const upload = (bytes: Buffer, filename: string) => {
+      const boundary = '----selah' + Math.random().toString(16).slice(2);
+      const body = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return t.app.inject({ method: 'POST', url: '/api/auth/avatar', headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    };
+    const res = await upload(png, 'me.png');
+    expect(res.statusCode).toBe(200);
+    const avatar: string = res.json().avatar;
+    expect(avatar).toMatch(/^\/media\/avatars\/.+\.webp$/);
+    const served = await t.app.inject(avatar);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256]);
+    const fake = await upload(Buffer.from('<script>alert(1)</script>'), 'evil.png');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toBe('Please choose a PNG, JPEG or WebP image.');
+    const huge = await upload(Buffer.alloc(2 * 1024 * 1024 + 10, 1), 'huge.png');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toContain('larger than 2 MB');
+  });
+
+  it('answers real zero stats for a new member', async () => {
+    const { user } = (await signup(signupBody('Newcomer'))).json();
+    expect((await t.app.inject(`/api/users/${user.id}/stats`)).json()).toEqual({ discussions: 0, comments: 0, prayers: 0 });
+  });
+});
+
+describe('password reset', () => {
+  const outboxLinkFor = async (email: string) => {
+    await createAdmin(t.app.db, 'outbox_reader', { password: 'outbox-reader-pw' });
+    const { token } = (await login('outbox_reader', 'outbox-reader-pw')).json();
+    const mails = (await t.app.inject({ url: '/api/admin/outbox', headers: bearer(token) })).json();
+    const mail = mails.find((m: { toAddress: string }) => m.toAddress === email);
+    return mail ? (/token=([\w-]+)/.exec(mail.bodyText)?.[1] ?? null) : null;
+  };
+
+  it('always answers 202 and mails a single-use link only to a real account', async () => {
+    const first = (await signup(signupBody('Hannah'))).json();
+    const known = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: 'HANNAH@example.org' } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: 'ghost@example.org' } });
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.json()).toEqual(unknown.json());
+    expect(await outboxLinkFor('ghost@example.org')).toBeNull();
+    const resetToken = await outboxLinkFor('hannah@example.org');
+    expect(resetToken).toBeTruthy();
+
+    const confirm = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token: resetToken, password, confirmPassword: password } });
+    const done = await confirm('a brand new password');
+    expect(done.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(first.token) })).statusCode).toBe(401);
+    expect((await login('hannah', 'a brand new password')).statusCode).toBe(200);
+    expect((await login('hannah', 'correct horse battery')).statusCode).toBe(401);
+    const again = await confirm('another new password');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This reset link is invalid or has expired. Please ask for a new one.');
+  });
+});
+
+describe('roles', () => {
+  it('create-admin creates or promotes; broadcasters and admins may feed the live mount', async () => {
+    await signup(signupBody('Dj_samuel'));
+    expect(await verifyBroadcasterCredentials(t.app.db, 'dj_samuel', 'correct horse battery')).toBe(false);
+    await t.app.db.update(users).set({ role: 'broadcaster' }).where(eq(users.username, 'Dj_samuel'));
+    expect(await verifyBroadcasterCredentials(t.app.db, 'dj_samuel', 'correct horse battery')).toBe(true);
+    expect(await verifyBroadcasterCredentials(t.app.db, 'dj_samuel', 'wrong')).toBe(false);
+    const made = await createAdmin(t.app.db, 'station_admin');
+    expect(made.created).toBe(true);
+    expect(made.password).toMatch(/^[\w-]{16}$/);
+    expect((await login('station_admin', made.password!)).json().user.role).toBe('admin');
+    expect((await createAdmin(t.app.db, 'Dj_samuel')).created).toBe(false);
+    expect((await login('dj_samuel', 'correct horse battery')).json().user.role).toBe('admin');
+  });
+});
