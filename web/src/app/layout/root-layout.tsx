@@ -1,5 +1,6 @@
 import { Outlet, useNavigation } from 'react-router';
 import { PlayerDock } from '@/features/radio/components/player-dock';
+import { JoinCommunityDialog } from '@/features/accounts/components/join-community-dialog';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -24,6 +25,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <PlayerDock />
+      <JoinCommunityDialog />
     </div>
   );
 }

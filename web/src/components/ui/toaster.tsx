@@ -7,10 +7,16 @@ export function Toaster() {
       position="top-right"
       visibleToasts={3}
       closeButton
-      richColors
       hotkey={['altKey', 'KeyT']}
       containerAriaLabel="Notifications"
-      toastOptions={{ classNames: { toast: 'font-sans text-base' } }}
+      toastOptions={{
+        classNames: {
+          toast: 'font-sans text-base border-border! text-ink!',
+          description: 'text-ink-soft!',
+          success: '[&_[data-icon]]:text-success',
+          error: '[&_[data-icon]]:text-danger',
+        },
+      }}
     />
   );
 }

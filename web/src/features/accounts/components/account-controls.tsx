@@ -1,23 +1,66 @@
-import { LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { DropdownMenu } from 'radix-ui';
+import { Bell, ChevronDown, HandHeart, LogIn, LogOut, User } from 'lucide-react';
+import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { useSignOut } from '../api/sign-out';
+import { useSession } from '../hooks/use-session';
+import { openJoinDialog } from './join-dialog-store';
+import { UserAvatar } from './user-avatar';
 
-/** Header account area. Replaced by the Join Community dialog and profile menu (accounts issue). */
+const itemClass =
+  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 font-medium outline-none data-[highlighted]:bg-muted';
+
+/** Header account area: Sign In when signed out; the bell and the profile menu when signed in. */
 export function AccountControls({ compact = false }: { compact?: boolean }) {
+  const { user } = useSession();
+  const signOut = useSignOut();
+
+  if (!user) {
+    return (
+      <Button variant={compact ? 'outline' : 'ghost'} size="sm" className={compact ? 'w-full' : ''} onClick={() => openJoinDialog('signin')}>
+        <LogIn aria-hidden="true" /> Sign In
+      </Button>
+    );
+  }
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant={compact ? 'outline' : 'ghost'} size="sm" className={compact ? 'w-full' : ''}>
-          <LogIn aria-hidden="true" /> Sign In
-        </Button>
-      </DialogTrigger>
-      <DialogContent title="Join Community" description="Signing in opens with member accounts, coming very soon.">
-        <div className="flex justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <div className={compact ? 'flex w-full items-center gap-2' : 'flex items-center gap-1'}>
+      <Button asChild variant="ghost" size="icon" aria-label="Notifications">
+        <Link to={paths.notifications.getHref()}>
+          <Bell className="size-5!" />
+        </Link>
+      </Button>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild>
+          <button
+            type="button"
+            className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 font-semibold hover:bg-muted"
+            aria-label={`Account menu for ${user.displayName}`}
+          >
+            <UserAvatar name={user.displayName} src={user.avatar} />
+            <span className={compact ? "max-w-40 truncate" : "hidden max-w-32 truncate 2xl:inline"}>{user.displayName}</span>
+            <ChevronDown className="size-4 text-ink-soft" aria-hidden="true" />
+          </button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl border border-border bg-surface p-1.5 shadow-xl">
+            <DropdownMenu.Label className="px-3 py-2 text-sm text-ink-soft">Signed in as @{user.username}</DropdownMenu.Label>
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={paths.profile.getHref()}><User className="size-4" aria-hidden="true" /> Profile</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={paths.notifications.getHref()}><Bell className="size-4" aria-hidden="true" /> Notifications</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={`${paths.community.getHref({ category: 'prayer' })}&mine=1`}><HandHeart className="size-4" aria-hidden="true" /> My Prayers</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-border" />
+            <DropdownMenu.Item className={itemClass} onSelect={() => signOut.mutate()}>
+              <LogOut className="size-4" aria-hidden="true" /> Log out
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </div>
   );
 }

@@ -1,13 +1,114 @@
-import { Container, PageHeader } from '@/components/ui/page';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { Tabs } from 'radix-ui';
+import { CalendarDays, Mail, MapPin, Pencil } from 'lucide-react';
+import { cityLabel, countryLabel } from '@selah/contracts/geo';
+import { paths } from '@selah/contracts/paths';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Container } from '@/components/ui/page';
+import { cn } from '@/lib/cn';
+import { useMemberStats } from '../api/get-member-stats';
+import { AvatarUpload } from '../components/avatar-upload';
+import { ProfileEditor } from '../components/profile-editor';
+import { UserAvatar } from '../components/user-avatar';
+import { useSession } from '../hooks/use-session';
 
-// Placeholder: the page arrives with its issue.
-export default function Page() {
+const tabs = [
+  { value: 'discussions', label: 'Discussions', empty: 'Discussions you start appear here.' },
+  { value: 'comments', label: 'Comments', empty: 'Your replies to others appear here.' },
+  { value: 'prayers', label: 'Prayers', empty: 'Prayer requests you share appear here.' },
+  { value: 'following', label: 'Following', empty: 'Discussions you follow appear here.' },
+] as const;
+
+export default function ProfilePage() {
+  const { user } = useSession();
+  const [editing, setEditing] = useState(false);
+  const stats = useMemberStats(user?.id);
+  if (!user) return <Navigate to={paths.home.getHref()} replace />;
+
+  const place = [cityLabel(user.country, user.city) ?? (user.city && user.city !== 'other' ? user.city : ''), countryLabel(user.country)]
+    .filter(Boolean)
+    .join(', ');
+  const since = new Date(user.createdAt).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  const counts = { discussions: stats.data?.discussions, comments: stats.data?.comments, prayers: stats.data?.prayers };
+
   return (
-    <>
-      <PageHeader title="profile" />
-      <Container className="py-10">
-        <p>This page is being prepared.</p>
-      </Container>
-    </>
+    <Container className="grid gap-8 py-10 lg:grid-cols-[2fr_1fr]">
+      <div className="flex flex-col gap-8">
+        <Card>
+          <CardContent className="flex flex-col gap-5 p-5 pt-5 sm:p-8">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+              <UserAvatar name={user.displayName} src={user.avatar} className="size-24 text-3xl" />
+              <div className="flex-1">
+                <h1 className="text-3xl font-semibold">{user.displayName}</h1>
+                <p className="text-ink-soft">@{user.username}</p>
+                <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-ink-soft">
+                  <span className="inline-flex items-center gap-1.5"><MapPin className="size-4" aria-hidden="true" />{place || 'Unknown'}</span>
+                  {user.email ? <span className="inline-flex items-center gap-1.5"><Mail className="size-4" aria-hidden="true" />{user.email}</span> : null}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <AvatarUpload />
+                {!editing ? (
+                  <Button size="sm" onClick={() => setEditing(true)}><Pencil aria-hidden="true" /> Edit Profile</Button>
+                ) : null}
+              </div>
+            </div>
+            {editing ? (
+              <ProfileEditor user={user} onDone={() => setEditing(false)} />
+            ) : (
+              <section aria-label="Bio">
+                <h2 className="text-lg font-semibold">About me</h2>
+                <p className={cn('mt-1 whitespace-pre-line text-lg', !user.bio && 'text-ink-soft italic')}>
+                  {user.bio || 'No bio yet. Tell the community a little about yourself with Edit Profile.'}
+                </p>
+              </section>
+            )}
+          </CardContent>
+        </Card>
+        <Tabs.Root defaultValue="discussions">
+          <Tabs.List aria-label="Your activity" className="flex gap-1 overflow-x-auto rounded-full bg-muted p-1">
+            {tabs.map((t) => (
+              <Tabs.Trigger
+                key={t.value}
+                value={t.value}
+                className="flex-1 rounded-full px-4 py-2 font-semibold whitespace-nowrap text-ink-soft data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm"
+              >
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((t) => (
+            <Tabs.Content key={t.value} value={t.value} className="mt-4 rounded-(--radius-card) border border-dashed border-border bg-surface p-8 text-center">
+              <p className="text-lg text-ink-soft">{t.empty}</p>
+              <Button asChild variant="outline" className="mt-4">
+                <Link to={paths.community.getHref()}>Visit the community</Link>
+              </Button>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </div>
+      <aside>
+        <Card>
+          <CardHeader>
+            <CardTitle>Community Stats</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-3 gap-3 text-center">
+              {(['discussions', 'comments', 'prayers'] as const).map((k) => (
+                <div key={k} className="flex flex-col-reverse rounded-xl bg-muted p-3">
+                  <dt className="text-sm capitalize text-ink-soft">{k}</dt>
+                  <dd className="font-display text-3xl font-semibold text-primary-strong" data-testid={`stat-${k}`}>{counts[k] ?? '–'}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 flex items-center gap-2 text-ink-soft">
+              <CalendarDays className="size-4" aria-hidden="true" /> Member since {since}
+            </p>
+          </CardContent>
+        </Card>
+      </aside>
+    </Container>
   );
 }

@@ -16,19 +16,19 @@ export function ContactCard({ title = 'Contact the station' }: { title?: string 
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="flex flex-col gap-4">
+        <ul className="flex flex-col gap-4">
           {rows.map(({ icon: Icon, label, value, href }) => (
-            <div key={label} className="flex gap-3">
+            <li key={label} className="flex gap-3">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <div>
-                <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
-                <dd className="break-words">{href ? <a className="text-primary-strong underline-offset-4 hover:underline" href={href}>{value}</a> : value}</dd>
+                <p className="text-sm font-semibold text-ink-soft">{label}</p>
+                <p className="break-words">{href ? <a className="text-primary-strong underline-offset-4 hover:underline" href={href}>{value}</a> : value}</p>
               </div>
-            </div>
+            </li>
           ))}
-        </dl>
+        </ul>
       </CardContent>
     </Card>
   );

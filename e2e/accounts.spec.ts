@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support';
+import { adminGet } from './admin';
+
+const unique = () => `ruth_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+async function openJoin(page: Page) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join Community' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('join with country and city, edit the bio, stay signed in, log out and back in', async ({ page }) => {
+  const username = unique();
+  const dialog = await openJoin(page);
+  await dialog.getByRole('tab', { name: 'Join Us' }).click();
+  const form = dialog.getByRole('form', { name: 'Join us' });
+  await expect(form.getByLabel('City')).toBeDisabled();
+  await expect(form.getByLabel('City').locator('option').first()).toHaveText('Choose country first');
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Email').fill(`${username}@example.org`);
+  await form.getByLabel('Country').selectOption('KE');
+  await expect(form.getByLabel('City').locator('option', { hasText: 'Other (Contact support to add your city)' })).toHaveCount(1);
+  await form.getByLabel('Country').selectOption('US');
+  await form.getByLabel('City').selectOption({ label: 'Bowling Green, KY' });
+  await form.locator('input[name="password"]').fill('still waters run deep');
+  await form.getByLabel('Confirm password').fill('still waters run deeper');
+  await form.getByRole('button', { name: 'Show password' }).first().click();
+  await expect(form.locator('input[name="password"]')).toHaveAttribute('type', 'text');
+  await page.waitForTimeout(3100); // a person takes more than 3 s; the server refuses faster forms
+  await form.getByRole('button', { name: 'Join Community' }).click();
+  await expect(page.getByText('Password mismatch')).toBeVisible();
+  await expect(form.getByText('Passwords do not match')).toBeVisible();
+  await form.getByLabel('Confirm password').fill('still waters run deep');
+  await form.getByRole('button', { name: 'Join Community' }).click();
+
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText(`Account created for ${username}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: username })).toBeVisible();
+  await expect(page.getByText('Bowling Green, KY, United States')).toBeVisible();
+  await expect(page.getByTestId('stat-discussions')).toHaveText('0');
+
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Bio').fill('Grandmother of five. I pray for this town every morning.');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Grandmother of five. I pray for this town every morning.')).toBeVisible();
+
+  await page.getByRole('button', { name: `Account menu for ${username}` }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/');
+
+  const again = await openJoin(page);
+  const signIn = again.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Username').fill(username.toUpperCase());
+  await signIn.getByLabel('Password', { exact: true }).fill('wrong password');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login failed')).toBeVisible();
+  await expect(page.getByText('Invalid username or password')).toBeVisible();
+  await signIn.getByLabel('Password', { exact: true }).fill('still waters run deep');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL('/profile');
+});
+
+test('reset a forgotten password through the emailed link', async ({ page, request }) => {
+  const username = unique();
+  const signup = await request.post('/api/auth/signup', {
+    data: { username, email: `${username}@example.org`, password: 'first password 1', confirmPassword: 'first password 1', country: '', city: '' },
+  });
+  expect(signup.status()).toBe(201);
+
+  const dialog = await openJoin(page);
+  await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
+  const resetDialog = page.getByRole('dialog', { name: 'Reset your password' });
+  await resetDialog.getByLabel('Email').fill(`${username}@example.org`);
+  await resetDialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(resetDialog.getByText('If an account uses that email')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const outbox = await adminGet<Array<{ toAddress: string; bodyText: string }>>(page.request, '/api/admin/outbox');
+  const mail = outbox.find((m) => m.toAddress === `${username}@example.org`);
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail?.bodyText ?? '')?.[0];
+  expect(link).toBeTruthy();
+
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel('New password', { exact: true }).fill('second password 2');
+  await page.getByLabel('Confirm new password').fill('second password 2');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('heading', { name: username })).toBeVisible();
+
+  const oldLogin = await request.post('/api/auth/login', { data: { username, password: 'first password 1' } });
+  expect(oldLogin.status()).toBe(401);
+  const newLogin = await request.post('/api/auth/login', { data: { username, password: 'second password 2' } });
+  expect(newLogin.status()).toBe(200);
+});
+
+for (const width of [375, 1280]) {
+  test(`the dialog and /profile are accessible at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const dialog = await (async () => {
+      await page.goto('/');
+      if (width < 1280) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+      }
+      await page.getByRole('button', { name: 'Sign In' }).last().click();
+      return page.getByRole('dialog', { name: 'Join Community' });
+    })();
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('tab', { name: 'Join Us' }).click();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    const username = unique();
+    const res = await request.post('/api/auth/signup', {
+      data: { username, email: `${username}@example.org`, password: 'a fine password', confirmPassword: 'a fine password', country: 'GB', city: 'london' },
+    });
+    const { token, user } = (await res.json()) as { token: string; user: unknown };
+    await page.evaluate(([t, u]) => {
+      localStorage.setItem('selah.token', t as string);
+      localStorage.setItem('selah.user', JSON.stringify(u));
+    }, [token, user]);
+    await page.goto('/profile');
+    await expect(page.getByText('London, United Kingdom')).toBeVisible();
+    await expectAccessible(page);
+  });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicUser } from '@selah/contracts/accounts';
+import { api } from '@/lib/api-client';
+import { saveUser } from '@/lib/auth-storage';
+
+/** The signed-in user, refreshed into storage; a 401 signs the browser out (api client). */
+export const getMe = async () => {
+  const user = await api<PublicUser>('/api/auth/me', { requireAuth: true });
+  saveUser(user);
+  return user;
+};
+
+/** Spec §9: the signed-in state is re-read every 5 minutes. */
+export const getMeQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['auth', 'me', token],
+    queryFn: getMe,
+    enabled: !!token,
+    refetchInterval: 5 * 60_000,
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export const useMe = (token: string | null) => useQuery(getMeQueryOptions(token));

@@ -1,0 +1,42 @@
+import { Tabs } from 'radix-ui';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { closeJoinDialog, openJoinDialog, setJoinView, useJoinDialog, type JoinView } from './join-dialog-store';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+const tabClass = cn(
+  'flex-1 rounded-full px-4 py-2 font-semibold text-ink-soft transition-colors',
+  'data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm',
+);
+
+/** Sign In and Join Us in one dialog (spec §2), plus the forgotten-password view. */
+export function JoinCommunityDialog() {
+  const { open, view } = useJoinDialog();
+  return (
+    <Dialog open={open} onOpenChange={(o) => (o ? openJoinDialog(view) : closeJoinDialog())}>
+      <DialogContent
+        title={view === 'forgot' ? 'Reset your password' : 'Join Community'}
+        description={view === 'forgot' ? undefined : 'Pray together, share testimonies and follow the programs you love.'}
+      >
+        {view === 'forgot' ? (
+          <ForgotPasswordForm />
+        ) : (
+          <Tabs.Root value={view} onValueChange={(v) => setJoinView(v as JoinView)}>
+            <Tabs.List aria-label="Sign in or join" className="mb-5 flex gap-1 rounded-full bg-muted p-1">
+              <Tabs.Trigger value="signin" className={tabClass}>Sign In</Tabs.Trigger>
+              <Tabs.Trigger value="join" className={tabClass}>Join Us</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="signin">
+              <SignInForm />
+            </Tabs.Content>
+            <Tabs.Content value="join">
+              <SignUpForm />
+            </Tabs.Content>
+          </Tabs.Root>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { accountMessages, signupRequest } from '@selah/contracts/accounts';
+import { cityOptions, countries } from '@selah/contracts/geo';
+import { paths } from '@selah/contracts/paths';
+import { Button } from '@/components/ui/button';
+import { Field, Honeypot } from '@/components/ui/field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { useFormGuard } from '@/lib/anti-spam';
+import { ApiError } from '@/lib/api-client';
+import { useForm } from '@/lib/use-form';
+import { useSignUp } from '../api/sign-up';
+import { closeJoinDialog } from './join-dialog-store';
+import { PasswordInput } from './password-input';
+
+const empty = { username: '', email: '', country: '', city: '', password: '', confirmPassword: '', hp: '' };
+
+/** Spec §8: what the sign-up failure toast says for each kind of refusal. */
+export function signupFailureMessage(err: unknown): string {
+  const message = err instanceof Error ? err.message : '';
+  const code = err instanceof ApiError ? (err.code ?? '') : '';
+  if (message.includes('rate_limit') || code === 'rate_limit') return 'Too many signup attempts. Please wait before trying again.';
+  if (message.includes('captcha') || code === 'captcha') return 'Security verification failed.';
+  if (message.includes('too_fast') || code === 'too_fast') return 'Please wait a moment before submitting.';
+  return message || 'Failed to create account';
+}
+
+export function SignUpForm() {
+  const form = useForm(empty, signupRequest);
+  const guard = useFormGuard();
+  const signUp = useSignUp();
+  const navigate = useNavigate();
+  const [hp, setHp] = useState('');
+  const { values } = form;
+  const cities = values.country ? cityOptions(values.country) : [];
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (values.password && values.confirmPassword && values.password !== values.confirmPassword) {
+      toast.error('Password mismatch', { description: accountMessages.passwordMismatch });
+    }
+    if (!form.validate()) return;
+    signUp.mutate(
+      { ...values, hp, renderAt: guard.renderAt },
+      {
+        onSuccess: ({ user }) => {
+          toast.success('Welcome to the community!', { description: `Account created for ${user.displayName}` });
+          closeJoinDialog();
+          void navigate(paths.profile.getHref());
+        },
+        onError: (err) => {
+          form.showServerErrors(err);
+          toast.error('Signup failed', { description: signupFailureMessage(err) });
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative flex flex-col gap-4" aria-label="Join us">
+      <Field label="Username" required hint="3-30 letters, numbers or underscores" error={form.errors.username}>
+        <Input autoComplete="username" autoCapitalize="none" {...form.bind('username')} />
+      </Field>
+      <Field label="Email" required error={form.errors.email}>
+        <Input type="email" autoComplete="email" {...form.bind('email')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Country" error={form.errors.country}>
+          <NativeSelect
+            value={values.country}
+            autoComplete="country"
+            onChange={(e) => form.setValues((v) => ({ ...v, country: e.target.value, city: '' }))}
+          >
+            <option value="">Choose your country</option>
+            {countries.map((c) => (
+              <option key={c.value} value={c.value}>{c.label}</option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="City" error={form.errors.city}>
+          <NativeSelect disabled={!values.country} {...form.bind('city')}>
+            <option value="">{values.country ? 'Choose your city' : 'Choose country first'}</option>
+            {cities.map((c) => (
+              <option key={c.value} value={c.value}>{c.label}</option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field label="Password" required hint="At least 8 characters" error={form.errors.password}>
+        <PasswordInput autoComplete="new-password" {...form.bind('password')} />
+      </Field>
+      <Field label="Confirm password" required error={form.errors.confirmPassword}>
+        <PasswordInput autoComplete="new-password" {...form.bind('confirmPassword')} />
+      </Field>
+      <Honeypot value={hp} onChange={setHp} />
+      <Button type="submit" size="lg" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating account...' : 'Join Community'}
+      </Button>
+      <p className="text-center text-sm text-ink-soft">
+        By joining, you agree to our{' '}
+        <Link to={paths.terms.getHref()} onClick={closeJoinDialog} className="font-semibold text-primary-strong underline">Terms of Service</Link> and{' '}
+        <Link to={paths.privacy.getHref()} onClick={closeJoinDialog} className="font-semibold text-primary-strong underline">Privacy Policy</Link>
+      </p>
+    </form>
+  );
+}
