@@ -1,2 +1,66 @@
-// Tables of the community domain (drizzle pgTable); the SQL is in db/migrations.
-export {};
+import { boolean, date, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const threads = pgTable('threads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  authorId: uuid('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  category: text('category').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  isAnonymous: boolean('is_anonymous').notNull().default(false),
+  isPinned: boolean('is_pinned').notNull().default(false),
+  isHidden: boolean('is_hidden').notNull().default(false),
+  likesCount: integer('likes_count').notNull().default(0),
+  repliesCount: integer('replies_count').notNull().default(0),
+  prayersCount: integer('prayers_count').notNull().default(0),
+  answeredAt: ts('answered_at'),
+  answerUpdate: text('answer_update'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  lastActivityAt: ts('last_activity_at').notNull().defaultNow(),
+  // `search` is a generated tsvector column (see 0005_community.sql), used only in raw SQL.
+});
+
+export const comments = pgTable('comments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  threadId: uuid('thread_id').notNull().references(() => threads.id, { onDelete: 'cascade' }),
+  parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+  authorId: uuid('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  content: text('content').notNull(),
+  isHidden: boolean('is_hidden').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+
+export const threadLikes = pgTable(
+  'thread_likes',
+  {
+    threadId: uuid('thread_id').notNull().references(() => threads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.userId] })],
+);
+
+export const threadFollows = pgTable(
+  'thread_follows',
+  {
+    threadId: uuid('thread_id').notNull().references(() => threads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.userId] })],
+);
+
+export const prayerMarks = pgTable(
+  'prayer_marks',
+  {
+    threadId: uuid('thread_id').notNull().references(() => threads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.userId, t.day] })],
+);

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestUser, type TestUser } from '../../test/fixtures.ts';
+import type { DomainEvents } from '../../platform/bus/events.ts';
+import './community.events.ts';
+
+let t: TestApp;
+let ruth: TestUser;
+let naomi: TestUser;
+let admin: TestUser;
+const events: Array<[string, unknown]> = [];
+beforeAll(async () => {
+  t = await createTestApp({ limits: { threadsPer10Min: 1000, repliesPer10Min: 1000 } });
+  ruth = await createTestUser(t.app.db, { username: 'ruth', city: 'louisville-ky', country: 'US' });
+  naomi = await createTestUser(t.app.db, { username: 'naomi' });
+  admin = await createTestUser(t.app.db, { username: 'elder_admin', role: 'admin' });
+  for (const name of ['thread.created', 'comment.created', 'thread.liked', 'prayer.joined', 'mention'] as const) {
+    t.app.bus.subscribe(name, (payload: DomainEvents[typeof name]) => {
+      events.push([name, payload]);
+    });
+  }
+});
+afterAll(() => t.close());
+
+const human = () => ({ hp: '', renderAt: Date.now() - 10_000 });
+const post = (user: TestUser | null, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/community/threads', headers: user?.auth ?? {}, payload: { ...human(), ...body } });
+const newThread = async (user: TestUser, body: Partial<Record<string, unknown>> = {}) => {
+  const res = await post(user, { title: 'Please pray for my family', category: 'prayer', content: 'We are going through a hard season and need prayer.', ...body });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: string; authorInfo: { displayName: string } };
+};
+const list = async (query: string, user: TestUser | null = null) =>
+  (await t.app.inject({ url: `/api/community/threads?${query}`, headers: user?.auth ?? {} })).json() as { threads: Array<Record<string, unknown>>; nextCursor: string | null };
+
+describe('creating discussions', () => {
+  it.each([
+    [{ title: 'Hey' }, 'title', 'Title must be at least 5 characters'],
+    [{ title: 'x'.repeat(151) }, 'title', 'Title must be less than 150 characters'],
+    [{ category: '' }, 'category', 'Please select a category'],
+    [{ category: 'gossip' }, 'category', 'Please select a category'],
+    [{ content: 'Too short' }, 'content', 'Content must be at least 10 characters'],
+    [{ content: 'x'.repeat(5001) }, 'content', 'Content must be less than 5000 characters'],
+  ])('refuses %j with the spec message', async (change, field, message) => {
+    const res = await post(ruth, { title: 'A valid title', category: 'prayer', content: 'Valid content, long enough.', ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+  });
+
+  it("refuses a visitor: 'Please log in to create a discussion'", async () => {
+    const res = await post(null, { title: 'A valid title', category: 'prayer', content: 'Valid content, long enough.' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Please log in to create a discussion');
+  });
+
+  it('refuses bots: honeypot (captcha) and too fast (too_fast)', async () => {
+    const bot = await post(ruth, { title: 'A valid title', category: 'prayer', content: 'Valid content, long enough.', hp: 'x' });
+    expect(bot.json().message).toContain('captcha');
+    const fast = await post(ruth, { title: 'A valid title', category: 'prayer', content: 'Valid content, long enough.', renderAt: Date.now() - 100 });
+    expect(fast.json().message).toContain('too_fast');
+  });
+
+  it('stores text as typed and answers the spec thread shape; the author follows it', async () => {
+    const thread = await newThread(ruth, { title: '<b>Bold</b> prayer & thanks', content: 'Please pray <script>alert(1)</script> for @naomi and me.' });
+    const res = await t.app.inject({ url: `/api/community/threads/${thread.id}`, headers: ruth.auth });
+    expect(res.json()).toMatchObject({
+      title: '<b>Bold</b> prayer & thanks',
+      content: 'Please pray <script>alert(1)</script> for @naomi and me.',
+      category: 'prayer',
+      authorInfo: { username: 'ruth', city: 'louisville-ky', country: 'US' },
+      likes: 0, replies: 0, isLiked: false, isPinned: false, isFollowing: true,
+    });
+    expect(events).toContainEqual(['thread.created', expect.objectContaining({ threadId: thread.id, authorId: ruth.id })]);
+    expect(events).toContainEqual(['mention', { threadId: thread.id, mentionedUserId: naomi.id, byUserId: ruth.id }]);
+  });
+});
+
+describe('replies, likes, prayer and follows', () => {
+  it('refuses every write from a visitor with 401', async () => {
+    const { id } = await newThread(ruth);
+    for (const [method, url] of [
+      ['POST', `/api/community/threads/${id}/like`],
+      ['POST', `/api/community/threads/${id}/pray`],
+      ['POST', `/api/community/threads/${id}/comments`],
+      ['POST', `/api/community/threads/${id}/follow`],
+      ['DELETE', `/api/community/threads/${id}/follow`],
+      ['PATCH', `/api/community/threads/${id}`],
+      ['DELETE', `/api/community/threads/${id}`],
+      ['POST', `/api/community/threads/${id}/answered`],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload: method === 'DELETE' ? undefined : { content: 'Amen, praying.', update: 'x', title: 'Edited title' } });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('one like per member: a second like takes it back', async () => {
+    const { id } = await newThread(ruth);
+    const like = () => t.app.inject({ method: 'POST', url: `/api/community/threads/${id}/like`, headers: naomi.auth });
+    expect((await like()).json()).toEqual({ likes: 1, isLiked: true });
+    expect((await like()).json()).toEqual({ likes: 0, isLiked: false });
+    expect((await like()).json()).toEqual({ likes: 1, isLiked: true });
+    expect(events).toContainEqual(['thread.liked', { threadId: id, userId: naomi.id, threadAuthorId: ruth.id }]);
+  });
+
+  it("'I prayed' counts once a day per member and never names who", async () => {
+    const { id } = await newThread(ruth);
+    const pray = (u: TestUser) => t.app.inject({ method: 'POST', url: `/api/community/threads/${id}/pray`, headers: u.auth });
+    expect((await pray(naomi)).json()).toEqual({ prayers: 1, hasPrayedToday: true });
+    expect((await pray(naomi)).json()).toEqual({ prayers: 1, hasPrayedToday: true });
+    expect((await pray(admin)).json()).toEqual({ prayers: 2, hasPrayedToday: true });
+    const thread = (await t.app.inject({ url: `/api/community/threads/${id}`, headers: naomi.auth })).json();
+    expect(thread).toMatchObject({ prayers: 2, hasPrayedToday: true });
+    expect(JSON.stringify(thread)).not.toContain('naomi');
+    const testimony = await newThread(ruth, { category: 'testimonies' });
+    expect((await t.app.inject({ method: 'POST', url: `/api/community/threads/${testimony.id}/pray`, headers: naomi.auth })).statusCode).toBe(400);
+  });
+
+  it('nests replies one level, follows the replier, and emits comment.created with the parent author', async () => {
+    const { id } = await newThread(ruth);
+    const reply = (u: TestUser, body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `/api/community/threads/${id}/comments`, headers: u.auth, payload: { ...human(), ...body } });
+    expect((await reply(naomi, { content: '   ' })).json().message).toBe('Please write a reply first');
+    const top = (await reply(naomi, { content: '  Praying for you, Ruth.  ' })).json();
+    const child = (await reply(ruth, { content: 'Thank you!', parentId: top.id })).json();
+    await reply(admin, { content: 'Joining in prayer.', parentId: child.id });
+    const comments = (await t.app.inject(`/api/community/threads/${id}/comments`)).json();
+    expect(comments).toHaveLength(1);
+    expect(comments[0]).toMatchObject({ content: 'Praying for you, Ruth.', author: { username: 'naomi' } });
+    expect(comments[0].replies.map((r: { content: string }) => r.content)).toEqual(['Thank you!', 'Joining in prayer.']);
+    const thread = (await t.app.inject({ url: `/api/community/threads/${id}`, headers: naomi.auth })).json();
+    expect(thread).toMatchObject({ replies: 3, isFollowing: true });
+    expect(events).toContainEqual(['comment.created', expect.objectContaining({ threadId: id, authorId: admin.id, threadAuthorId: ruth.id, parentAuthorId: ruth.id })]);
+  });
+
+  it('follows and unfollows explicitly; the Following tab lists followed threads', async () => {
+    const { id } = await newThread(ruth, { title: 'Followable discussion' });
+    await t.app.inject({ method: 'POST', url: `/api/community/threads/${id}/follow`, headers: naomi.auth });
+    expect((await list('tab=following', naomi)).threads.map((x) => x.id)).toContain(id);
+    await t.app.inject({ method: 'DELETE', url: `/api/community/threads/${id}/follow`, headers: naomi.auth });
+    expect((await list('tab=following', naomi)).threads.map((x) => x.id)).not.toContain(id);
+    expect((await list('tab=following')).threads).toEqual([]);
+  });
+});
+
+describe('ownership and moderation', () => {
+  it("refuses a member's edit or delete of another's post with 403", async () => {
+    const { id } = await newThread(ruth);
+    const edit = await t.app.inject({ method: 'PATCH', url: `/api/community/threads/${id}`, headers: naomi.auth, payload: { title: 'Hijacked title' } });
+    expect(edit.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/community/threads/${id}`, headers: naomi.auth })).statusCode).toBe(403);
+    const own = await t.app.inject({ method: 'PATCH', url: `/api/community/threads/${id}`, headers: ruth.auth, payload: { title: 'Fixed my typo here' } });
+    expect(own.json().title).toBe('Fixed my typo here');
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/community/threads/${id}`, headers: ruth.auth })).statusCode).toBe(204);
+  });
+
+  it('hides content from members at once; admins pin and still see it', async () => {
+    const { id } = await newThread(ruth, { title: 'Will be hidden soon' });
+    expect((await t.app.inject({ method: 'POST', url: `/api/community/threads/${id}/moderate`, headers: naomi.auth, payload: { isHidden: true } })).statusCode).toBe(403);
+    await t.app.inject({ method: 'POST', url: `/api/community/threads/${id}/moderate`, headers: admin.auth, payload: { isHidden: true, isPinned: true } });
+    expect((await t.app.inject({ url: `/api/community/threads/${id}`, headers: naomi.auth })).statusCode).toBe(404);
+    expect((await list('tab=recent&limit=50', naomi)).threads.map((x) => x.id)).not.toContain(id);
+    const seen = (await list('tab=recent&limit=50', admin)).threads.find((x) => x.id === id);
+    expect(seen).toMatchObject({ isHidden: true, isPinned: true });
+  });
+
+  it("shows an anonymous request as 'Anonymous Member', except to staff", async () => {
+    const { id } = await newThread(ruth, { anonymous: true, title: 'Anonymous prayer need' });
+    const asMember = (await t.app.inject({ url: `/api/community/threads/${id}`, headers: naomi.auth })).json();
+    expect(asMember.authorInfo).toEqual({ id: null, username: 'anonymous', displayName: 'Anonymous Member', city: '', country: '', avatar: null });
+    const asStaff = (await t.app.inject({ url: `/api/community/threads/${id}`, headers: admin.auth })).json();
+    expect(asStaff.authorInfo.username).toBe('ruth');
+    expect((await list(`userId=${ruth.id}&limit=50`, naomi)).threads.map((x) => x.id)).not.toContain(id);
+    expect((await list(`userId=${ruth.id}&limit=50`, ruth)).threads.map((x) => x.id)).toContain(id);
+  });
+
+  it('lets the author mark a prayer answered with an update', async () => {
+    const { id } = await newThread(ruth);
+    expect((await t.app.inject({ method: 'POST', url: `/api/community/threads/${id}/answered`, headers: naomi.auth, payload: { update: 'Not mine' } })).statusCode).toBe(403);
+    const res = await t.app.inject({ method: 'POST', url: `/api/community/threads/${id}/answered`, headers: ruth.auth, payload: { update: 'Surgery went well. Thank you all!' } });
+    expect(res.json()).toMatchObject({ answerUpdate: 'Surgery went well. Thank you all!', answeredAt: expect.any(String) });
+  });
+});
+
+describe('listing, search and stats', () => {
+  it('finds a thread by a word in its body, ranked', async () => {
+    const { id } = await newThread(naomi, { title: 'A request for my neighbour', content: 'Our neighbour’s greenhouse burned down; pray for the Abernathy family.' });
+    const found = await list('search=abernathy');
+    expect(found.threads.map((x) => x.id)).toEqual([id]);
+    expect((await list('search=greenhouses')).threads.map((x) => x.id)).toContain(id);
+    expect((await list('search=zebrafish')).threads).toEqual([]);
+  });
+
+  it('pages with a cursor without repeating or skipping threads', async () => {
+    for (let i = 0; i < 7; i++) await newThread(admin, { category: 'hobbies', title: `Hobby thread number ${i}` });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await list(`category=hobbies&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.threads.map((x) => x.title as string));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([6, 5, 4, 3, 2, 1, 0].map((i) => `Hobby thread number ${i}`));
+    expect((await t.app.inject('/api/community/threads?cursor=garbage')).statusCode).toBe(400);
+  });
+
+  it('orders Popular by likes + replies and Unanswered has no replies', async () => {
+    const popular = (await list('tab=popular&limit=50')).threads;
+    const scores = popular.map((x) => (x.likes as number) + (x.replies as number));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect((await list('tab=unanswered&limit=50')).threads.every((x) => x.replies === 0)).toBe(true);
+  });
+
+  it('counts real totals, and a member’s own activity', async () => {
+    const stats = (await t.app.inject('/api/community/stats')).json();
+    expect(stats.totalMembers).toBe(3);
+    expect(stats.totalDiscussions).toBeGreaterThan(10);
+    expect(stats.totalComments).toBe(3);
+    const naomiStats = (await t.app.inject(`/api/users/${naomi.id}/stats`)).json();
+    expect(naomiStats).toEqual({ discussions: 1, comments: 1, prayers: 1 });
+  });
+});
+
+describe('posting limits', () => {
+  it('allows five new discussions per member in ten minutes, then answers 429', async () => {
+    const limited = await createTestApp();
+    try {
+      const member = await createTestUser(limited.app.db);
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/community/threads',
+          headers: member.auth,
+          payload: { ...human(), title: 'Another prayer need', category: 'prayer', content: 'Please keep praying for us.' },
+        });
+      for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(201);
+      const res = await send();
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ error: 'rate_limit', message: 'You are posting very quickly. Please wait a few minutes and try again.' });
+    } finally {
+      await limited.close();
+    }
+  });
+});
