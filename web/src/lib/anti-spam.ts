@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
-/** The honeypot and render time every public form sends (the server refuses bots quietly). */
+/** The render time every public form sends (the server refuses forms sent faster than a person types). */
 export function useFormGuard(): { renderAt: number; reset: () => void } {
   const [renderAt, setRenderAt] = useState(() => Date.now());
-  return { renderAt, reset: () => setRenderAt(Date.now()) };
+  const reset = useCallback(() => setRenderAt(Date.now()), []);
+  return { renderAt, reset };
 }

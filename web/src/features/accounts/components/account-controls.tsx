@@ -5,7 +5,7 @@ import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
 import { useSignOut } from '../api/sign-out';
 import { useSession } from '../hooks/use-session';
-import { openJoinDialog } from './join-dialog-store';
+import { openJoinDialog } from '@/lib/join-dialog-store';
 import { UserAvatar } from './user-avatar';
 
 const itemClass =

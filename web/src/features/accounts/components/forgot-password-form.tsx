@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useForm } from '@/lib/use-form';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { setJoinView } from './join-dialog-store';
+import { setJoinView } from '@/lib/join-dialog-store';
 
 export function ForgotPasswordForm() {
   const form = useForm({ email: '' }, passwordResetRequest);

@@ -2,7 +2,7 @@ import { Tabs } from 'radix-ui';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { closeJoinDialog, openJoinDialog, setJoinView, useJoinDialog, type JoinView } from './join-dialog-store';
+import { closeJoinDialog, openJoinDialog, setJoinView, useJoinDialog, type JoinView } from '@/lib/join-dialog-store';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 

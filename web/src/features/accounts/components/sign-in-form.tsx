@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useForm } from '@/lib/use-form';
 import { useSignIn } from '../api/sign-in';
-import { closeJoinDialog, setJoinView } from './join-dialog-store';
+import { closeJoinDialog, setJoinView } from '@/lib/join-dialog-store';
 import { PasswordInput } from './password-input';
 
 export function SignInForm() {

@@ -11,7 +11,7 @@ import { useFormGuard } from '@/lib/anti-spam';
 import { ApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/use-form';
 import { useSignUp } from '../api/sign-up';
-import { closeJoinDialog } from './join-dialog-store';
+import { closeJoinDialog } from '@/lib/join-dialog-store';
 import { PasswordInput } from './password-input';
 
 const empty = { username: '', email: '', country: '', city: '', password: '', confirmPassword: '', hp: '' };

@@ -8,7 +8,7 @@ import { Container } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
 import { useForm } from '@/lib/use-form';
 import { useConfirmPasswordReset } from '../api/password-reset';
-import { openJoinDialog } from '../components/join-dialog-store';
+import { openJoinDialog } from '@/lib/join-dialog-store';
 import { PasswordInput } from '../components/password-input';
 
 export default function ResetPasswordPage() {

@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support';
+
+interface Member { token: string; user: { id: string; username: string; displayName: string } }
+
+async function join(request: APIRequestContext, name: string): Promise<Member> {
+  const username = `${name}_${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
+  const res = await request.post('/api/auth/signup', {
+    data: { username, email: `${username}@example.org`, password: 'faithful and true', confirmPassword: 'faithful and true', country: 'US', city: 'bowling-green-ky' },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Member;
+}
+
+async function signInAs(page: Page, m: Member) {
+  await page.goto('/');
+  await page.evaluate(([t, u]) => {
+    localStorage.setItem('selah.token', t as string);
+    localStorage.setItem('selah.user', JSON.stringify(u));
+  }, [m.token, m.user]);
+}
+
+test('a member asks for prayer; another replies and prays; the first sees both', async ({ browser, request }) => {
+  const ruth = await join(request, 'ruth');
+  const naomi = await join(request, 'naomi');
+  const title = `Please pray for my grandson ${Date.now().toString(36)}`;
+
+  const ruthPage = await (await browser.newContext()).newPage();
+  await signInAs(ruthPage, ruth);
+  await ruthPage.goto('/community');
+  await ruthPage.getByRole('button', { name: 'Submit Prayer Request' }).click();
+  const dialog = ruthPage.getByRole('dialog', { name: 'New Discussion' });
+  await expect(dialog.getByLabel('Category')).toHaveValue('prayer');
+  await dialog.getByRole('button', { name: 'Create Discussion' }).click();
+  await expect(dialog.getByText('Title must be at least 5 characters')).toBeVisible();
+  await expect(dialog.getByText('Content must be at least 10 characters')).toBeVisible();
+  await dialog.getByLabel('Subject').fill(title);
+  await dialog.getByLabel('Content').fill('Caleb starts chemotherapy on Monday. Please pray for strength and for his parents.');
+  await ruthPage.waitForTimeout(3100); // the server refuses posts faster than a person types
+  await dialog.getByRole('button', { name: 'Create Discussion' }).click();
+  await expect(dialog).toBeHidden();
+  const ruthCard = ruthPage.getByRole('article', { name: title });
+  await expect(ruthCard).toBeVisible();
+  await expect(ruthCard.getByRole('button', { name: /I prayed \(0 prayers\)/ })).toBeVisible();
+
+  const naomiPage = await (await browser.newContext()).newPage();
+  await signInAs(naomiPage, naomi);
+  await naomiPage.goto('/community?category=prayer');
+  const naomiCard = naomiPage.getByRole('article', { name: title });
+  await naomiCard.getByRole('button', { name: 'Reply' }).click();
+  await naomiCard.getByLabel('Write a reply').fill('Praying for Caleb and all of you tonight.');
+  await naomiPage.waitForTimeout(3100);
+  await naomiCard.getByRole('button', { name: 'Post Reply' }).click();
+  await expect(naomiCard.getByText('Praying for Caleb and all of you tonight.')).toBeVisible();
+  await naomiCard.getByRole('button', { name: /I prayed/ }).click();
+  await expect(naomiCard.getByRole('button', { name: /You prayed today \(1 prayers\)/ })).toBeVisible();
+  await expectAccessible(naomiPage);
+
+  await ruthPage.reload();
+  const refreshed = ruthPage.getByRole('article', { name: title });
+  await expect(refreshed.getByRole('button', { name: /I prayed \(1 prayers\)/ })).toBeVisible();
+  await refreshed.getByRole('button', { name: '1 reply' }).click();
+  await expect(refreshed.getByText('Praying for Caleb and all of you tonight.')).toBeVisible();
+  await expect(refreshed.getByText(`${naomi.user.username}@Bowling Green, United States`)).toBeVisible();
+});
+
+test('a visitor sees the disabled button and the login toast on like', async ({ page }) => {
+  await page.goto('/community');
+  await expect(page.getByRole('button', { name: 'Log in to create discussion' })).toBeDisabled();
+  const first = page.getByRole('article').first();
+  await first.getByRole('button', { name: /^Like/ }).click();
+  await expect(page.getByText('Please Login First')).toBeVisible();
+  await expect(page.getByText('You need to sign up or log in to like discussions.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('search waits for typing, Escape clears, and ?category selects', async ({ page }) => {
+  await page.goto('/community?category=testimonies');
+  await expect(page.getByRole('button', { name: 'Testimonies', exact: true })).toHaveAttribute('aria-current', 'true');
+  for (const card of await page.getByRole('article').all()) await expect(card.getByText('Testimonies', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  const search = page.getByLabel('Search discussions');
+  await search.fill('quilt');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article').first()).toContainText('quilt');
+  await search.press('Escape');
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('article').nth(5)).toBeVisible();
+});
+
+test('?thread=ID opens that discussion, and the community is usable at 375 px', async ({ page, request }) => {
+  const list = (await (await request.get('/api/community/threads?tab=popular&limit=1')).json()) as { threads: Array<{ id: string; title: string }> };
+  const target = list.threads[0]!;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/community?thread=${target.id}`);
+  const card = page.getByRole('article', { name: target.title });
+  await expect(card).toBeInViewport();
+  await expect(card.getByRole('button', { name: /repl/ }).first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('tab', { name: 'Following' })).toBeHidden();
+  await expectAccessible(page);
+});

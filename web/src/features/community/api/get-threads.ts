@@ -1,0 +1,27 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ThreadPage } from '@selah/contracts/community';
+import { api } from '@/lib/api-client';
+
+export interface ThreadFilters {
+  category?: string | undefined;
+  search?: string | undefined;
+  tab: 'recent' | 'popular' | 'unanswered' | 'following';
+  userId?: string | undefined;
+}
+
+export const getThreads = (f: ThreadFilters, cursor?: string) =>
+  api<ThreadPage>('/api/community/threads', { query: { ...f, category: f.category === 'all' ? undefined : f.category, cursor, limit: 20 } });
+
+/** Spec §9: threads fresh 5 min, kept 10 min, refreshed every 30 s. */
+export const getThreadsQueryOptions = (f: ThreadFilters, viewer: string | null) =>
+  infiniteQueryOptions({
+    queryKey: ['community', 'threads', f, viewer],
+    queryFn: ({ pageParam }) => getThreads(f, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 5 * 60_000,
+    gcTime: 10 * 60_000,
+    refetchInterval: 30_000,
+  });
+
+export const useThreads = (f: ThreadFilters, viewer: string | null) => useInfiniteQuery(getThreadsQueryOptions(f, viewer));

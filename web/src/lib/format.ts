@@ -1,0 +1,24 @@
+const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** 'about 2 hours ago', 'just now' (spec §9). */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const seconds = Math.round((now - new Date(iso).getTime()) / 1000);
+  if (seconds < 45) return 'just now';
+  for (const [unit, size] of units) {
+    if (seconds >= size * 0.9) {
+      const n = Math.max(1, Math.round(seconds / size));
+      const text = new Intl.RelativeTimeFormat('en', { numeric: 'always' }).format(-n, unit);
+      return unit === 'hour' || unit === 'day' ? `about ${text}` : text;
+    }
+  }
+  return 'just now';
+}
+
+export const formatCount = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(n >= 10_000 ? 0 : 1)}K` : String(n));
