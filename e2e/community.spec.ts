@@ -62,6 +62,15 @@ test('a member asks for prayer; another replies and prays; the first sees both',
   await refreshed.getByRole('button', { name: '1 reply' }).click();
   await expect(refreshed.getByText('Praying for Caleb and all of you tonight.')).toBeVisible();
   await expect(refreshed.getByText(`${naomi.user.username}@Bowling Green, United States`)).toBeVisible();
+
+  // Naomi's profile now counts and lists what she did.
+  await naomiPage.goto('/profile');
+  await expect(naomiPage.getByTestId('stat-comments')).toHaveText('1');
+  await expect(naomiPage.getByTestId('stat-prayers')).toHaveText('1');
+  await naomiPage.getByRole('tab', { name: 'Comments' }).click();
+  await expect(naomiPage.getByText('Praying for Caleb and all of you tonight.')).toBeVisible();
+  await naomiPage.getByRole('tab', { name: 'Following' }).click();
+  await expect(naomiPage.getByRole('link', { name: new RegExp(title) })).toBeVisible();
 });
 
 test('a visitor sees the disabled button and the login toast on like', async ({ page }) => {

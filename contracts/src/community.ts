@@ -143,3 +143,6 @@ export const communityStats = z.object({
   totalComments: z.number(),
 });
 export type CommunityStats = z.infer<typeof communityStats>;
+
+export const memberComment = z.object({ id: z.string(), content: z.string(), createdAt: z.string(), threadId: z.string(), threadTitle: z.string() });
+export type MemberComment = z.infer<typeof memberComment>;

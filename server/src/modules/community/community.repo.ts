@@ -232,3 +232,13 @@ export async function threadCount(db: Db): Promise<number> {
   const [r] = await db.select({ n: count() }).from(threads);
   return r!.n;
 }
+
+export async function listMemberComments(db: Db, userId: string, limit: number) {
+  return queryRows<{ id: string; content: string; created_at: Date | string; thread_id: string; thread_title: string }>(
+    db,
+    sql`SELECT c.id, c.content, c.created_at, t.id AS thread_id, t.title AS thread_title
+        FROM comments c JOIN threads t ON t.id = c.thread_id
+        WHERE c.author_id = ${userId}::uuid AND NOT c.is_hidden AND NOT t.is_hidden
+        ORDER BY c.created_at DESC LIMIT ${limit}`,
+  );
+}

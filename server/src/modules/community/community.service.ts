@@ -256,3 +256,8 @@ export async function stats(ctx: Ctx) {
 }
 
 export const memberActivity = (ctx: Ctx, userId: string) => repo.memberActivity(ctx.db, userId);
+
+export async function memberComments(ctx: Ctx, userId: string) {
+  const rows = await repo.listMemberComments(ctx.db, userId, 50);
+  return rows.map((r) => ({ id: r.id, content: r.content, createdAt: iso(r.created_at), threadId: r.thread_id, threadTitle: r.thread_title }));
+}

@@ -217,6 +217,8 @@ describe('listing, search and stats', () => {
     expect(stats.totalComments).toBe(3);
     const naomiStats = (await t.app.inject(`/api/users/${naomi.id}/stats`)).json();
     expect(naomiStats).toEqual({ discussions: 1, comments: 1, prayers: 1 });
+    const naomiComments = (await t.app.inject(`/api/users/${naomi.id}/comments`)).json();
+    expect(naomiComments).toEqual([expect.objectContaining({ content: 'Praying for you, Ruth.', threadTitle: 'Please pray for my family' })]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   editThreadRequest,
   followResponse,
   likeResponse,
+  memberComment,
   listThreadsQuery,
   prayResponse,
   thread,
@@ -117,6 +118,12 @@ export const communityModule: FastifyPluginAsyncZod<CommunityModuleOptions> = as
       const viewer = await requireUser(request);
       return reply.status(201).send(await community.addComment(ctx, viewer, request.params.id, request.body));
     },
+  );
+
+  app.get(
+    '/api/users/:id/comments',
+    { schema: { params: z.object({ id: z.string().uuid() }), response: { 200: z.array(memberComment) } } },
+    async (request) => community.memberComments(ctx, request.params.id),
   );
 
   app.get('/api/community/stats', { schema: { response: { 200: communityStats } } }, async () => community.stats(ctx));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { CalendarDays, Mail, MapPin, Pencil } from 'lucide-react';
 import { cityLabel, countryLabel } from '@selah/contracts/geo';
@@ -11,14 +11,15 @@ import { cn } from '@/lib/cn';
 import { useMemberStats } from '../api/get-member-stats';
 import { AvatarUpload } from '../components/avatar-upload';
 import { ProfileEditor } from '../components/profile-editor';
+import { MemberActivity } from '../components/member-activity';
 import { UserAvatar } from '../components/user-avatar';
 import { useSession } from '../hooks/use-session';
 
 const tabs = [
-  { value: 'discussions', label: 'Discussions', empty: 'Discussions you start appear here.' },
-  { value: 'comments', label: 'Comments', empty: 'Your replies to others appear here.' },
-  { value: 'prayers', label: 'Prayers', empty: 'Prayer requests you share appear here.' },
-  { value: 'following', label: 'Following', empty: 'Discussions you follow appear here.' },
+  { value: 'discussions', label: 'Discussions' },
+  { value: 'comments', label: 'Comments' },
+  { value: 'prayers', label: 'Prayers' },
+  { value: 'following', label: 'Following' },
 ] as const;
 
 export default function ProfilePage() {
@@ -80,11 +81,8 @@ export default function ProfilePage() {
             ))}
           </Tabs.List>
           {tabs.map((t) => (
-            <Tabs.Content key={t.value} value={t.value} className="mt-4 rounded-(--radius-card) border border-dashed border-border bg-surface p-8 text-center">
-              <p className="text-lg text-ink-soft">{t.empty}</p>
-              <Button asChild variant="outline" className="mt-4">
-                <Link to={paths.community.getHref()}>Visit the community</Link>
-              </Button>
+            <Tabs.Content key={t.value} value={t.value} className="mt-4">
+              <MemberActivity userId={user.id} kind={t.value} />
             </Tabs.Content>
           ))}
         </Tabs.Root>
