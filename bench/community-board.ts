@@ -1,0 +1,122 @@
+/**
+ * Community board benchmark: fills 100,000 threads and 500,000 comments, then measures the
+ * list, search and comments endpoints (through the real app, in process) on PGlite and, when
+ * BENCH_DATABASE_URL names a server, on PostgreSQL too, side by side.
+ *
+ *   node --import tsx bench/community-board.ts            # PGlite only
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/community-board.ts
+ *   THREADS=20000 COMMENTS=100000 ... for a quicker run
+ */
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { openDatabase, type Database } from '../server/src/db/client.ts';
+import { migrate } from '../server/src/db/migrate.ts';
+
+const THREADS = Number(process.env.THREADS ?? 100_000);
+const COMMENTS = Number(process.env.COMMENTS ?? 500_000);
+const SAMPLES = Number(process.env.SAMPLES ?? 200);
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+
+const words = ['grace', 'prayer', 'healing', 'family', 'hope', 'faith', 'job', 'surgery', 'children', 'peace', 'church', 'thankful', 'strength', 'travel', 'worship', 'wisdom'];
+
+async function fill(database: Database) {
+  const started = Date.now();
+  await database.exec(`
+    INSERT INTO users (username, email, password_hash, display_name)
+      SELECT 'bench_' || g, 'bench_' || g || '@example.invalid', 'x', 'Bench ' || g FROM generate_series(1, 1000) g;
+    INSERT INTO threads (author_id, category, title, content, likes_count, replies_count, prayers_count, created_at, last_activity_at)
+      SELECT u.id, (ARRAY['prayer','testimonies','youth','encouragement','health'])[1 + g % 5],
+             'Request ' || g || ' about ' || (ARRAY[${words.map((w) => `'${w}'`).join(',')}])[1 + g % ${words.length}],
+             'Please pray with us for ' || (ARRAY[${words.map((w) => `'${w}'`).join(',')}])[1 + (g * 7) % ${words.length}] ||
+               ' and ' || (ARRAY[${words.map((w) => `'${w}'`).join(',')}])[1 + (g * 3) % ${words.length}] || ' in our home, number ' || g,
+             g % 17, 5, g % 23,
+             now() - (g || ' minutes')::interval, date_trunc('milliseconds', now() - (g || ' minutes')::interval)
+      FROM generate_series(1, ${THREADS}) g
+      JOIN LATERAL (SELECT id FROM users WHERE username = 'bench_' || (1 + g % 1000)) u ON true;
+  `);
+  process.stdout.write(`  threads filled in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const c0 = Date.now();
+  await database.exec(`
+    INSERT INTO comments (thread_id, author_id, content, created_at)
+      SELECT t.id, t.author_id, 'Praying for you, friend. Number ' || k, t.created_at + (k || ' minutes')::interval
+      FROM (SELECT id, author_id, created_at, row_number() OVER () AS n FROM threads) t
+      CROSS JOIN generate_series(1, ${Math.max(1, Math.round(COMMENTS / THREADS))}) k;
+    ANALYZE;
+  `);
+  process.stdout.write(`  comments filled in ${((Date.now() - c0) / 1000).toFixed(1)} s\n`);
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function measure(database: Database) {
+  const app = await buildApp(config, { database });
+  await app.ready();
+  const ids = (await app.inject('/api/community/threads?limit=50&tab=popular')).json().threads.map((t: { id: string }) => t.id) as string[];
+  const cursorPage = (await app.inject('/api/community/threads?limit=20')).json();
+  const cases: Record<string, () => string> = {
+    'list recent (first page)': () => '/api/community/threads?limit=20',
+    'list recent (next page)': () => `/api/community/threads?limit=20&cursor=${cursorPage.nextCursor}`,
+    'list popular, category': () => '/api/community/threads?limit=20&tab=popular&category=prayer',
+    'search (two words)': () => `/api/community/threads?limit=20&search=${words[crypto.randomInt(words.length)]}+${words[crypto.randomInt(words.length)]}`,
+    'comments of a thread': () => `/api/community/threads/${ids[crypto.randomInt(ids.length)]}/comments`,
+  };
+  const results: Record<string, { p50: number; p95: number }> = {};
+  for (const [name, url] of Object.entries(cases)) {
+    const times: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      const t0 = performance.now();
+      const res = await app.inject(url());
+      times.push(performance.now() - t0);
+      if (res.statusCode !== 200) throw new Error(`${name}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    times.sort((a, b) => a - b);
+    results[name] = { p50: pct(times, 50), p95: pct(times, 95) };
+  }
+  await app.close();
+  return results;
+}
+
+async function run(kind: 'pglite' | 'postgres') {
+  process.stdout.write(`\n${kind}: filling ${THREADS.toLocaleString()} threads and ~${COMMENTS.toLocaleString()} comments…\n`);
+  let database: Database;
+  let cleanup = async () => {};
+  if (kind === 'pglite') {
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
+  } else {
+    const url = process.env.BENCH_DATABASE_URL!;
+    const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    database = await openDatabase({ kind: 'postgres', url, schema });
+    cleanup = async () => {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    };
+  }
+  try {
+    await migrate(database, config.paths.migrations);
+    await fill(database);
+    return await measure(database);
+  } finally {
+    await database.close();
+    await cleanup();
+  }
+}
+
+const kinds: Array<'pglite' | 'postgres'> = ['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])];
+const all: Record<string, Record<string, { p50: number; p95: number }>> = {};
+for (const k of kinds) all[k] = await run(k);
+
+const names = Object.keys(all[kinds[0]!]!);
+const header = `| endpoint | ${kinds.map((k) => `${k} p50 / p95 (ms)`).join(' | ')} |${kinds.length === 2 ? ' p50 ratio pglite/postgres |' : ''}`;
+console.log(`\n${THREADS.toLocaleString()} threads, ${COMMENTS.toLocaleString()} comments, ${SAMPLES} requests per endpoint, in-process (app.inject)\n`);
+console.log(header);
+console.log(`|${' --- |'.repeat(kinds.length + 1 + (kinds.length === 2 ? 1 : 0))}`);
+for (const n of names) {
+  const cells = kinds.map((k) => `${all[k]![n]!.p50.toFixed(1)} / ${all[k]![n]!.p95.toFixed(1)}`);
+  const ratio = kinds.length === 2 ? ` ${(all.pglite![n]!.p50 / all.postgres![n]!.p50).toFixed(2)}× |` : '';
+  console.log(`| ${n} | ${cells.join(' | ')} |${ratio}`);
+}
