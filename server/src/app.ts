@@ -13,6 +13,7 @@ import type { EventBus } from './platform/bus/bus.ts';
 import { MemoryBus } from './platform/bus/memory-bus.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { registerWebApp } from './platform/http/spa.ts';
+import { handleClientError } from './platform/http/raw-body-tap.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { siteModule } from './modules/site/routes.ts';
 import { accountsModule } from './modules/accounts/routes.ts';
@@ -52,7 +53,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
+    // A live DJ's source upload lasts hours: no request timeout.
+    requestTimeout: 0,
+    clientErrorHandler: handleClientError,
   });
+  app.addHttpMethod('SOURCE', { hasBody: true });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -59,6 +59,8 @@ export interface Config {
   mailFrom: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** Run the AutoDJ and broadcast (off in most tests). */
+  radioEnabled: boolean;
   /** Posting limits per member per ten minutes (community). */
   limits: { threadsPer10Min: number; repliesPer10Min: number };
   /** Folders the server reads from the repository. */
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    radioEnabled: true,
     limits: { threadsPer10Min: 5, repliesPer10Min: 20 },
     paths: {
       repoRoot,

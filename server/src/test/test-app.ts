@@ -17,7 +17,7 @@ export async function createTestApp(
   deps: Omit<AppDeps, 'database'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, overrides);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { radioEnabled: false, ...overrides });
   const app = await buildApp(config, { ...deps, database });
   await app.ready();
   return {

@@ -1,2 +1,20 @@
-// Tables of the radio domain (drizzle pgTable); the SQL is in db/migrations.
-export {};
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const tracks = pgTable('tracks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  filePath: text('file_path').notNull().unique(),
+  title: text('title').notNull(),
+  artist: text('artist').notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  bitrateKbps: integer('bitrate_kbps').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const plays = pgTable('plays', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  trackId: uuid('track_id').references(() => tracks.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  artist: text('artist').notNull(),
+  source: text('source', { enum: ['autodj', 'live'] }).notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,9 +1,122 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { playHistory, streamStatus } from '@selah/contracts/radio';
+import { stationInfo } from '@selah/contracts/station';
+import { readStationContent } from '../site/site.service.ts';
+import { verifyBroadcasterCredentials } from '../accounts/accounts.service.ts';
+import { generateDemoTracks, importFile, type DemoTrack } from './library.ts';
+import { programPreset } from './presets.ts';
+import { insertPlay, listTracks, recentPlays } from './radio.repo.ts';
+import { RadioStation } from './radio-station.ts';
 
 export interface RadioModuleOptions {
-  /** Load demo content on first start. */
   seedDemo: boolean;
 }
 
-/** The radio module's routes, jobs and event subscriptions. */
-export const radioModule: FastifyPluginAsyncZod<RadioModuleOptions> = async () => {};
+declare module '../../platform/bus/events.ts' {
+  interface DomainEvents {
+    'radio.on-air': { title: string; artist: string; source: 'autodj' | 'live' };
+  }
+}
+
+function basicAuth(req: FastifyRequest): { user: string; pass: string } | null {
+  const m = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  if (!m) return null;
+  const decoded = Buffer.from(m[1]!, 'base64').toString('utf8');
+  const i = decoded.indexOf(':');
+  return i < 0 ? null : { user: decoded.slice(0, i), pass: decoded.slice(i + 1) };
+}
+
+const sameSecret = (a: string, b: string) => {
+  const x = crypto.createHash('sha256').update(a).digest();
+  const y = crypto.createHash('sha256').update(b).digest();
+  return crypto.timingSafeEqual(x, y);
+};
+
+export const radioModule: FastifyPluginAsyncZod<RadioModuleOptions> = async (app, opts) => {
+  const stationName = stationInfo.parse((await readStationContent(app.db)).station).name;
+  const musicDir = path.join(app.config.dataDir, 'music');
+  const station = new RadioStation({
+    stationName,
+    bitrateKbps: app.config.streamBitrateKbps,
+    tracks: async () => (await listTracks(app.db)).map((t) => ({ id: t.id, path: t.filePath, title: t.title, artist: t.artist })),
+    onAirChanged: (onAir) => {
+      void insertPlay(app.db, { trackId: onAir.trackId, title: onAir.title, artist: onAir.artist, source: onAir.source, startedAt: onAir.startedAt }).catch(
+        (err: Error) => app.log.warn(`Could not record a play: ${err.message}`),
+      );
+      void app.bus.publish('radio.on-air', { title: onAir.title, artist: onAir.artist, source: onAir.source });
+    },
+    log: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) },
+  });
+
+  if (app.config.radioEnabled) {
+    station.start();
+    if (opts.seedDemo && (await listTracks(app.db)).length === 0) {
+      const list = JSON.parse(await fs.readFile(path.join(app.config.paths.content, 'music/tracks.json'), 'utf8')) as DemoTrack[];
+      // The first start makes an hour of demo music in the background; the AutoDJ plays each track as it is ready.
+      void generateDemoTracks(musicDir, list, app.config.streamBitrateKbps, (line) => console.info(line), (file) => importFile(app.db, file)).catch(
+        (err: Error) => app.log.error(`Demo music could not be generated: ${err.message}`),
+      );
+    }
+  }
+  app.addHook('onClose', async () => station.stop());
+
+  const listen = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    reply.hijack();
+    station.listen(request.raw, reply.raw);
+  };
+  app.get('/api/stream/proxy', listen);
+  app.get('/stream.mp3', listen);
+
+  const streamUrl = (request: FastifyRequest) => `${app.config.publicUrl ?? `${request.protocol}://${request.host}`}/stream.mp3`;
+  app.get('/listen.m3u', async (request, reply) =>
+    reply.type('audio/x-mpegurl').header('content-disposition', 'inline; filename="listen.m3u"').send(`#EXTM3U\n#EXTINF:-1,${stationName}\n${streamUrl(request)}\n`),
+  );
+  app.get('/listen.pls', async (request, reply) =>
+    reply
+      .type('audio/x-scpls')
+      .header('content-disposition', 'inline; filename="listen.pls"')
+      .send(`[playlist]\nNumberOfEntries=1\nFile1=${streamUrl(request)}\nTitle1=${stationName}\nLength1=-1\nVersion=2\n`),
+  );
+
+  app.get('/api/stream/status', { schema: { response: { 200: streamStatus } } }, async () => {
+    const onAir = station.onAir;
+    return {
+      song: { title: onAir?.title ?? '', artist: onAir?.artist ?? '' },
+      station: { name: stationName, listeners: station.hub.listenerCount, isLive: station.isLive },
+      program: programPreset(station.isLive ? 'live' : 'autodj', stationName),
+      isConnected: true,
+      error: null,
+    };
+  });
+
+  app.get('/api/stream/history', { schema: { response: { 200: playHistory } } }, async () =>
+    (await recentPlays(app.db, 20)).map((p) => ({ title: p.title, artist: p.artist, source: p.source, startedAt: p.startedAt.toISOString() })),
+  );
+
+  // The Icecast-compatible source mount: PUT (ffmpeg, Liquidsoap) or SOURCE (BUTT, Mixxx).
+  await app.register(async (live) => {
+    live.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    const source = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+      const creds = basicAuth(request);
+      const stationPassword = app.config.stationSourcePassword;
+      const ok =
+        !!creds &&
+        ((creds.user === 'source' && !!stationPassword && sameSecret(creds.pass, stationPassword)) ||
+          (creds.user !== 'source' && (await verifyBroadcasterCredentials(app.db, creds.user, creds.pass))));
+      if (!ok) {
+        return reply.status(401).header('www-authenticate', 'Basic realm="Selah live"').send({ message: 'Wrong source username or password.', error: 'unauthorized' });
+      }
+      if (station.isLive) return reply.status(409).send({ message: 'Another live source is already on air.', error: 'source_busy' });
+      reply.hijack();
+      const show = (request.headers['ice-name'] as string | undefined)?.slice(0, 120) || `${stationName} Live`;
+      if (!station.acceptSource(request.raw, reply.raw, show)) {
+        reply.raw.writeHead(409).end();
+      }
+    };
+    live.route({ method: ['PUT', 'SOURCE'], url: '/live', handler: source });
+  });
+};

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { generateDemoTracks } from './library.ts';
+import { synthesizeTrack } from './synth-track.ts';
+import { importFile } from './library.ts';
+
+const run = promisify(execFile);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-radio-'));
+let t: TestApp;
+let base: string;
+let port: number;
+const livePassword = 'live-secret-123';
+
+beforeAll(async () => {
+  t = await createTestApp({ dataDir, radioEnabled: true, stationSourcePassword: livePassword });
+  const tracks = [
+    { title: 'Still Waters', artist: 'The Riverside Choir', root: 220, minutes: 0 },
+    { title: 'Morning Mercy', artist: 'Harvest Light Singers', root: 196, minutes: 0 },
+    { title: 'Grace Upon Grace', artist: 'Anna Whitfield', root: 246.9, minutes: 0 },
+  ];
+  await generateDemoTracks(path.join(dataDir, 'music'), tracks, 128, () => undefined, (f) => importFile(t.app.db, f), 20);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const status = async () => (await fetch(`${base}/api/stream/status`)).json() as Promise<{ song: { title: string; artist: string }; station: { listeners: number; isLive: boolean } }>;
+const waitFor = async (check: () => Promise<boolean>, ms: number) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+};
+
+/** Opens a listener and collects what it receives. */
+function listen(headers: Record<string, string> = {}) {
+  const chunks: Buffer[] = [];
+  let res: http.IncomingMessage | null = null;
+  const req = http.get(`${base}/stream.mp3`, { headers }, (r) => {
+    res = r;
+    r.on('data', (c: Buffer) => chunks.push(c));
+  });
+  req.on('error', () => undefined);
+  return {
+    bytes: () => chunks.reduce((n, c) => n + c.length, 0),
+    data: () => Buffer.concat(chunks),
+    headers: () => res?.headers ?? {},
+    close: () => req.destroy(),
+  };
+}
+
+describe('the broadcast, heard by real clients', () => {
+  it('ffprobe identifies the stream as MP3 at the configured bitrate', async () => {
+    await waitFor(async () => (await status()).song.title !== '', 10_000);
+    const { stdout } = await run('ffprobe', ['-v', 'error', '-read_intervals', '%+3', '-show_entries', 'stream=codec_name,bit_rate,sample_rate', '-of', 'json', `${base}/api/stream/proxy`], { timeout: 20_000 });
+    const stream = (JSON.parse(stdout) as { streams: Array<{ codec_name: string; bit_rate: string; sample_rate: string }> }).streams[0]!;
+    expect(stream).toMatchObject({ codec_name: 'mp3', bit_rate: '128000', sample_rate: '44100' });
+  });
+
+  it('a listener receives at least the nominal bitrate over 10 s', async () => {
+    const l = listen();
+    await new Promise((r) => setTimeout(r, 10_000));
+    l.close();
+    expect(l.bytes()).toBeGreaterThanOrEqual((128_000 / 8) * 10);
+  }, 20_000);
+
+  it('the ICY StreamTitle equals the song in the status', async () => {
+    const l = listen({ 'Icy-MetaData': '1' });
+    await waitFor(async () => l.bytes() > 16_000 + 300, 5000);
+    l.close();
+    expect(l.headers()['icy-metaint']).toBe('16000');
+    const data = l.data();
+    const len = data[16_000]! * 16;
+    const meta = data.subarray(16_001, 16_001 + len).toString('utf8').replace(/\0+$/, '');
+    const s = await status();
+    expect(meta).toBe(`StreamTitle='${s.song.artist} - ${s.song.title}';`);
+  });
+
+  it('counts listeners from real connections: 0, 3, then 1', async () => {
+    await waitFor(async () => (await status()).station.listeners === 0, 3000);
+    expect((await status()).station.listeners).toBe(0);
+    const ls = [listen(), listen(), listen()];
+    expect(await waitFor(async () => (await status()).station.listeners === 3, 3000)).toBe(true);
+    ls[0]!.close();
+    ls[1]!.close();
+    expect(await waitFor(async () => (await status()).station.listeners === 1, 3000)).toBe(true);
+    ls[2]!.close();
+  });
+
+  it('a live DJ connected with ffmpeg takes over within 2 s; listeners hear the live audio; AutoDJ resumes after', async () => {
+    const liveFile = path.join(dataDir, 'live-show.mp3');
+    fs.writeFileSync(liveFile, await synthesizeTrack({ title: 'Live', artist: 'DJ', root: 330, seconds: 8 }));
+    const liveFrames = (await import('./mp3-frames.ts')).splitFrames(fs.readFileSync(liveFile));
+    const l = listen();
+    const wrong = await fetch(`${base}/live`, { method: 'PUT', headers: { authorization: `Basic ${Buffer.from('source:nope').toString('base64')}`, 'content-type': 'audio/mpeg' }, body: 'x' });
+    expect(wrong.status).toBe(401);
+    const started = Date.now();
+    const ffmpeg = spawn('ffmpeg', ['-loglevel', 'error', '-re', '-i', liveFile, '-c', 'copy', '-content_type', 'audio/mpeg', '-ice_name', 'Evening Prayer Live', '-f', 'mp3', `icecast://source:${livePassword}@127.0.0.1:${port}/live`]);
+    expect(await waitFor(async () => (await status()).station.isLive, 4000)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect((await status()).song.title).toBe('Evening Prayer Live');
+    const second = await fetch(`${base}/live`, { method: 'PUT', headers: { authorization: `Basic ${Buffer.from(`source:${livePassword}`).toString('base64')}`, 'content-type': 'audio/mpeg' }, body: 'x' });
+    expect(second.status).toBe(409);
+    await new Promise((r) => ffmpeg.on('exit', r));
+    expect(await waitFor(async () => !(await status()).station.isLive, 3000)).toBe(true);
+    l.close();
+    // The listener's bytes contain the live file's own frames (ffmpeg copies them untouched).
+    const heard = l.data();
+    const sample = liveFrames.slice(40, 60).map((f) => f.data);
+    const found = sample.filter((f) => heard.includes(f)).length;
+    expect(found).toBeGreaterThanOrEqual(15);
+    expect((await status()).song.title).not.toBe('Evening Prayer Live');
+  }, 40_000);
+
+  it('offers playlists for VLC, iTunes and car radios', async () => {
+    const m3u = await (await fetch(`${base}/listen.m3u`)).text();
+    expect(m3u).toContain(`${base}/stream.mp3`);
+    const pls = await (await fetch(`${base}/listen.pls`)).text();
+    expect(pls).toMatch(/File1=.*\/stream\.mp3/);
+    const history = (await (await fetch(`${base}/api/stream/history`)).json()) as Array<{ source: string }>;
+    expect(history.map((h) => h.source)).toContain('live');
+  });
+});
