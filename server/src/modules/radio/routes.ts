@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { playHistory, streamStatus } from '@selah/contracts/radio';
 import { stationInfo } from '@selah/contracts/station';
 import { readStationContent } from '../site/site.service.ts';
@@ -64,7 +64,7 @@ export const radioModule: FastifyPluginAsyncZod<RadioModuleOptions> = async (app
   }
   app.addHook('onClose', async () => station.stop());
 
-  const listen = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const listen = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     station.listen(request.raw, reply.raw);
   };
@@ -100,7 +100,7 @@ export const radioModule: FastifyPluginAsyncZod<RadioModuleOptions> = async (app
   // The Icecast-compatible source mount: PUT (ffmpeg, Liquidsoap) or SOURCE (BUTT, Mixxx).
   await app.register(async (live) => {
     live.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    const source = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const source = async (request: FastifyRequest, reply: FastifyReply) => {
       const creds = basicAuth(request);
       const stationPassword = app.config.stationSourcePassword;
       const ok =
