@@ -18,3 +18,17 @@ CREATE TABLE plays (
   started_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX plays_started_idx ON plays (started_at DESC);
+
+-- The weekly schedule, in the station's time zone (0 = Sunday).
+CREATE TABLE programs (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  weekday integer NOT NULL CHECK (weekday BETWEEN 0 AND 6),
+  start_hour integer NOT NULL CHECK (start_hour BETWEEN 0 AND 23),
+  end_hour integer NOT NULL CHECK (end_hour BETWEEN 1 AND 24 AND end_hour > start_hour),
+  title text NOT NULL,
+  host text NOT NULL,
+  description text NOT NULL DEFAULT '',
+  category text NOT NULL DEFAULT 'music',
+  plays text NOT NULL DEFAULT 'autodj' CHECK (plays IN ('autodj', 'replay', 'live'))
+);
+CREATE INDEX programs_day_idx ON programs (weekday, start_hour);

@@ -18,3 +18,15 @@ export const plays = pgTable('plays', {
   source: text('source', { enum: ['autodj', 'live'] }).notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const programs = pgTable('programs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  weekday: integer('weekday').notNull(),
+  startHour: integer('start_hour').notNull(),
+  endHour: integer('end_hour').notNull(),
+  title: text('title').notNull(),
+  host: text('host').notNull(),
+  description: text('description').notNull().default(''),
+  category: text('category').notNull().default('music'),
+  plays: text('plays', { enum: ['autodj', 'replay', 'live'] }).notNull().default('autodj'),
+});

@@ -1,4 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { CliCommand } from '../../cli-command.ts';
+import { openConfiguredDatabase } from '../../db/open-configured.ts';
+import { importMusic } from './library.ts';
 
-/** `selah import-music DIR` arrives with the radio issue. */
-export const radioCommands: Record<string, CliCommand> = {};
+export const radioCommands: Record<string, CliCommand> = {
+  'import-music': {
+    help: 'DIR  add the MP3 files of a folder to the AutoDJ library',
+    async run(config, args) {
+      const dir = args[0];
+      if (!dir || !fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
+        console.error(`Usage: selah import-music DIR\n${dir ? `"${dir}" is not a folder.` : 'Name the folder that holds your MP3 files.'}`);
+        process.exitCode = 2;
+        return;
+      }
+      const database = await openConfiguredDatabase(config);
+      try {
+        console.info(`Importing from ${path.resolve(dir)}…`);
+        const report = await importMusic(database.db, dir, (line) => console.info(line));
+        console.info(`Done: ${report.imported.length} imported, ${report.skipped.length} skipped.`);
+        if (report.skipped.length) process.exitCode = 1;
+      } finally {
+        await database.close();
+      }
+    },
+  },
+};

@@ -3,7 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { playHistory, streamStatus } from '@selah/contracts/radio';
+import { playHistory, scheduleQuery, scheduleResponse, streamStatus } from '@selah/contracts/radio';
+import { badRequest } from '../../platform/http/errors.ts';
+import { daySchedule, programsOn, seedSchedule, zonedNow } from './schedule.ts';
 import { stationInfo } from '@selah/contracts/station';
 import { readStationContent } from '../site/site.service.ts';
 import { verifyBroadcasterCredentials } from '../accounts/accounts.service.ts';
@@ -39,6 +41,7 @@ const sameSecret = (a: string, b: string) => {
 export const radioModule: FastifyPluginAsyncZod<RadioModuleOptions> = async (app, opts) => {
   const stationName = stationInfo.parse((await readStationContent(app.db)).station).name;
   const musicDir = path.join(app.config.dataDir, 'music');
+  await seedSchedule(app.db, app.config.paths.content);
   const station = new RadioStation({
     stationName,
     bitrateKbps: app.config.streamBitrateKbps,
@@ -91,6 +94,22 @@ export const radioModule: FastifyPluginAsyncZod<RadioModuleOptions> = async (app
       isConnected: true,
       error: null,
     };
+  });
+
+  app.get('/api/schedule', { schema: { querystring: scheduleQuery, response: { 200: scheduleResponse } } }, async (request) => {
+    const tz = app.config.stationTimezone;
+    // The station's day decides; a listener's own zone (tz) is accepted but the hours stay the station's.
+    if (request.query.tz) {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: request.query.tz });
+      } catch {
+        throw badRequest('Unknown time zone', { tz: 'Unknown time zone' });
+      }
+    }
+    const now = new Date();
+    const date = request.query.date ?? zonedNow(tz, now).date;
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    return { date, timezone: tz, programs: daySchedule(await programsOn(app.db, weekday), date, tz, now) };
   });
 
   app.get('/api/stream/history', { schema: { response: { 200: playHistory } } }, async () =>

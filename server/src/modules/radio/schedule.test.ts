@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { daySchedule, loadPrograms, zonedNow } from './schedule.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('schedule', () => {
+  it('serves the weekday programs with the spec default show', async () => {
+    const res = await t.app.inject('/api/schedule?date=2026-11-23'); // a Monday
+    expect(res.statusCode).toBe(200);
+    const { programs, timezone } = res.json();
+    expect(timezone).toBe('America/Chicago');
+    expect(programs[0]).toMatchObject({ title: "Wake Up Y'all (replay)", startHour: 0, endHour: 3 });
+    expect(programs.map((p: { title: string }) => p.title)).toContain('Praise & Worship Music');
+    expect(programs.find((p: { startHour: number }) => p.startHour === 6)).toMatchObject({ title: "Wake Up Y'all", time: '6:00 AM - 9:00 AM' });
+    const sunday = (await t.app.inject('/api/schedule?date=2026-11-22')).json().programs;
+    expect(sunday).toEqual([expect.objectContaining({ title: 'Praise & Worship Music', host: 'AutoDJ', startHour: 0, endHour: 24 })]);
+    expect((await t.app.inject('/api/schedule?date=22/11/2026')).json().message).toBe('Use a date like 2026-11-22');
+  });
+
+  it('marks the show on air in the station zone, across DST and midnight', async () => {
+    const rows = await loadPrograms(t.app.db);
+    const live = (date: string, now: string) => daySchedule(rows, date, 'America/Chicago', new Date(now)).filter((p) => p.isLive).map((p) => p.title);
+    // 14:30 UTC on a winter Monday is 8:30 in Chicago (UTC-6).
+    expect(live('2026-11-23', '2026-11-23T14:30:00Z')).toEqual(["Wake Up Y'all"]);
+    // The same UTC time in summer is 9:30 (UTC-5).
+    expect(live('2026-06-15', '2026-06-15T14:30:00Z')).toEqual(['In Case You Did Not Know']);
+    // DST began 2026-03-08 at 2:00: 08:30 UTC that Sunday is 3:30 CDT, and Sunday plays worship all day.
+    expect(live('2026-03-08', '2026-03-08T08:30:00Z')).toEqual(['Praise & Worship Music']);
+    // 05:30 UTC Tuesday is 23:30 Monday in Chicago: Monday's late show, not Tuesday's.
+    expect(live('2026-11-23', '2026-11-24T05:30:00Z')).toEqual(['Praise & Worship Music']);
+    expect(live('2026-11-24', '2026-11-24T05:30:00Z')).toEqual([]);
+    expect(zonedNow('America/Chicago', new Date('2026-11-24T06:10:00Z'))).toEqual({ date: '2026-11-24', weekday: 2, hour: 0 });
+  });
+});

@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { asc, count, eq } from 'drizzle-orm';
+import type { ScheduleProgram } from '@selah/contracts/radio';
+import type { Db } from '../../db/client.ts';
+import { programs } from '../../db/schema/radio.ts';
+
+type ProgramRow = typeof programs.$inferSelect;
+
+/** The date, weekday and hour of an instant in a time zone (DST included, by Intl). */
+export function zonedNow(tz: string, now: Date): { date: string; weekday: number; hour: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23', weekday: 'short' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday!);
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, weekday, hour: Number(parts.hour) };
+}
+
+const hourLabel = (h: number) => {
+  const x = h % 24;
+  return `${x % 12 === 0 ? 12 : x % 12}:00 ${x < 12 ? 'AM' : 'PM'}`;
+};
+
+/** The programs of `date` (station time), the one on air marked live when `date` is today. */
+export function daySchedule(rows: ProgramRow[], date: string, tz: string, now: Date): ScheduleProgram[] {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  const current = zonedNow(tz, now);
+  return rows
+    .filter((r) => r.weekday === weekday)
+    .sort((a, b) => a.startHour - b.startHour)
+    .map((r) => ({
+      id: r.id,
+      title: r.title,
+      time: `${hourLabel(r.startHour)} - ${hourLabel(r.endHour)}`,
+      host: r.host,
+      description: r.description,
+      category: r.category,
+      startHour: r.startHour,
+      endHour: r.endHour,
+      plays: r.plays,
+      isLive: current.date === date && current.hour >= r.startHour && current.hour < r.endHour,
+    }));
+}
+
+export async function loadPrograms(db: Db): Promise<ProgramRow[]> {
+  return db.select().from(programs).orderBy(asc(programs.weekday), asc(programs.startHour));
+}
+
+export async function programsOn(db: Db, weekday: number): Promise<ProgramRow[]> {
+  return db.select().from(programs).where(eq(programs.weekday, weekday));
+}
+
+/** First start: the demo station's weekly schedule from content/schedule.json. */
+export async function seedSchedule(db: Db, contentDir: string): Promise<void> {
+  const [{ n }] = (await db.select({ n: count() }).from(programs)) as [{ n: number }];
+  if (n > 0) return;
+  const list = JSON.parse(await fs.readFile(path.join(contentDir, 'schedule.json'), 'utf8')) as Array<typeof programs.$inferInsert>;
+  await db.insert(programs).values(list);
+}
