@@ -1,4 +1,66 @@
-/** The bottom player, docked on every page. Arrives with the radio issue. */
+import { Loader2, Pause, Play, Radio, Volume2, VolumeX } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { useStreamStatus } from '../api/get-stream-status';
+import { player, usePlayer } from '../player/player-store';
+
+/** The bottom player, on every page; the audio itself lives outside the pages. */
 export function PlayerDock() {
-  return null;
+  const p = usePlayer();
+  const { data: status, isError } = useStreamStatus();
+  const song = status?.song.title ? status.song : null;
+  const errorText = isError ? 'Network connection error' : p.error === 'stream_error' ? 'The stream was interrupted. Press play to reconnect.' : p.error === 'playback_error' ? 'Your browser blocked playback. Press play again.' : null;
+  return (
+    <>
+      <div aria-hidden="true" className="h-20" />
+      <section aria-label="Radio player" className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-night/95 text-white shadow-2xl backdrop-blur">
+        <div className="mx-auto flex h-20 max-w-7xl items-center gap-3 px-3 sm:gap-4 sm:px-6">
+          <button
+            type="button"
+            onClick={() => (p.isPlaying ? player.pause() : void player.play())}
+            aria-label={p.isPlaying ? 'Pause' : 'Play'}
+            className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gold text-night shadow hover:bg-amber-400"
+          >
+            {p.isPlaying ? <Pause className="size-6" /> : <Play className="size-6 translate-x-0.5" />}
+          </button>
+          <div className="min-w-0 flex-1" aria-live="polite">
+            <p className="flex items-center gap-2 text-xs font-bold tracking-widest text-gold uppercase">
+              {status?.station.isLive ? <span className="rounded bg-live px-1.5 py-0.5 text-white">Live</span> : <Radio className="size-3.5" aria-hidden="true" />}
+              {p.isPlaying ? 'Now Playing' : status?.program.title ?? 'Harvest Light Radio'}
+              {p.isPlaying && !p.isConnected ? <Loader2 className="size-3.5 animate-spin" aria-label="Connecting" /> : null}
+            </p>
+            {errorText ? (
+              <p className="truncate text-sm text-amber-200">{errorText}</p>
+            ) : (
+              <>
+                <p className="truncate font-semibold" data-testid="now-playing-title">{song?.title ?? 'Tune in to the live stream'}</p>
+                <p className="truncate text-sm text-white/70" data-testid="now-playing-artist">{song?.artist || status?.program.host || ''}</p>
+              </>
+            )}
+          </div>
+          <button
+            type="button"
+            onClick={player.toggleMute}
+            aria-label={p.isMuted ? 'Unmute' : 'Mute'}
+            aria-pressed={p.isMuted}
+            className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
+          >
+            {p.isMuted || p.volume === 0 ? <VolumeX className="size-5" /> : <Volume2 className="size-5" />}
+          </button>
+          <label className={cn('hidden items-center gap-2 sm:flex')}>
+            <span className="sr-only">Volume</span>
+            <input
+              type="range"
+              min={0}
+              max={100}
+              step={1}
+              value={p.volume}
+              onChange={(e) => player.setVolume(Number(e.target.value))}
+              className="w-28 accent-gold"
+              aria-valuetext={`${p.volume}%`}
+            />
+          </label>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support';
+
+test('Start Listening plays the broadcast, the hero shows the song, and it keeps playing across pages', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // The first start synthesizes the demo music; wait until the AutoDJ has a song on air.
+  await expect
+    .poll(async () => ((await (await request.get('/api/stream/status')).json()) as { song: { title: string } }).song.title, { timeout: 150_000, intervals: [2000] })
+    .not.toBe('');
+  await page.goto('/');
+  const start = page.getByRole('button', { name: 'Start Listening' });
+  await expect(start).toBeEnabled();
+  await start.click();
+  await expect(page.getByRole('button', { name: 'Now Playing' })).toBeDisabled();
+  const currentTime = () => page.evaluate(() => (document.getElementById('station-audio') as HTMLAudioElement).currentTime);
+  await expect.poll(currentTime, { timeout: 20_000 }).toBeGreaterThan(1);
+  const status = (await (await request.get('/api/stream/status')).json()) as { song: { title: string; artist: string } };
+  await expect(page.getByTestId('hero-now-playing')).toContainText(status.song.title);
+  await expect(page.getByTestId('now-playing-title')).toHaveText(status.song.title);
+
+  const before = await currentTime();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community' }).click();
+  await expect(page).toHaveURL('/community');
+  await expect.poll(currentTime, { timeout: 10_000 }).toBeGreaterThan(before + 2);
+  expect(await page.evaluate(() => (document.getElementById('station-audio') as HTMLAudioElement).paused)).toBe(false);
+
+  await page.getByRole('region', { name: 'Radio player' }).getByRole('button', { name: 'Pause' }).click();
+  expect(await page.evaluate(() => (document.getElementById('station-audio') as HTMLAudioElement).getAttribute('src'))).toBeNull();
+});
+
+test('home shows the schedule carousel and the ways to listen, accessibly, at 375 and 1280 px', async ({ page, request }) => {
+  const { programs } = (await (await request.get('/api/schedule')).json()) as { programs: Array<{ title: string; isLive: boolean }> };
+  const onAir = programs.find((p) => p.isLive)!;
+  expect(onAir).toBeTruthy();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Today on the air' })).toBeVisible();
+    const slide = page.getByRole('article', { name: /of/ }).locator('h3');
+    // The carousel opens on the show on air, and the hero names it.
+    await page.getByRole('heading', { name: 'Today on the air' }).hover();
+    await expect(slide).toHaveText(onAir.title);
+    await expect(page.getByText(`LIVE NOW · ${onAir.title}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Next show' }).click();
+    const next = programs[(programs.indexOf(onAir) + 1) % programs.length]!;
+    await expect(slide).toHaveText(next.title);
+    await expect(page.getByRole('link', { name: /\.m3u/ })).toHaveAttribute('href', '/listen.m3u');
+    await expectAccessible(page);
+  }
+  const m3u = await (await request.get('/listen.m3u')).text();
+  expect(m3u).toContain('/stream.mp3');
+});
