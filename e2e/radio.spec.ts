@@ -24,6 +24,19 @@ test('Start Listening plays the broadcast, the hero shows the song, and it keeps
   await expect.poll(currentTime, { timeout: 10_000 }).toBeGreaterThan(before + 2);
   expect(await page.evaluate(() => (document.getElementById('station-audio') as HTMLAudioElement).paused)).toBe(false);
 
+  // The now-playing line follows the push: a new song shows without waiting for the 30 s poll.
+  const pushed = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const ws = new WebSocket(`ws://${location.host}/ws/now-playing`);
+        ws.onmessage = (e) => {
+          resolve((JSON.parse(String(e.data)) as { status: { song: { title: string } } }).status.song.title);
+          ws.close();
+        };
+      }),
+  );
+  await expect(page.getByTestId('now-playing-title')).toHaveText(pushed);
+
   await page.getByRole('region', { name: 'Radio player' }).getByRole('button', { name: 'Pause' }).click();
   expect(await page.evaluate(() => (document.getElementById('station-audio') as HTMLAudioElement).getAttribute('src'))).toBeNull();
 });

@@ -32,3 +32,18 @@ CREATE TABLE programs (
   plays text NOT NULL DEFAULT 'autodj' CHECK (plays IN ('autodj', 'replay', 'live'))
 );
 CREATE INDEX programs_day_idx ON programs (weekday, start_hour);
+
+-- Listening statistics: one row per listening session (no address kept), and the peak per hour.
+CREATE TABLE listening_sessions (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  started_at timestamptz NOT NULL DEFAULT now(),
+  ended_at timestamptz,
+  user_agent text NOT NULL DEFAULT '',
+  client_hash text NOT NULL
+);
+CREATE INDEX listening_sessions_started_idx ON listening_sessions (started_at);
+
+CREATE TABLE listener_peaks (
+  hour timestamptz PRIMARY KEY,
+  peak integer NOT NULL
+);

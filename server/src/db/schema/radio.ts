@@ -30,3 +30,16 @@ export const programs = pgTable('programs', {
   category: text('category').notNull().default('music'),
   plays: text('plays', { enum: ['autodj', 'replay', 'live'] }).notNull().default('autodj'),
 });
+
+export const listeningSessions = pgTable('listening_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  userAgent: text('user_agent').notNull().default(''),
+  clientHash: text('client_hash').notNull(),
+});
+
+export const listenerPeaks = pgTable('listener_peaks', {
+  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
+  peak: integer('peak').notNull(),
+});

@@ -17,6 +17,8 @@ export interface StationOptions {
   bitrateKbps: number;
   tracks: () => Promise<PlayableTrack[]>;
   onAirChanged: (onAir: OnAir) => void;
+  /** A listener came or went: the count now, and the session's start or end. */
+  onListener?: (event: { kind: 'start' | 'end'; req: IncomingMessage; count: number }) => void;
   log: { warn: (msg: string) => void; info: (msg: string) => void };
   /** A live source silent this long has stalled, and the AutoDJ takes over. */
   liveStallMs?: number;
@@ -77,7 +79,11 @@ export class RadioStation {
     });
     res.socket?.setNoDelay(true);
     const detach = this.hub.addListener(res, { icy, onDrop: () => this.opts.log.info('Dropped a listener that fell too far behind') });
-    res.on('close', detach);
+    this.opts.onListener?.({ kind: 'start', req, count: this.hub.listenerCount });
+    res.on('close', () => {
+      detach();
+      this.opts.onListener?.({ kind: 'end', req, count: this.hub.listenerCount });
+    });
   }
 
   /** A live DJ's source connection (already authenticated). Answers false when one is on air. */

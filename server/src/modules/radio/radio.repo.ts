@@ -1,6 +1,6 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { plays, tracks } from '../../db/schema/radio.ts';
+import { listenerPeaks, listeningSessions, plays, tracks } from '../../db/schema/radio.ts';
 
 export async function listTracks(db: Db) {
   return db.select().from(tracks);
@@ -19,4 +19,28 @@ export async function insertPlay(db: Db, row: typeof plays.$inferInsert): Promis
 
 export async function recentPlays(db: Db, limit: number) {
   return db.select().from(plays).orderBy(desc(plays.startedAt)).limit(limit);
+}
+
+export async function startListeningSession(db: Db, userAgent: string, clientHash: string): Promise<string> {
+  const [row] = await db.insert(listeningSessions).values({ userAgent: userAgent.slice(0, 300), clientHash }).returning({ id: listeningSessions.id });
+  return row!.id;
+}
+
+export async function endListeningSession(db: Db, id: string): Promise<void> {
+  await db.update(listeningSessions).set({ endedAt: new Date() }).where(eq(listeningSessions.id, id));
+}
+
+/** Keeps the highest listener count seen in the current hour. */
+export async function recordListenerCount(db: Db, count: number, now = new Date()): Promise<void> {
+  const hour = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+  await db
+    .insert(listenerPeaks)
+    .values({ hour, peak: count })
+    .onConflictDoUpdate({ target: listenerPeaks.hour, set: { peak: sql`greatest(${listenerPeaks.peak}, ${count})` } });
+}
+
+export async function listenerStats(db: Db, since: Date) {
+  const peaks = await db.select().from(listenerPeaks).where(gte(listenerPeaks.hour, since)).orderBy(desc(listenerPeaks.hour));
+  const sessions = await db.select().from(listeningSessions).where(gte(listeningSessions.startedAt, since)).orderBy(desc(listeningSessions.startedAt)).limit(500);
+  return { peaks, sessions };
 }

@@ -10,6 +10,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { generateDemoTracks } from './library.ts';
 import { synthesizeTrack } from './synth-track.ts';
 import { importFile } from './library.ts';
+import WebSocket from 'ws';
+import { createTestUser } from '../../test/fixtures.ts';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-radio-'));
@@ -98,6 +100,17 @@ describe('the broadcast, heard by real clients', () => {
     ls[1]!.close();
     expect(await waitFor(async () => (await status()).station.listeners === 1, 3000)).toBe(true);
     ls[2]!.close();
+    // Each session and the hour's peak are kept for the station team.
+    const admin = await createTestUser(t.app.db, { role: 'admin' });
+    await waitFor(async () => (await status()).station.listeners === 0, 3000);
+    const stats = (await (await fetch(`${base}/api/admin/listeners`, { headers: admin.auth })).json()) as { peaks: Array<{ peak: number }>; sessions: Array<{ endedAt: string | null }> };
+    expect(stats.peaks[0]!.peak).toBeGreaterThanOrEqual(3);
+    expect(stats.sessions.length).toBeGreaterThanOrEqual(3);
+    expect(await waitFor(async () => {
+      const again = (await (await fetch(`${base}/api/admin/listeners`, { headers: admin.auth })).json()) as { sessions: Array<{ endedAt: string | null }> };
+      return again.sessions.every((x) => x.endedAt !== null);
+    }, 3000)).toBe(true);
+    expect((await fetch(`${base}/api/admin/listeners`)).status).toBe(401);
   });
 
   it('a live DJ connected with ffmpeg takes over within 2 s; listeners hear the live audio; AutoDJ resumes after', async () => {
@@ -105,6 +118,10 @@ describe('the broadcast, heard by real clients', () => {
     fs.writeFileSync(liveFile, await synthesizeTrack({ title: 'Live', artist: 'DJ', root: 330, seconds: 8 }));
     const liveFrames = (await import('./mp3-frames.ts')).splitFrames(fs.readFileSync(liveFile));
     const l = listen();
+    const pushed: Array<{ status: { station: { isLive: boolean }; song: { title: string } } }> = [];
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/now-playing`);
+    ws.on('message', (m) => pushed.push(JSON.parse(String(m))));
+    await new Promise((r) => ws.once('open', r));
     const wrong = await fetch(`${base}/live`, { method: 'PUT', headers: { authorization: `Basic ${Buffer.from('source:nope').toString('base64')}`, 'content-type': 'audio/mpeg' }, body: 'x' });
     expect(wrong.status).toBe(401);
     const started = Date.now();
@@ -112,6 +129,8 @@ describe('the broadcast, heard by real clients', () => {
     expect(await waitFor(async () => (await status()).station.isLive, 4000)).toBe(true);
     expect(Date.now() - started).toBeLessThan(2500);
     expect((await status()).song.title).toBe('Evening Prayer Live');
+    // The change was pushed, not only polled.
+    expect(await waitFor(async () => pushed.some((m) => m.status.station.isLive && m.status.song.title === 'Evening Prayer Live'), 2000)).toBe(true);
     const second = await fetch(`${base}/live`, { method: 'PUT', headers: { authorization: `Basic ${Buffer.from(`source:${livePassword}`).toString('base64')}`, 'content-type': 'audio/mpeg' }, body: 'x' });
     expect(second.status).toBe(409);
     await new Promise((r) => ffmpeg.on('exit', r));
@@ -123,6 +142,8 @@ describe('the broadcast, heard by real clients', () => {
     const found = sample.filter((f) => heard.includes(f)).length;
     expect(found).toBeGreaterThanOrEqual(15);
     expect((await status()).song.title).not.toBe('Evening Prayer Live');
+    expect(pushed.at(-1)!.status.station.isLive).toBe(false);
+    ws.close();
   }, 40_000);
 
   it('offers playlists for VLC, iTunes and car radios', async () => {

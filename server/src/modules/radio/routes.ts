@@ -11,7 +11,11 @@ import { readStationContent } from '../site/site.service.ts';
 import { verifyBroadcasterCredentials } from '../accounts/accounts.service.ts';
 import { generateDemoTracks, importFile, type DemoTrack } from './library.ts';
 import { programPreset } from './presets.ts';
-import { insertPlay, listTracks, recentPlays } from './radio.repo.ts';
+import { endListeningSession, insertPlay, listenerStats, listTracks, recentPlays, recordListenerCount, startListeningSession } from './radio.repo.ts';
+import { clientHashOf } from '../site/site.service.ts';
+import { requireRole } from '../accounts/guards.ts';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
 import { RadioStation } from './radio-station.ts';
 
 export interface RadioModuleOptions {
@@ -42,7 +46,18 @@ export const radioModule: FastifyPluginAsyncZod<RadioModuleOptions> = async (app
   const stationName = stationInfo.parse((await readStationContent(app.db)).station).name;
   const musicDir = path.join(app.config.dataDir, 'music');
   await seedSchedule(app.db, app.config.paths.content);
-  const station = new RadioStation({
+  const sockets = new Set<WebSocket>();
+  const sessions = new WeakMap<object, Promise<string>>();
+  const warn = (what: string) => (err: Error) => app.log.warn(`${what}: ${err.message}`);
+  const station: RadioStation = new RadioStation({
+    onListener: ({ kind, req, count }) => {
+      if (kind === 'start') {
+        sessions.set(req, startListeningSession(app.db, req.headers['user-agent'] ?? '', clientHashOf(req.socket.remoteAddress ?? '')));
+      } else {
+        void sessions.get(req)?.then((id) => endListeningSession(app.db, id)).catch(warn('Could not close a listening session'));
+      }
+      void recordListenerCount(app.db, count).catch(warn('Could not record listeners'));
+    },
     stationName,
     bitrateKbps: app.config.streamBitrateKbps,
     tracks: async () => (await listTracks(app.db)).map((t) => ({ id: t.id, path: t.filePath, title: t.title, artist: t.artist })),
@@ -51,6 +66,9 @@ export const radioModule: FastifyPluginAsyncZod<RadioModuleOptions> = async (app
         (err: Error) => app.log.warn(`Could not record a play: ${err.message}`),
       );
       void app.bus.publish('radio.on-air', { title: onAir.title, artist: onAir.artist, source: onAir.source });
+      // Pages hear the change at once instead of at their next poll.
+      const message = JSON.stringify({ type: 'now_playing', status: currentStatus() });
+      for (const ws of sockets) ws.send(message);
     },
     log: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) },
   });
@@ -85,7 +103,7 @@ export const radioModule: FastifyPluginAsyncZod<RadioModuleOptions> = async (app
       .send(`[playlist]\nNumberOfEntries=1\nFile1=${streamUrl(request)}\nTitle1=${stationName}\nLength1=-1\nVersion=2\n`),
   );
 
-  app.get('/api/stream/status', { schema: { response: { 200: streamStatus } } }, async () => {
+  function currentStatus() {
     const onAir = station.onAir;
     return {
       song: { title: onAir?.title ?? '', artist: onAir?.artist ?? '' },
@@ -94,7 +112,28 @@ export const radioModule: FastifyPluginAsyncZod<RadioModuleOptions> = async (app
       isConnected: true,
       error: null,
     };
+  }
+  app.get('/api/stream/status', { schema: { response: { 200: streamStatus } } }, async () => currentStatus());
+
+  app.get('/ws/now-playing', { websocket: true }, (socket) => {
+    sockets.add(socket);
+    socket.send(JSON.stringify({ type: 'now_playing', status: currentStatus() }));
+    socket.on('close', () => sockets.delete(socket));
   });
+
+  app.get(
+    '/api/admin/listeners',
+    { schema: { querystring: z.object({ hours: z.coerce.number().int().min(1).max(24 * 31).default(24) }) } },
+    async (request) => {
+      await requireRole(request, 'admin');
+      const { peaks, sessions: rows } = await listenerStats(app.db, new Date(Date.now() - request.query.hours * 3_600_000));
+      return {
+        listenersNow: station.hub.listenerCount,
+        peaks: peaks.map((p) => ({ hour: p.hour.toISOString(), peak: p.peak })),
+        sessions: rows.map((r) => ({ startedAt: r.startedAt.toISOString(), endedAt: r.endedAt?.toISOString() ?? null, userAgent: r.userAgent })),
+      };
+    },
+  );
 
   app.get('/api/schedule', { schema: { querystring: scheduleQuery, response: { 200: scheduleResponse } } }, async (request) => {
     const tz = app.config.stationTimezone;

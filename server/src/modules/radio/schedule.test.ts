@@ -18,7 +18,8 @@ describe('schedule', () => {
     expect(programs.map((p: { title: string }) => p.title)).toContain('Praise & Worship Music');
     expect(programs.find((p: { startHour: number }) => p.startHour === 6)).toMatchObject({ title: "Wake Up Y'all", time: '6:00 AM - 9:00 AM' });
     const sunday = (await t.app.inject('/api/schedule?date=2026-11-22')).json().programs;
-    expect(sunday).toEqual([expect.objectContaining({ title: 'Praise & Worship Music', host: 'AutoDJ', startHour: 0, endHour: 24 })]);
+    expect(sunday).toEqual([expect.objectContaining({ title: 'Praise & Worship Music', host: 'AutoDJ', startHour: 0, endHour: 24, time: 'All day' })]);
+    expect(programs.find((p: { startHour: number }) => p.startHour === 22).time).toBe('10:00 PM - Midnight');
     expect((await t.app.inject('/api/schedule?date=22/11/2026')).json().message).toBe('Use a date like 2026-11-22');
   });
 

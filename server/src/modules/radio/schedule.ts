@@ -33,7 +33,7 @@ export function daySchedule(rows: ProgramRow[], date: string, tz: string, now: D
     .map((r) => ({
       id: r.id,
       title: r.title,
-      time: `${hourLabel(r.startHour)} - ${hourLabel(r.endHour)}`,
+      time: r.startHour === 0 && r.endHour === 24 ? 'All day' : `${hourLabel(r.startHour)} - ${r.endHour === 24 ? 'Midnight' : hourLabel(r.endHour)}`,
       host: r.host,
       description: r.description,
       category: r.category,

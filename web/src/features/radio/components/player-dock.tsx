@@ -1,11 +1,13 @@
 import { Loader2, Pause, Play, Radio, Volume2, VolumeX } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useStreamStatus } from '../api/get-stream-status';
+import { useNowPlayingPush } from '../api/use-now-playing-push';
 import { player, usePlayer } from '../player/player-store';
 
 /** The bottom player, on every page; the audio itself lives outside the pages. */
 export function PlayerDock() {
   const p = usePlayer();
+  useNowPlayingPush();
   const { data: status, isError } = useStreamStatus();
   const song = status?.song.title ? status.song : null;
   const errorText = isError ? 'Network connection error' : p.error === 'stream_error' ? 'The stream was interrupted. Press play to reconnect.' : p.error === 'playback_error' ? 'Your browser blocked playback. Press play again.' : null;

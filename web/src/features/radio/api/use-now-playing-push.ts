@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { StreamStatus } from '@selah/contracts/radio';
+import { getStreamStatusQueryOptions } from './get-stream-status';
+
+const RECONNECT_MS = 3000;
+
+/** Keeps the now-playing status fresh from the station's push (/ws/now-playing), reconnecting after 3 s. */
+export function useNowPlayingPush(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let socket: WebSocket | null = null;
+    let retry: number | null = null;
+    let closed = false;
+    const connect = () => {
+      const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws/now-playing`;
+      socket = new WebSocket(url);
+      socket.onmessage = (e) => {
+        try {
+          const message = JSON.parse(String(e.data)) as { type: string; status: StreamStatus };
+          if (message.type === 'now_playing') queryClient.setQueryData(getStreamStatusQueryOptions().queryKey, message.status);
+        } catch {
+          // an unreadable message is ignored; the 30 s poll still runs
+        }
+      };
+      socket.onclose = () => {
+        if (!closed) retry = window.setTimeout(connect, RECONNECT_MS);
+      };
+    };
+    connect();
+    return () => {
+      closed = true;
+      if (retry !== null) window.clearTimeout(retry);
+      socket?.close();
+    };
+  }, [queryClient]);
+}
