@@ -47,6 +47,15 @@ export const radioModule: FastifyPluginAsyncZod<RadioModuleOptions> = async (app
   const musicDir = path.join(app.config.dataDir, 'music');
   await seedSchedule(app.db, app.config.paths.content);
   const sockets = new Set<WebSocket>();
+  // The hour's peak is kept in memory and written every 10 s, not once per listener.
+  let peakPending = 0;
+  const flushPeak = async () => {
+    const peak = Math.max(peakPending, station.hub.listenerCount);
+    peakPending = 0;
+    if (peak > 0) await recordListenerCount(app.db, peak).catch(warn('Could not record listeners'));
+  };
+  const peakTimer = setInterval(() => void flushPeak(), 10_000);
+  peakTimer.unref();
   const sessions = new WeakMap<object, Promise<string>>();
   const warn = (what: string) => (err: Error) => app.log.warn(`${what}: ${err.message}`);
   const station: RadioStation = new RadioStation({
@@ -56,7 +65,7 @@ export const radioModule: FastifyPluginAsyncZod<RadioModuleOptions> = async (app
       } else {
         void sessions.get(req)?.then((id) => endListeningSession(app.db, id)).catch(warn('Could not close a listening session'));
       }
-      void recordListenerCount(app.db, count).catch(warn('Could not record listeners'));
+      peakPending = Math.max(peakPending, count);
     },
     stationName,
     bitrateKbps: app.config.streamBitrateKbps,
@@ -83,7 +92,11 @@ export const radioModule: FastifyPluginAsyncZod<RadioModuleOptions> = async (app
       );
     }
   }
-  app.addHook('onClose', async () => station.stop());
+  app.addHook('onClose', async () => {
+    clearInterval(peakTimer);
+    station.stop();
+    await flushPeak();
+  });
 
   const listen = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
@@ -126,6 +139,7 @@ export const radioModule: FastifyPluginAsyncZod<RadioModuleOptions> = async (app
     { schema: { querystring: z.object({ hours: z.coerce.number().int().min(1).max(24 * 31).default(24) }) } },
     async (request) => {
       await requireRole(request, 'admin');
+      await flushPeak();
       const { peaks, sessions: rows } = await listenerStats(app.db, new Date(Date.now() - request.query.hours * 3_600_000));
       return {
         listenersNow: station.hub.listenerCount,
