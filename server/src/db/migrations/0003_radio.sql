@@ -6,8 +6,11 @@ CREATE TABLE tracks (
   artist text NOT NULL,
   duration_ms integer NOT NULL,
   bitrate_kbps integer NOT NULL,
+  playlist text NOT NULL DEFAULT 'worship',
   created_at timestamptz NOT NULL DEFAULT now()
 );
+
+CREATE INDEX tracks_playlist_idx ON tracks (playlist);
 
 CREATE TABLE plays (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -29,7 +32,9 @@ CREATE TABLE programs (
   host text NOT NULL,
   description text NOT NULL DEFAULT '',
   category text NOT NULL DEFAULT 'music',
-  plays text NOT NULL DEFAULT 'autodj' CHECK (plays IN ('autodj', 'replay', 'live'))
+  plays text NOT NULL DEFAULT 'autodj' CHECK (plays IN ('autodj', 'replay', 'live')),
+  -- What the AutoDJ plays during this program (and when a live host is absent).
+  playlist text NOT NULL DEFAULT 'worship'
 );
 CREATE INDEX programs_day_idx ON programs (weekday, start_hour);
 

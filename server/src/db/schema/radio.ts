@@ -7,6 +7,7 @@ export const tracks = pgTable('tracks', {
   artist: text('artist').notNull(),
   durationMs: integer('duration_ms').notNull(),
   bitrateKbps: integer('bitrate_kbps').notNull(),
+  playlist: text('playlist').notNull().default('worship'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -29,6 +30,7 @@ export const programs = pgTable('programs', {
   description: text('description').notNull().default(''),
   category: text('category').notNull().default('music'),
   plays: text('plays', { enum: ['autodj', 'replay', 'live'] }).notNull().default('autodj'),
+  playlist: text('playlist').notNull().default('worship'),
 });
 
 export const listeningSessions = pgTable('listening_sessions', {

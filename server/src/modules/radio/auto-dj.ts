@@ -8,6 +8,12 @@ export interface PlayableTrack {
   artist: string;
 }
 
+/** The tracks to rotate now, and the name of their playlist (a new name starts a new rotation). */
+export interface Rotation {
+  playlist: string;
+  tracks: PlayableTrack[];
+}
+
 export interface AutoDjEvents {
   onTrack(track: PlayableTrack): void;
   onFrame(frame: Frame): void;
@@ -23,6 +29,7 @@ const LEAD_MS = 250;
  */
 export class AutoDj {
   private queue: PlayableTrack[] = [];
+  private playlist: string | null = null;
   private frames: Frame[] = [];
   private index = 0;
   private clock = 0;
@@ -31,7 +38,7 @@ export class AutoDj {
   private loading = false;
 
   constructor(
-    private readonly tracks: () => Promise<PlayableTrack[]>,
+    private readonly rotation: () => Promise<Rotation>,
     private readonly events: AutoDjEvents,
   ) {}
 
@@ -77,7 +84,12 @@ export class AutoDj {
 
   private async loadNext(): Promise<boolean> {
     for (let attempt = 0; attempt < 50; attempt++) {
-      if (this.queue.length === 0) this.queue = shuffle(await this.tracks());
+      const now = await this.rotation();
+      // A new program's playlist starts its own rotation; within one, no track repeats until all have played.
+      if (now.playlist !== this.playlist || this.queue.length === 0) {
+        this.playlist = now.playlist;
+        this.queue = shuffle(now.tracks);
+      }
       const track = this.queue.shift();
       if (!track) return false; // an empty library: silence until tracks arrive
       try {

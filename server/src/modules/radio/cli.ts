@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import type { CliCommand } from '../../cli-command.ts';
 import { openConfiguredDatabase } from '../../db/open-configured.ts';
 import { importMusic } from './library.ts';
 
 export const radioCommands: Record<string, CliCommand> = {
   'import-music': {
-    help: 'DIR  add the MP3 files of a folder to the AutoDJ library',
+    help: 'DIR [--playlist NAME]  add a folder of MP3s to the AutoDJ library (playlist worship by default)',
     async run(config, args) {
-      const dir = args[0];
+      const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { playlist: { type: 'string' } } });
+      const dir = positionals[0];
       if (!dir || !fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
         console.error(`Usage: selah import-music DIR\n${dir ? `"${dir}" is not a folder.` : 'Name the folder that holds your MP3 files.'}`);
         process.exitCode = 2;
@@ -17,7 +19,7 @@ export const radioCommands: Record<string, CliCommand> = {
       const database = await openConfiguredDatabase(config);
       try {
         console.info(`Importing from ${path.resolve(dir)}…`);
-        const report = await importMusic(database.db, dir, (line) => console.info(line));
+        const report = await importMusic(database.db, dir, (line) => console.info(line), values.playlist);
         console.info(`Done: ${report.imported.length} imported, ${report.skipped.length} skipped.`);
         if (report.skipped.length) process.exitCode = 1;
       } finally {

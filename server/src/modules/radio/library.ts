@@ -11,14 +11,19 @@ export interface ImportReport {
 }
 
 /** Reads every MP3 in a folder into the library; anything else is reported by name and skipped. */
-export async function importMusic(db: Db, dir: string, onProgress: (line: string) => void = () => undefined): Promise<ImportReport> {
+export async function importMusic(
+  db: Db,
+  dir: string,
+  onProgress: (line: string) => void = () => undefined,
+  playlist?: string,
+): Promise<ImportReport> {
   const report: ImportReport = { imported: [], skipped: [] };
   const names = (await fs.readdir(dir)).sort();
   for (const name of names) {
     const file = path.resolve(dir, name);
     if ((await fs.stat(file)).isDirectory()) continue;
     try {
-      await importFile(db, file);
+      await importFile(db, file, playlist);
       report.imported.push(name);
       onProgress(`  imported ${name}`);
     } catch (err) {
@@ -31,7 +36,7 @@ export async function importMusic(db: Db, dir: string, onProgress: (line: string
 }
 
 /** Reads one MP3's tags and duration into the library; throws a readable reason otherwise. */
-export async function importFile(db: Db, file: string): Promise<void> {
+export async function importFile(db: Db, file: string, playlist?: string): Promise<void> {
   const name = path.basename(file);
   const meta = await parseFile(file, { duration: true }).catch(() => {
     throw new Error('not an audio file this station can read');
@@ -45,6 +50,7 @@ export async function importFile(db: Db, file: string): Promise<void> {
     artist: meta.common.artist?.trim() || 'Unknown artist',
     durationMs,
     bitrateKbps: Math.round((meta.format.bitrate ?? 0) / 1000),
+    ...(playlist ? { playlist } : {}),
   });
 }
 

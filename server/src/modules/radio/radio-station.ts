@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AutoDj, type PlayableTrack } from './auto-dj.ts';
+import { AutoDj, type Rotation } from './auto-dj.ts';
 import { BroadcastHub, ICY_METAINT } from './broadcast-hub.ts';
 import { FrameSplitter } from './mp3-frames.ts';
 import { tapRawBody } from '../../platform/http/raw-body-tap.ts';
@@ -15,7 +15,7 @@ export interface OnAir {
 export interface StationOptions {
   stationName: string;
   bitrateKbps: number;
-  tracks: () => Promise<PlayableTrack[]>;
+  rotation: () => Promise<Rotation>;
   onAirChanged: (onAir: OnAir) => void;
   /** A listener came or went: the count now, and the session's start or end. */
   onListener?: (event: { kind: 'start' | 'end'; req: IncomingMessage; count: number }) => void;
@@ -36,7 +36,7 @@ export class RadioStation {
   private lastTrack: OnAir | null = null;
 
   constructor(private readonly opts: StationOptions) {
-    this.autoDj = new AutoDj(opts.tracks, {
+    this.autoDj = new AutoDj(opts.rotation, {
       onFrame: (frame) => this.hub.publish(frame),
       onTrack: (track) => {
         this.lastTrack = { title: track.title, artist: track.artist, source: 'autodj', trackId: track.id, startedAt: new Date() };

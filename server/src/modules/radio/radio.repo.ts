@@ -10,7 +10,10 @@ export async function upsertTrack(db: Db, row: typeof tracks.$inferInsert): Prom
   await db
     .insert(tracks)
     .values(row)
-    .onConflictDoUpdate({ target: tracks.filePath, set: { title: row.title, artist: row.artist, durationMs: row.durationMs, bitrateKbps: row.bitrateKbps } });
+    .onConflictDoUpdate({
+      target: tracks.filePath,
+      set: { title: row.title, artist: row.artist, durationMs: row.durationMs, bitrateKbps: row.bitrateKbps, ...(row.playlist ? { playlist: row.playlist } : {}) },
+    });
 }
 
 export async function insertPlay(db: Db, row: typeof plays.$inferInsert): Promise<void> {
@@ -21,13 +24,14 @@ export async function recentPlays(db: Db, limit: number) {
   return db.select().from(plays).orderBy(desc(plays.startedAt)).limit(limit);
 }
 
-export async function startListeningSession(db: Db, userAgent: string, clientHash: string): Promise<string> {
-  const [row] = await db.insert(listeningSessions).values({ userAgent: userAgent.slice(0, 300), clientHash }).returning({ id: listeningSessions.id });
-  return row!.id;
+export type SessionStart = typeof listeningSessions.$inferInsert & { id: string };
+
+export async function insertListeningSessions(db: Db, rows: SessionStart[]): Promise<void> {
+  if (rows.length) await db.insert(listeningSessions).values(rows).onConflictDoNothing();
 }
 
-export async function endListeningSession(db: Db, id: string): Promise<void> {
-  await db.update(listeningSessions).set({ endedAt: new Date() }).where(eq(listeningSessions.id, id));
+export async function endListeningSessions(db: Db, ends: Array<{ id: string; endedAt: Date }>): Promise<void> {
+  for (const e of ends) await db.update(listeningSessions).set({ endedAt: e.endedAt }).where(eq(listeningSessions.id, e.id));
 }
 
 /** Keeps the highest listener count seen in the current hour. */

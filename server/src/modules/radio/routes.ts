@@ -5,13 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { playHistory, scheduleQuery, scheduleResponse, streamStatus } from '@selah/contracts/radio';
 import { badRequest } from '../../platform/http/errors.ts';
-import { daySchedule, programsOn, seedSchedule, zonedNow } from './schedule.ts';
+import { currentRotation, daySchedule, programsOn, seedSchedule, zonedNow } from './schedule.ts';
 import { stationInfo } from '@selah/contracts/station';
 import { readStationContent } from '../site/site.service.ts';
 import { verifyBroadcasterCredentials } from '../accounts/accounts.service.ts';
 import { generateDemoTracks, importFile, type DemoTrack } from './library.ts';
 import { programPreset } from './presets.ts';
-import { endListeningSession, insertPlay, listenerStats, listTracks, recentPlays, recordListenerCount, startListeningSession } from './radio.repo.ts';
+import { endListeningSessions, insertListeningSessions, insertPlay, listenerStats, listTracks, recentPlays, recordListenerCount, type SessionStart } from './radio.repo.ts';
 import { clientHashOf } from '../site/site.service.ts';
 import { requireRole } from '../accounts/guards.ts';
 import type { WebSocket } from 'ws';
@@ -47,29 +47,44 @@ export const radioModule: FastifyPluginAsyncZod<RadioModuleOptions> = async (app
   const musicDir = path.join(app.config.dataDir, 'music');
   await seedSchedule(app.db, app.config.paths.content);
   const sockets = new Set<WebSocket>();
-  // The hour's peak is kept in memory and written every 10 s, not once per listener.
+  // The hour's peak is kept in memory and written every 2 s with the sessions, not once per listener.
   let peakPending = 0;
   const flushPeak = async () => {
     const peak = Math.max(peakPending, station.hub.listenerCount);
     peakPending = 0;
+    await flushSessions().catch(warn('Could not record listening sessions'));
     if (peak > 0) await recordListenerCount(app.db, peak).catch(warn('Could not record listeners'));
   };
-  const peakTimer = setInterval(() => void flushPeak(), 10_000);
+  const peakTimer = setInterval(() => void flushPeak(), 2_000);
   peakTimer.unref();
-  const sessions = new WeakMap<object, Promise<string>>();
+  const sessions = new WeakMap<object, string>();
+  // Listening sessions are written in batches, so a crowd arriving at once costs one insert, not thousands.
+  let startsPending: SessionStart[] = [];
+  let endsPending: Array<{ id: string; endedAt: Date }> = [];
+  const flushSessions = async () => {
+    const starts = startsPending;
+    const ends = endsPending;
+    startsPending = [];
+    endsPending = [];
+    await insertListeningSessions(app.db, starts);
+    await endListeningSessions(app.db, ends);
+  };
   const warn = (what: string) => (err: Error) => app.log.warn(`${what}: ${err.message}`);
   const station: RadioStation = new RadioStation({
     onListener: ({ kind, req, count }) => {
       if (kind === 'start') {
-        sessions.set(req, startListeningSession(app.db, req.headers['user-agent'] ?? '', clientHashOf(req.socket.remoteAddress ?? '')));
+        const id = crypto.randomUUID();
+        sessions.set(req, id);
+        startsPending.push({ id, startedAt: new Date(), userAgent: (req.headers['user-agent'] ?? '').slice(0, 300), clientHash: clientHashOf(req.socket.remoteAddress ?? '') });
       } else {
-        void sessions.get(req)?.then((id) => endListeningSession(app.db, id)).catch(warn('Could not close a listening session'));
+        const id = sessions.get(req);
+        if (id) endsPending.push({ id, endedAt: new Date() });
       }
       peakPending = Math.max(peakPending, count);
     },
     stationName,
     bitrateKbps: app.config.streamBitrateKbps,
-    tracks: async () => (await listTracks(app.db)).map((t) => ({ id: t.id, path: t.filePath, title: t.title, artist: t.artist })),
+    rotation: () => currentRotation(app.db, app.config.stationTimezone),
     onAirChanged: (onAir) => {
       void insertPlay(app.db, { trackId: onAir.trackId, title: onAir.title, artist: onAir.artist, source: onAir.source, startedAt: onAir.startedAt }).catch(
         (err: Error) => app.log.warn(`Could not record a play: ${err.message}`),

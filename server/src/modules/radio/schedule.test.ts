@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { daySchedule, loadPrograms, zonedNow } from './schedule.ts';
+import { currentRotation, daySchedule, loadPrograms, zonedNow } from './schedule.ts';
+import { programs, tracks } from '../../db/schema/radio.ts';
+import { and, eq } from 'drizzle-orm';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,5 +38,21 @@ describe('schedule', () => {
     expect(live('2026-11-23', '2026-11-24T05:30:00Z')).toEqual(['Praise & Worship Music']);
     expect(live('2026-11-24', '2026-11-24T05:30:00Z')).toEqual([]);
     expect(zonedNow('America/Chicago', new Date('2026-11-24T06:10:00Z'))).toEqual({ date: '2026-11-24', weekday: 2, hour: 0 });
+  });
+
+  it("rotates the on-air program's playlist, and the whole library when that playlist is empty", async () => {
+    const mk = (title: string, playlist: string) => ({ filePath: `/music/${title}.mp3`, title, artist: 'Test', durationMs: 180_000, bitrateKbps: 128, playlist });
+    await t.app.db.insert(tracks).values([mk('Hymn A', 'worship'), mk('Hymn B', 'worship'), mk('Wake Up Tune', 'morning')]);
+    // Monday 8:30 in Chicago is Wake Up Y'all; give it the morning playlist.
+    await t.app.db.update(programs).set({ playlist: 'morning' }).where(and(eq(programs.weekday, 1), eq(programs.startHour, 6)));
+    const morning = await currentRotation(t.app.db, 'America/Chicago', new Date('2026-11-23T14:30:00Z'));
+    expect(morning).toMatchObject({ playlist: 'morning', tracks: [expect.objectContaining({ title: 'Wake Up Tune' })] });
+    const evening = await currentRotation(t.app.db, 'America/Chicago', new Date('2026-11-24T04:30:00Z')); // Monday 22:30
+    expect(evening.playlist).toBe('worship');
+    expect(evening.tracks.map((x) => x.title).sort()).toEqual(['Hymn A', 'Hymn B']);
+    await t.app.db.update(programs).set({ playlist: 'sermons' }).where(eq(programs.weekday, 1));
+    const fallback = await currentRotation(t.app.db, 'America/Chicago', new Date('2026-11-23T14:30:00Z'));
+    expect(fallback).toMatchObject({ playlist: '*' });
+    expect(fallback.tracks).toHaveLength(3);
   });
 });

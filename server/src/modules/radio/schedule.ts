@@ -3,7 +3,7 @@ import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import type { ScheduleProgram } from '@selah/contracts/radio';
 import type { Db } from '../../db/client.ts';
-import { programs } from '../../db/schema/radio.ts';
+import { programs, tracks } from '../../db/schema/radio.ts';
 
 type ProgramRow = typeof programs.$inferSelect;
 
@@ -58,4 +58,18 @@ export async function seedSchedule(db: Db, contentDir: string): Promise<void> {
   if (n > 0) return;
   const list = JSON.parse(await fs.readFile(path.join(contentDir, 'schedule.json'), 'utf8')) as Array<typeof programs.$inferInsert>;
   await db.insert(programs).values(list);
+}
+
+/** What the AutoDJ should play now: the on-air program's playlist, or every track when it is empty. */
+export async function currentRotation(db: Db, tz: string, now = new Date()) {
+  const { weekday, hour } = zonedNow(tz, now);
+  const program = (await programsOn(db, weekday)).find((p) => hour >= p.startHour && hour < p.endHour);
+  const playlist = program?.playlist ?? 'worship';
+  const all = await db.select().from(tracks);
+  const inList = all.filter((t) => t.playlist === playlist);
+  const chosen = inList.length ? inList : all;
+  return {
+    playlist: inList.length ? playlist : '*',
+    tracks: chosen.map((t) => ({ id: t.id, path: t.filePath, title: t.title, artist: t.artist })),
+  };
 }
