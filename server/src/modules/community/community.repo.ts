@@ -4,7 +4,17 @@ import { queryRows } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { comments, prayerMarks, threadFollows, threadLikes, threads } from '../../db/schema/community.ts';
 
-export interface ThreadRow {
+/** The author's columns every thread and comment row carries. */
+interface AuthorColumns {
+  author_id: string;
+  username: string;
+  display_name: string;
+  city: string;
+  country: string;
+  avatar_url: string | null;
+}
+
+export interface ThreadRow extends AuthorColumns {
   id: string;
   title: string;
   category: string;
@@ -19,12 +29,6 @@ export interface ThreadRow {
   answer_update: string | null;
   created_at: Date | string;
   last_activity_at: Date | string;
-  author_id: string;
-  username: string;
-  display_name: string;
-  city: string;
-  country: string;
-  avatar_url: string | null;
   is_liked: boolean;
   is_following: boolean;
   prayed_today: boolean;
@@ -160,18 +164,12 @@ export async function markPrayed(db: Db, threadId: string, userId: string, day: 
   });
 }
 
-export interface CommentRow {
+export interface CommentRow extends AuthorColumns {
   id: string;
   parent_id: string | null;
   content: string;
   created_at: Date | string;
   is_hidden: boolean;
-  author_id: string;
-  username: string;
-  display_name: string;
-  city: string;
-  country: string;
-  avatar_url: string | null;
 }
 
 export async function listCommentRows(db: Db, threadId: string, includeHidden: boolean): Promise<CommentRow[]> {

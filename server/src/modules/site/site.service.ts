@@ -44,30 +44,28 @@ function quietlyRefused(input: { hp?: string; renderAt?: number | undefined }): 
   return judgeSubmission(input) ? { id: crypto.randomUUID(), created: true } : null;
 }
 
-export async function submitContact(db: Db, input: z.output<typeof contactRequest>, clientHash: string): Promise<Submitted> {
-  const refused = quietlyRefused(input);
-  if (refused) return refused;
-  const { hp: _hp, renderAt: _r, ...fields } = input;
-  return { id: await insertContactMessage(db, { ...fields, clientHash }), created: true };
-}
+type Stored<T> = Omit<T, 'hp' | 'renderAt'> & { clientHash: string };
 
-export async function submitSponsorInquiry(
-  db: Db,
-  input: z.output<typeof sponsorInquiryRequest>,
+/** Stores a person's form with its sender's hash; a bot's is answered alike and dropped. */
+async function storeUnlessBot<T extends { hp?: string; renderAt?: number | undefined }>(
+  input: T,
   clientHash: string,
+  insert: (row: Stored<T>) => Promise<string>,
 ): Promise<Submitted> {
   const refused = quietlyRefused(input);
   if (refused) return refused;
   const { hp: _hp, renderAt: _r, ...fields } = input;
-  return { id: await insertSponsorInquiry(db, { ...fields, clientHash }), created: true };
+  return { id: await insert({ ...fields, clientHash } as Stored<T>), created: true };
 }
 
-export async function submitAdOrder(db: Db, input: z.output<typeof adOrderRequest>, clientHash: string): Promise<Submitted> {
-  const refused = quietlyRefused(input);
-  if (refused) return refused;
-  const { hp: _hp, renderAt: _r, ...fields } = input;
-  return { id: await insertAdOrder(db, { ...fields, clientHash }), created: true };
-}
+export const submitContact = (db: Db, input: z.output<typeof contactRequest>, clientHash: string) =>
+  storeUnlessBot(input, clientHash, (row) => insertContactMessage(db, row));
+
+export const submitSponsorInquiry = (db: Db, input: z.output<typeof sponsorInquiryRequest>, clientHash: string) =>
+  storeUnlessBot(input, clientHash, (row) => insertSponsorInquiry(db, row));
+
+export const submitAdOrder = (db: Db, input: z.output<typeof adOrderRequest>, clientHash: string) =>
+  storeUnlessBot(input, clientHash, (row) => insertAdOrder(db, row));
 
 export async function subscribeNewsletter(
   db: Db,

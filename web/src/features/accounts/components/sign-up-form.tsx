@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { accountMessages, signupRequest } from '@selah/contracts/accounts';
-import { cityOptions, countries } from '@selah/contracts/geo';
 import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
 import { Field, Honeypot } from '@/components/ui/field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useFormGuard } from '@/lib/anti-spam';
 import { ApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/use-form';
 import { useSignUp } from '../api/sign-up';
 import { closeJoinDialog } from '@/lib/join-dialog-store';
+import { CountryCityFields } from './country-city-fields';
 import { PasswordInput } from './password-input';
 
 const empty = { username: '', email: '', country: '', city: '', password: '', confirmPassword: '', hp: '' };
@@ -33,7 +33,6 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const [hp, setHp] = useState('');
   const { values } = form;
-  const cities = values.country ? cityOptions(values.country) : [];
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -65,28 +64,12 @@ export function SignUpForm() {
       <Field label="Email" required error={form.errors.email}>
         <Input type="email" autoComplete="email" {...form.bind('email')} />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Country" error={form.errors.country}>
-          <NativeSelect
-            value={values.country}
-            autoComplete="country"
-            onChange={(e) => form.setValues((v) => ({ ...v, country: e.target.value, city: '' }))}
-          >
-            <option value="">Choose your country</option>
-            {countries.map((c) => (
-              <option key={c.value} value={c.value}>{c.label}</option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label="City" error={form.errors.city}>
-          <NativeSelect disabled={!values.country} {...form.bind('city')}>
-            <option value="">{values.country ? 'Choose your city' : 'Choose country first'}</option>
-            {cities.map((c) => (
-              <option key={c.value} value={c.value}>{c.label}</option>
-            ))}
-          </NativeSelect>
-        </Field>
-      </div>
+      <CountryCityFields
+        country={values.country}
+        city={values.city}
+        errors={form.errors}
+        onChange={(next) => form.setValues((v) => ({ ...v, ...next }))}
+      />
       <Field label="Password" required hint="At least 8 characters" error={form.errors.password}>
         <PasswordInput autoComplete="new-password" {...form.bind('password')} />
       </Field>
