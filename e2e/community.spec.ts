@@ -63,6 +63,18 @@ test('a member asks for prayer; another replies and prays; the first sees both',
   await expect(refreshed.getByText('Praying for Caleb and all of you tonight.')).toBeVisible();
   await expect(refreshed.getByText(`${naomi.user.username}@Bowling Green, United States`)).toBeVisible();
 
+  // Ruth marks it answered and is offered to share it as a testimony.
+  await refreshed.getByRole('button', { name: 'Mark answered' }).click();
+  await refreshed.getByLabel('How did God answer?').fill('Caleb finished his first round and is doing well.');
+  await refreshed.getByRole('button', { name: 'Share update' }).click();
+  await expect(refreshed.getByText('Prayer answered')).toBeVisible();
+  await ruthPage.getByRole('button', { name: 'Share testimony' }).click();
+  const testimony = ruthPage.getByRole('dialog', { name: 'New Discussion' });
+  await expect(testimony.getByLabel('Category')).toHaveValue('testimonies');
+  await expect(testimony.getByLabel('Subject')).toHaveValue(`Answered prayer: ${title}`);
+  await expect(testimony.getByLabel('Content')).toHaveValue('Caleb finished his first round and is doing well.');
+  await testimony.getByRole('button', { name: 'Cancel' }).click();
+
   // Naomi's profile now counts and lists what she did.
   await naomiPage.goto('/profile');
   await expect(naomiPage.getByTestId('stat-comments')).toHaveText('1');

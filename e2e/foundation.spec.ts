@@ -74,3 +74,13 @@ test('mobile menu opens and navigates at 375 px', async ({ page }) => {
   await expect(menu).toBeHidden();
   await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
 });
+
+test('axe finds no serious or critical violation on any page of the route table', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const route of appRoutes) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expectAccessible(page);
+  }
+});

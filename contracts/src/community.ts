@@ -122,6 +122,8 @@ export const thread = z.object({
   answerUpdate: z.string().nullable(),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+  /** The signed-in member wrote it (true for their own anonymous posts too). */
+  isOwn: z.boolean(),
 });
 export type Thread = z.infer<typeof thread>;
 

@@ -52,6 +52,7 @@ function toThread(r: repo.ThreadRow, viewer: SessionUser | null, now = Date.now(
     answerUpdate: r.answer_update,
     canEdit: isStaff(viewer) || (own && now - new Date(r.created_at).getTime() < EDIT_WINDOW_MS),
     canDelete: own || isStaff(viewer),
+    isOwn: own,
   };
 }
 

@@ -68,8 +68,10 @@ describe('creating discussions', () => {
       content: 'Please pray <script>alert(1)</script> for @naomi and me.',
       category: 'prayer',
       authorInfo: { username: 'ruth', city: 'louisville-ky', country: 'US' },
-      likes: 0, replies: 0, isLiked: false, isPinned: false, isFollowing: true,
+      likes: 0, replies: 0, isLiked: false, isPinned: false, isFollowing: true, isOwn: true, canEdit: true, canDelete: true,
     });
+    const asOther = (await t.app.inject({ url: `/api/community/threads/${thread.id}`, headers: naomi.auth })).json();
+    expect(asOther).toMatchObject({ isOwn: false, canEdit: false, canDelete: false });
     expect(events).toContainEqual(['thread.created', expect.objectContaining({ threadId: thread.id, authorId: ruth.id })]);
     expect(events).toContainEqual(['mention', { threadId: thread.id, mentionedUserId: naomi.id, byUserId: ruth.id }]);
   });

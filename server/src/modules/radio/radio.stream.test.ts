@@ -146,6 +146,29 @@ describe('the broadcast, heard by real clients', () => {
     ws.close();
   }, 40_000);
 
+  it("accepts a broadcaster's own username and password on the live mount, and refuses a member's", async () => {
+    const { users } = await import('../../db/schema/accounts.ts');
+    const { eq } = await import('drizzle-orm');
+    const signup = (name: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: `10.7.0.${name.length}`, payload: { username: name, email: `${name}@example.org`, password: 'on the air 123', confirmPassword: 'on the air 123', country: '', city: '' } });
+    expect((await signup('dj_samuel')).statusCode).toBe(201);
+    expect((await signup('listener_ann')).statusCode).toBe(201);
+    await t.app.db.update(users).set({ role: 'broadcaster' }).where(eq(users.username, 'dj_samuel'));
+    const body = fs.readFileSync(path.join(dataDir, 'live-show.mp3')).subarray(0, 64_000);
+    const put = (user: string) =>
+      fetch(`${base}/live`, {
+        method: 'PUT',
+        headers: { authorization: `Basic ${Buffer.from(`${user}:on the air 123`).toString('base64')}`, 'content-type': 'audio/mpeg', 'ice-name': "Samuel's Saturday Set" },
+        body,
+      });
+    expect((await put('listener_ann')).status).toBe(401);
+    expect((await put('dj_samuel')).status).toBe(200);
+    // The short upload went on air (it is in the history) and the AutoDJ took back over.
+    const history = async () => (await (await fetch(`${base}/api/stream/history`)).json()) as Array<{ title: string; source: string }>;
+    expect(await waitFor(async () => (await history()).some((h) => h.title === "Samuel's Saturday Set" && h.source === 'live'), 3000)).toBe(true);
+    expect(await waitFor(async () => !(await status()).station.isLive, 3000)).toBe(true);
+  });
+
   it('offers playlists for VLC, iTunes and car radios', async () => {
     const m3u = await (await fetch(`${base}/listen.m3u`)).text();
     expect(m3u).toContain(`${base}/stream.mp3`);

@@ -15,3 +15,13 @@ function useCommunityMutation<T, V>(fn: (v: V) => Promise<T>) {
 export const useToggleLike = () => useCommunityMutation(toggleLike);
 export const usePray = () => useCommunityMutation(prayFor);
 export const useSetFollow = () => useCommunityMutation(({ id, on }: { id: string; on: boolean }) => setFollow(id, on));
+
+export const markAnswered = ({ id, update }: { id: string; update: string }) =>
+  api<unknown>(`/api/community/threads/${id}/answered`, { method: 'POST', body: { update } });
+export const deleteThread = (id: string) => api<void>(`/api/community/threads/${id}`, { method: 'DELETE' });
+export const moderateThread = ({ id, ...patch }: { id: string; isPinned?: boolean; isHidden?: boolean }) =>
+  api<unknown>(`/api/community/threads/${id}/moderate`, { method: 'POST', body: patch });
+
+export const useMarkAnswered = () => useCommunityMutation(markAnswered);
+export const useDeleteThread = () => useCommunityMutation(deleteThread);
+export const useModerateThread = () => useCommunityMutation(moderateThread);

@@ -12,7 +12,16 @@ import { prayerCategories } from '@selah/contracts/community';
 
 const empty = { title: '', category: '', content: '', hp: '' };
 
-export function NewDiscussionDialog({ open, initialCategory, onClose, onCreated }: { open: boolean; initialCategory: string; onClose: () => void; onCreated: (id: string) => void }) {
+interface Props {
+  open: boolean;
+  initialCategory: string;
+  /** A prefilled title and content (an answered prayer offered as a testimony). */
+  draft?: { title: string; content: string } | undefined;
+  onClose: () => void;
+  onCreated: (id: string) => void;
+}
+
+export function NewDiscussionDialog({ open, initialCategory, draft, onClose, onCreated }: Props) {
   const form = useForm(empty, createThreadRequest);
   const guard = useFormGuard();
   const create = useCreateThread();
@@ -22,10 +31,10 @@ export function NewDiscussionDialog({ open, initialCategory, onClose, onCreated 
 
   useEffect(() => {
     if (open) {
-      setValues((v) => ({ ...v, category: initialCategory || v.category }));
+      setValues((v) => ({ ...v, category: initialCategory || v.category, ...(draft ?? {}) }));
       resetGuard();
     }
-  }, [open, initialCategory, setValues, resetGuard]);
+  }, [open, initialCategory, draft, setValues, resetGuard]);
 
   const isPrayer = (prayerCategories as readonly string[]).includes(form.values.category);
   const submit = (e: FormEvent) => {

@@ -11,8 +11,17 @@ import { usePray, useSetFollow, useToggleLike } from '../api/thread-actions';
 import { AuthorAvatar, authorDisplay } from './author-line';
 import { CommentsPanel } from './comments-panel';
 import { LinkifiedText } from './linkified-text';
+import { ThreadOwnerActions } from './thread-owner-actions';
 
-export function ThreadCard({ thread, signedIn, highlighted = false }: { thread: Thread; signedIn: boolean; highlighted?: boolean }) {
+interface ThreadCardProps {
+  thread: Thread;
+  signedIn: boolean;
+  highlighted?: boolean;
+  viewer?: { id: string; role: string } | null;
+  onShareTestimony?: (draft: { title: string; content: string }) => void;
+}
+
+export function ThreadCard({ thread, signedIn, highlighted = false, viewer = null, onShareTestimony = () => undefined }: ThreadCardProps) {
   const [open, setOpen] = useState(highlighted);
   const [replying, setReplying] = useState(false);
   const like = useToggleLike();
@@ -109,6 +118,7 @@ export function ThreadCard({ thread, signedIn, highlighted = false }: { thread: 
           </Button>
         ) : null}
       </div>
+      <ThreadOwnerActions thread={thread} viewer={viewer} onShareTestimony={onShareTestimony} />
       {open ? (
         <div id={`replies-${thread.id}`}>
           <CommentsPanel threadId={thread.id} replying={replying} setReplying={setReplying} signedIn={signedIn} />

@@ -37,14 +37,14 @@ export default function CommunityPage() {
   const [params, setParams] = useSearchParams();
   const token = useAuthToken();
   const signedIn = !!token;
-  const me = signedIn ? getStoredUser<{ id: string }>() : null;
+  const me = signedIn ? getStoredUser<{ id: string; role: string }>() : null;
   const category = normaliseCategory(params.get('category'));
   const mine = params.get('mine') === '1' && !!me;
   const threadParam = params.get('thread');
   const [tab, setTab] = useState<Tab>('recent');
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
-  const [dialog, setDialog] = useState<{ open: boolean; category: string }>({ open: false, category: '' });
+  const [dialog, setDialog] = useState<{ open: boolean; category: string; draft?: { title: string; content: string } }>({ open: false, category: '' });
 
   // Spec §9: community search waits 300 ms after the last keystroke.
   useEffect(() => {
@@ -202,7 +202,16 @@ export default function CommunityPage() {
               </div>
             </FallbackPanel>
           ) : (
-            list.map((t) => <ThreadCard key={t.id} thread={t} signedIn={signedIn} highlighted={t.id === threadParam} />)
+            list.map((t) => (
+              <ThreadCard
+                key={t.id}
+                thread={t}
+                signedIn={signedIn}
+                viewer={me}
+                highlighted={t.id === threadParam}
+                onShareTestimony={(draft) => setDialog({ open: true, category: 'testimonies', draft })}
+              />
+            ))
           )}
           <div ref={sentinel} aria-hidden="true" />
           {isFetchingNextPage ? <Skeleton className="h-32" /> : null}
@@ -237,6 +246,7 @@ export default function CommunityPage() {
       <NewDiscussionDialog
         open={dialog.open}
         initialCategory={dialog.category}
+        draft={dialog.draft}
         onClose={() => setDialog({ open: false, category: '' })}
         onCreated={() => {
           setDialog({ open: false, category: '' });

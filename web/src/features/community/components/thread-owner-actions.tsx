@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { CheckCircle2, EyeOff, Pin, Trash2 } from 'lucide-react';
+import type { Thread } from '@selah/contracts/community';
+import { prayerCategories } from '@selah/contracts/community';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { useDeleteThread, useMarkAnswered, useModerateThread } from '../api/thread-actions';
+
+interface Props {
+  thread: Thread;
+  viewer: { id: string; role: string } | null;
+  /** Offers the answered prayer as a testimony (opens New Discussion, prefilled). */
+  onShareTestimony: (draft: { title: string; content: string }) => void;
+}
+
+/** What the author (mark answered, delete) and the station's admins (pin, hide) can do. */
+export function ThreadOwnerActions({ thread, viewer, onShareTestimony }: Props) {
+  const [answering, setAnswering] = useState(false);
+  const [update, setUpdate] = useState('');
+  const answered = useMarkAnswered();
+  const remove = useDeleteThread();
+  const moderate = useModerateThread();
+  if (!viewer) return null;
+  const isStaff = viewer.role === 'admin';
+  const canAnswer = thread.isOwn && !thread.answeredAt && (prayerCategories as readonly string[]).includes(thread.category);
+  if (!canAnswer && !thread.canDelete && !isStaff) return null;
+
+  const submitAnswer = (e: FormEvent) => {
+    e.preventDefault();
+    if (!update.trim()) return;
+    answered.mutate(
+      { id: thread.id, update },
+      {
+        onSuccess: () => {
+          setAnswering(false);
+          toast.success('Praise God!', {
+            description: 'Your update is on the request. Would you share it as a testimony?',
+            action: { label: 'Share testimony', onClick: () => onShareTestimony({ title: `Answered prayer: ${thread.title}`.slice(0, 150), content: update }) },
+            duration: 10_000,
+          });
+        },
+        onError: (err) => toast.error('Update not saved', { description: err.message }),
+      },
+    );
+  };
+
+  return (
+    <div className="mt-3 flex flex-col gap-3 border-t border-dashed border-border pt-3">
+      <div className="flex flex-wrap gap-2">
+        {canAnswer && !answering ? (
+          <Button variant="outline" size="sm" onClick={() => setAnswering(true)}><CheckCircle2 aria-hidden="true" /> Mark answered</Button>
+        ) : null}
+        {isStaff ? (
+          <>
+            <Button variant="ghost" size="sm" aria-pressed={thread.isPinned} onClick={() => moderate.mutate({ id: thread.id, isPinned: !thread.isPinned })}>
+              <Pin aria-hidden="true" /> {thread.isPinned ? 'Unpin' : 'Pin'}
+            </Button>
+            <Button variant="ghost" size="sm" aria-pressed={thread.isHidden} onClick={() => moderate.mutate({ id: thread.id, isHidden: !thread.isHidden })}>
+              <EyeOff aria-hidden="true" /> {thread.isHidden ? 'Unhide' : 'Hide'}
+            </Button>
+          </>
+        ) : null}
+        {thread.canDelete ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-danger"
+            onClick={() => {
+              if (window.confirm('Delete this discussion and its replies? This cannot be undone.')) {
+                remove.mutate(thread.id, { onSuccess: () => toast.success('Discussion deleted') });
+              }
+            }}
+          >
+            <Trash2 aria-hidden="true" /> Delete
+          </Button>
+        ) : null}
+      </div>
+      {answering ? (
+        <form onSubmit={submitAnswer} className="flex flex-col gap-2" aria-label="Answered prayer update">
+          <label htmlFor={`answer-${thread.id}`} className="font-semibold">How did God answer? <span className="font-normal text-ink-soft">(a short update for those who prayed)</span></label>
+          <Textarea id={`answer-${thread.id}`} rows={3} maxLength={500} value={update} onChange={(e) => setUpdate(e.target.value)} />
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" size="sm" onClick={() => setAnswering(false)}>Cancel</Button>
+            <Button type="submit" size="sm" disabled={!update.trim() || answered.isPending}>Share update</Button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}
