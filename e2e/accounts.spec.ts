@@ -124,6 +124,7 @@ for (const width of [375, 1280]) {
     const res = await request.post('/api/auth/signup', {
       data: { username, email: `${username}@example.org`, password: 'a fine password', confirmPassword: 'a fine password', country: 'GB', city: 'london' },
     });
+    expect(res.status()).toBe(201);
     const { token, user } = (await res.json()) as { token: string; user: unknown };
     await page.evaluate(([t, u]) => {
       localStorage.setItem('selah.token', t as string);

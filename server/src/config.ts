@@ -28,6 +28,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -62,7 +63,7 @@ export interface Config {
   /** Run the AutoDJ and broadcast (off in most tests). */
   radioEnabled: boolean;
   /** Posting limits per member per ten minutes (community). */
-  limits: { threadsPer10Min: number; repliesPer10Min: number };
+  limits: { threadsPer10Min: number; repliesPer10Min: number; signupsPerHour: number };
   /** Folders the server reads from the repository. */
   paths: { repoRoot: string; webDist: string; content: string; migrations: string };
 }
@@ -93,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     radioEnabled: true,
-    limits: { threadsPer10Min: 5, repliesPer10Min: 20 },
+    limits: { threadsPer10Min: 5, repliesPer10Min: 20, signupsPerHour: e.SIGNUPS_PER_HOUR },
     paths: {
       repoRoot,
       webDist: path.join(repoRoot, 'web/dist'),

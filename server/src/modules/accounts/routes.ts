@@ -44,7 +44,7 @@ export const accountsModule: FastifyPluginAsyncZod<AccountsModuleOptions> = asyn
     {
       config: {
         rateLimit: {
-          max: 5,
+          max: app.config.limits.signupsPerHour,
           timeWindow: '1 hour',
           errorResponseBuilder: () => new HttpError(429, accountMessages.signupRateLimit, 'rate_limit'),
         },

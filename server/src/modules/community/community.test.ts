@@ -10,7 +10,7 @@ let naomi: TestUser;
 let admin: TestUser;
 const events: Array<[string, unknown]> = [];
 beforeAll(async () => {
-  t = await createTestApp({ limits: { threadsPer10Min: 1000, repliesPer10Min: 1000 } });
+  t = await createTestApp({ limits: { threadsPer10Min: 1000, repliesPer10Min: 1000, signupsPerHour: 5 } });
   ruth = await createTestUser(t.app.db, { username: 'ruth', city: 'louisville-ky', country: 'US' });
   naomi = await createTestUser(t.app.db, { username: 'naomi' });
   admin = await createTestUser(t.app.db, { username: 'elder_admin', role: 'admin' });
