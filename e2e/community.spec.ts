@@ -68,7 +68,7 @@ test('a member asks for prayer; another replies and prays; the first sees both',
   await refreshed.getByLabel('How did God answer?').fill('Caleb finished his first round and is doing well.');
   await refreshed.getByRole('button', { name: 'Share update' }).click();
   await expect(refreshed.getByText('Prayer answered')).toBeVisible();
-  await ruthPage.getByRole('button', { name: 'Share testimony' }).click();
+  await ruthPage.getByRole('button', { name: 'Share as testimony' }).click();
   const testimony = ruthPage.getByRole('dialog', { name: 'New Discussion' });
   await expect(testimony.getByLabel('Category')).toHaveValue('testimonies');
   await expect(testimony.getByLabel('Subject')).toHaveValue(`Answered prayer: ${title}`);

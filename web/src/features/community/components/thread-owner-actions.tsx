@@ -36,7 +36,7 @@ export function ThreadOwnerActions({ thread, viewer, onShareTestimony }: Props) 
           setAnswering(false);
           toast.success('Praise God!', {
             description: 'Your update is on the request. Would you share it as a testimony?',
-            action: { label: 'Share testimony', onClick: () => onShareTestimony({ title: `Answered prayer: ${thread.title}`.slice(0, 150), content: update }) },
+            action: { label: 'Share as testimony', onClick: () => onShareTestimony({ title: `Answered prayer: ${thread.title}`.slice(0, 150), content: update }) },
             duration: 10_000,
           });
         },
