@@ -1,15 +1,21 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx, so `selah <command>` works without a build step.
-import { spawn } from 'node:child_process';
+// `selah <command>`: runs the compiled server (server/dist/main.js) in this process, rebuilt
+// first when its sources changed. With no build yet, it runs the TypeScript sources through tsx's
+// loader, registered here: one process either way. See docs/decisions/006.
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureServerBuild, serverBundle } from '../../scripts/server-build.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
-const tsxCli = require.resolve('tsx/cli');
-const child = spawn(process.execPath, [tsxCli, path.join(here, '../src/main.ts'), ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));
+const args = process.argv.slice(2);
+if (fs.existsSync(serverBundle)) {
+  ensureServerBuild();
+  process.argv = [process.argv[0], serverBundle, ...args];
+  await import(pathToFileURL(serverBundle).href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const main = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
+  process.argv = [process.argv[0], main, ...args];
+  await import(pathToFileURL(main).href);
+}

@@ -1,5 +1,8 @@
-import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../config.ts';
 
-const require = createRequire(import.meta.url);
-/** The released version, from the repository's package.json. */
-export const appVersion: string = (require('../../../package.json') as { version: string }).version;
+/** The released version, from the repository's package.json (read at run time, from sources or bundle). */
+export const appVersion: string = (
+  JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }
+).version;

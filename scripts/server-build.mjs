@@ -1,0 +1,101 @@
+// Builds the server into server/dist/main.js (one ES module for Node 20) when it is missing or
+// older than its sources. npm packages stay external and load from node_modules; the workspace
+// package @selah/contracts is TypeScript source, so it is bundled in. See docs/decisions/006.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const self = fileURLToPath(import.meta.url);
+export const serverBundle = path.join(root, 'server/dist/main.js');
+const sources = [
+  'server/src',
+  'contracts/src',
+  'server/package.json',
+  'contracts/package.json',
+  'package-lock.json',
+  'scripts/server-build.mjs',
+];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+export function serverBuildIsStale() {
+  if (!fs.existsSync(serverBundle)) return true;
+  const built = fs.statSync(serverBundle).mtimeMs;
+  return sources.some((s) => newestMtime(path.join(root, s)) > built);
+}
+
+/** Builds in a child process (esbuild's memory goes with it); exits this process if the build fails. */
+export function ensureServerBuild({ force = false } = {}) {
+  if (!force && !serverBuildIsStale()) return;
+  console.log('Building the server (first start or changed sources)...');
+  const result = spawnSync(process.execPath, [self, '--in-process'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The server did not build. Fix the error above, then try again.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+function dependenciesOf(packageJson) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, packageJson), 'utf8'));
+  return Object.keys(pkg.dependencies ?? {});
+}
+
+async function buildServer() {
+  const { build } = await import('esbuild');
+  const started = Date.now();
+  // Every npm dependency loads from node_modules at run time (native modules, PGlite's wasm);
+  // "drizzle-orm" also covers "drizzle-orm/pglite" and other subpaths.
+  const external = [...new Set([...dependenciesOf('server/package.json'), ...dependenciesOf('contracts/package.json')])].filter(
+    (name) => name !== '@selah/contracts',
+  );
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: ['server/src/main.ts'],
+    outfile: serverBundle,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external,
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+    legalComments: 'none',
+  });
+  // Only our own sources may be inside the bundle: a package bundled by mistake (one missing from
+  // server/package.json) could need `require`/`__dirname`, which an ES module does not have.
+  const bundled = Object.keys(result.metafile.inputs).filter((input) => input.includes('node_modules/'));
+  if (bundled.length > 0) {
+    throw new Error(`npm packages were bundled; add them to server/package.json dependencies:\n  ${bundled.join('\n  ')}`);
+  }
+  fs.mkdirSync(path.dirname(serverBundle), { recursive: true });
+  for (const file of result.outputFiles) {
+    // Write beside, then rename: a server starting meanwhile reads the old bundle or the new one, whole.
+    const temp = `${file.path}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, file.contents);
+    // Dated from the build's start, so a source saved during the build still reads as newer.
+    fs.utimesSync(temp, started / 1000, started / 1000);
+    fs.renameSync(temp, file.path);
+  }
+}
+
+if (process.argv[1] === self) {
+  if (process.argv.includes('--in-process')) {
+    await buildServer().catch((err) => {
+      // esbuild has already printed its own errors.
+      if (!err?.errors) console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    });
+  } else {
+    ensureServerBuild({ force: process.argv.includes('--force') });
+  }
+}
