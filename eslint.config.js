@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { selahPlugin } from './tools/eslint/module-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
@@ -29,6 +30,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through server/src/config.ts.' }],
     },
+  },
+  {
+    // A module or feature is entered only through its front door (docs/architecture.md).
+    files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { selah: selahPlugin },
+    rules: { 'selah/module-boundaries': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**', 'server/bin/**'],

@@ -6,7 +6,7 @@ const server = (name: string, env: Record<string, string>, exclude: string[] = [
   test: {
     name,
     environment: 'node',
-    include: ['server/src/**/*.test.ts', 'contracts/src/**/*.test.ts'],
+    include: ['server/src/**/*.test.ts', 'contracts/src/**/*.test.ts', 'tools/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...exclude],
     setupFiles: ['server/src/test/setup.ts'],
     env,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { antiSpamFields } from './common.ts';
+import { antiSpamFields, commonMessages } from './common.ts';
 import { isCityOf, isCountry } from './geo.ts';
 
 export const accountMessages = {
@@ -13,8 +13,8 @@ export const accountMessages = {
   passwordLong: 'Password must be at most 128 characters',
   passwordMismatch: 'Passwords do not match',
   invalidLogin: 'Invalid username or password',
-  captcha: 'Security verification failed (captcha). Please reload the page and try again.',
-  tooFast: 'Please wait a moment before submitting (too_fast).',
+  captcha: commonMessages.captcha,
+  tooFast: commonMessages.tooFast,
   signupRateLimit: 'Too many signup attempts (rate_limit). Please wait before trying again.',
   loginRateLimit: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   countryInvalid: 'Please choose a country from the list',
@@ -22,6 +22,13 @@ export const accountMessages = {
   bioLong: 'Bio must be at most 500 characters',
   resetSent: 'If an account uses that email, we have sent a link to reset the password.',
   resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  avatarMissing: 'Please choose an image to upload.',
+  avatarNotMultipart: 'Please upload the image as a form file named "avatar".',
+  avatarTooLarge: 'That image is larger than 2 MB. Please choose a smaller one.',
+  avatarType: 'Please choose a PNG, JPEG or WebP image.',
+  avatarBroken: 'That image could not be read; it may be damaged. Please choose another one.',
+  avatarTooManyPixels: 'That image is too large to process (more than 40 megapixels). Please choose a smaller one.',
+  avatarBusy: 'Many pictures are being uploaded right now. Please try again in a moment.',
 } as const;
 
 export const usernameSchema = z

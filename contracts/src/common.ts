@@ -8,6 +8,25 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
+/** Sentences every part of the station says the same way, server and browser alike. */
+export const commonMessages = {
+  captcha: 'Security verification failed (captcha). Please reload the page and try again.',
+  tooFast: 'Please wait a moment before submitting (too_fast).',
+  signIn: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: "You don't have permission to do that.",
+  notFound: 'Not found',
+  rateLimit: 'Too many requests. Please wait a moment and try again.',
+  internal: 'Something went wrong on our side. Please try again in a moment.',
+  badJson: 'The request body is not valid JSON.',
+  tooLarge: 'That is too large to upload.',
+  badMediaType: 'That kind of content is not accepted here.',
+  badRequest: 'That request could not be understood. Please check it and try again.',
+  badUrl: 'That address is not valid. Please check the link and try again.',
+  nulChar: 'Text cannot contain control characters. Please remove them and try again.',
+  badCursor: 'That page link is no longer valid. Please reload the list.',
+} as const;
+
 /** Every public form carries a honeypot that people never see and the time it was shown. */
 export const antiSpamFields = {
   hp: z.string().max(500).optional().default(''),

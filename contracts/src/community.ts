@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { antiSpamFields } from './common.ts';
+import { antiSpamFields, commonMessages } from './common.ts';
 
 /** Spec §3: the thirteen categories (plus All). Slugs are what URLs and the API use. */
 export const threadCategories = [
@@ -36,11 +36,13 @@ export const communityMessages = {
   editWindow: 'Posts can be edited for 30 minutes after posting.',
   notYours: 'You can only change your own posts.',
   notFound: 'That discussion is no longer available.',
-  captcha: 'Security verification failed (captcha). Please reload the page and try again.',
-  tooFast: 'Please wait a moment before submitting (too_fast).',
+  captcha: commonMessages.captcha,
+  tooFast: commonMessages.tooFast,
   postingRateLimit: 'You are posting very quickly. Please wait a few minutes and try again.',
   notAPrayer: "Only prayer requests have an 'I prayed' button.",
   answerLong: 'The update must be less than 500 characters',
+  parentGone: 'The reply you answered is no longer there.',
+  moderateEmpty: 'Say what to change: isPinned, isHidden or both.',
 } as const;
 
 const title = z
@@ -53,6 +55,11 @@ const content = z
   .trim()
   .min(10, communityMessages.contentShort)
   .max(5000, communityMessages.contentLong);
+
+/** Staff pin or hide a thread; at least one of the two. */
+export const moderateRequest = z
+  .object({ isPinned: z.boolean().optional(), isHidden: z.boolean().optional() })
+  .refine((m) => m.isPinned !== undefined || m.isHidden !== undefined, { message: communityMessages.moderateEmpty });
 
 export const createThreadRequest = z.object({
   title,

@@ -15,9 +15,34 @@ export const playHistory = z.array(
 );
 export type PlayHistory = z.infer<typeof playHistory>;
 
+export const radioMessages = {
+  badDate: 'Use a real date like 2026-11-22',
+  unknownTimeZone: 'Unknown time zone',
+  sourceUnauthorized: 'Wrong source username or password.',
+  sourceBusy: 'Another live source is already on air.',
+} as const;
+
+/** A calendar date that exists (2026-02-30 does not). */
+const isRealDate = (d: string) => {
+  const t = new Date(`${d}T12:00:00Z`);
+  return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+};
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 export const scheduleQuery = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22').optional(),
-  tz: z.string().max(60).optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, radioMessages.badDate)
+    .refine(isRealDate, radioMessages.badDate)
+    .optional(),
+  tz: z.string().max(60).refine(isTimeZone, radioMessages.unknownTimeZone).optional(),
 });
 
 export const scheduleProgram = z.object({

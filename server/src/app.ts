@@ -1,24 +1,22 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { MemberStats } from '@selah/contracts/accounts';
+import { createRuntime, type RuntimeDeps } from './compose.ts';
 import type { Database, Db } from './db/client.ts';
-import { openConfiguredDatabase } from './db/open-configured.ts';
-import { OutboxMailer, SmtpMailer, type Mailer } from './platform/mailer/mailer.ts';
+import { requireRole } from './modules/accounts/index.ts';
 import type { EventBus } from './platform/bus/bus.ts';
-import { MemoryBus } from './platform/bus/memory-bus.ts';
-import { installErrorHandler } from './platform/http/error-handler.ts';
-import { registerWebApp } from './platform/http/spa.ts';
+import type { Clock } from './platform/clock.ts';
+import { installErrorHandler, installJsonParser, routingErrorHandler } from './platform/http/error-handler.ts';
+import { refuseControlCharacters } from './platform/http/input-guard.ts';
 import { handleClientError } from './platform/http/raw-body-tap.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { siteModule } from './modules/site/routes.ts';
-import { accountsModule } from './modules/accounts/routes.ts';
-import { radioModule } from './modules/radio/routes.ts';
-import { communityModule } from './modules/community/routes.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerWebApp } from './platform/http/spa.ts';
+import type { Mailer } from './platform/mailer/mailer.ts';
+import { fastifyLog, type ModuleContext, type SelahModule } from './platform/module.ts';
+import type { ClientPush } from './platform/push/client-push.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,24 +24,20 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     bus: EventBus;
+    push: ClientPush;
     mailer: Mailer;
-    /** A member's community activity; modules that count something add a provider. */
-    memberStats(userId: string): Promise<MemberStats>;
-    addMemberStatsProvider(provider: MemberStatsProvider): void;
+    clock: Clock;
+    /** A module's service, for tests and tools (modules themselves use their context). */
+    service: ModuleContext['use'];
   }
 }
 
-export type MemberStatsProvider = (userId: string) => Promise<Partial<MemberStats>>;
-
-export interface AppDeps {
-  /** An open, migrated database; the app opens (and closes) its own when absent. */
-  database?: Database;
-  bus?: EventBus;
-  mailer?: Mailer;
+export interface AppDeps extends Omit<RuntimeDeps, 'log'> {
   /** Load the demo station (tracks, community) on first start. Off in most tests. */
   seedDemo?: boolean;
 }
 
+/** The whole station as one Fastify app: the composition root for HTTP. Tests build the same app. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -56,74 +50,53 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // A live DJ's source upload lasts hours: no request timeout.
     requestTimeout: 0,
     clientErrorHandler: handleClientError,
+    frameworkErrors: routingErrorHandler,
   });
   app.addHttpMethod('SOURCE', { hasBody: true });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonParser(app);
 
-  const ownsDatabase = !deps.database;
-  const database = deps.database ?? (await openConfiguredDatabase(config));
-  const bus = deps.bus ?? new MemoryBus();
+  const runtime = await createRuntime(config, { ...deps, log: fastifyLog(app.log) });
+  const { ctx } = runtime;
   app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  app.decorate('bus', bus);
-  const mailer =
-    deps.mailer ??
-    (config.smtpUrl
-      ? new SmtpMailer(database.db, config.smtpUrl, config.mailFrom ?? 'Selah <no-reply@localhost>')
-      : new OutboxMailer(database.db));
-  app.decorate('mailer', mailer);
-  const statsProviders: MemberStatsProvider[] = [];
-  app.decorate('addMemberStatsProvider', (provider: MemberStatsProvider) => {
-    statsProviders.push(provider);
-  });
-  app.decorate('memberStats', async (userId: string) => {
-    const parts = await Promise.all(statsProviders.map((p) => p(userId)));
-    return parts.reduce<MemberStats>(
-      (sum, p) => ({
-        discussions: sum.discussions + (p.discussions ?? 0),
-        comments: sum.comments + (p.comments ?? 0),
-        prayers: sum.prayers + (p.prayers ?? 0),
-      }),
-      { discussions: 0, comments: 0, prayers: 0 },
-    );
-  });
-  app.addHook('onClose', async () => {
-    if (mailer instanceof SmtpMailer) mailer.close();
-    if (!deps.bus) await bus.close();
-    if (ownsDatabase) await database.close();
-  });
+  app.decorate('database', ctx.database);
+  app.decorate('db', ctx.db);
+  app.decorate('bus', ctx.bus);
+  app.decorate('push', ctx.push);
+  app.decorate('mailer', ctx.mailer);
+  app.decorate('clock', ctx.clock);
+  app.decorate('service', ctx.use);
+  app.addHook('onReady', () => runtime.start());
+  app.addHook('onClose', () => runtime.close());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(websocket);
+  app.addHook('preValidation', refuseControlCharacters);
 
-  await app.register(healthRoutes);
-  const seedDemo = deps.seedDemo ?? false;
-  await app.register(siteModule, { seedDemo });
-  await app.register(accountsModule, { seedDemo });
-  await app.register(radioModule, { seedDemo });
-  await app.register(communityModule, { seedDemo });
-
+  await runtime.seed({ demo: deps.seedDemo ?? false });
+  for (const { module, service } of runtime.modules) await registerModule(app, module, service);
   await registerWebApp(app, config.paths.webDist);
   return app;
+}
+
+/** A module's routes at the root, its admin routes under /api/admin behind one role check. */
+async function registerModule(app: FastifyInstance, module: SelahModule<unknown>, service: unknown): Promise<void> {
+  if (module.routes) await app.register(module.routes, { service });
+  if (!module.adminRoutes) return;
+  const adminRoutes = module.adminRoutes.bind(module);
+  const roles = module.adminRoles ?? ['admin'];
+  await app.register(
+    async (admin) => {
+      // onRequest: who may call comes before what they sent (a visitor gets 401, not a 400 about the query).
+      admin.addHook('onRequest', async (request) => {
+        await requireRole(request, ...roles);
+      });
+      await admin.register(adminRoutes, { service });
+    },
+    { prefix: '/api/admin' },
+  );
 }

@@ -1,8 +1,25 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The repository's root: the nearest folder above this module whose package.json is Selah's.
+ * Found by walking up, so it holds for the sources (server/src) and the bundle (server/dist).
+ */
+export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    try {
+      const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: unknown };
+      if (pkg.name === 'selah') return dir;
+    } catch {
+      // No (readable) package.json here: keep walking.
+    }
+    if (path.dirname(dir) === dir) return path.resolve(from, '../..');
+  }
+}
 
 const optionalUrl = z
   .string()
@@ -29,6 +46,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  // The shortest time from showing a form to sending it that a person needs; 0 only for test stations.
+  FORM_MIN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -63,7 +82,7 @@ export interface Config {
   /** Run the AutoDJ and broadcast (off in most tests). */
   radioEnabled: boolean;
   /** Posting limits per member per ten minutes (community). */
-  limits: { threadsPer10Min: number; repliesPer10Min: number; signupsPerHour: number };
+  limits: { threadsPer10Min: number; repliesPer10Min: number; signupsPerHour: number; minFormMs: number };
   /** Folders the server reads from the repository. */
   paths: { repoRoot: string; webDist: string; content: string; migrations: string };
 }
@@ -94,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     radioEnabled: true,
-    limits: { threadsPer10Min: 5, repliesPer10Min: 20, signupsPerHour: e.SIGNUPS_PER_HOUR },
+    limits: { threadsPer10Min: 5, repliesPer10Min: 20, signupsPerHour: e.SIGNUPS_PER_HOUR, minFormMs: e.FORM_MIN_MS },
     paths: {
       repoRoot,
       webDist: path.join(repoRoot, 'web/dist'),
@@ -108,4 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 /** What the test suite reads: the PostgreSQL server to test against, if any. */
 export function testDatabaseUrl(): string | undefined {
   return process.env.SELAH_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+}
+
+/** The Redis server the bus tests use (CI starts one on loopback). */
+export function testRedisUrl(): string {
+  return process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 }

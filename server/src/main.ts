@@ -1,16 +1,33 @@
 import { buildApp } from './app.ts';
+import { createRuntime } from './compose.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import type { CliCommand } from './cli-command.ts';
-import { radioCommands } from './modules/radio/cli.ts';
-import { accountsCommands } from './modules/accounts/cli.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
+import { modules } from './modules.ts';
+import type { CliCommand } from './platform/module.ts';
 
-const commands: Record<string, CliCommand> = {
+interface Command {
+  help: string;
+  run(config: Config, args: string[]): Promise<void>;
+}
+
+/** A module's command runs with the station's services, on the database it names (and its lock). */
+const withRuntime = (command: CliCommand): Command => ({
+  help: command.help,
+  async run(config, args) {
+    const runtime = await createRuntime(config);
+    try {
+      await command.run(runtime.ctx, args);
+    } finally {
+      await runtime.close();
+    }
+  },
+});
+
+const commands: Record<string, Command> = {
   start: { help: 'start the station (web, API and radio)', run: start },
   migrate: { help: 'apply database migrations and exit', run: migrateOnly },
-  ...radioCommands,
-  ...accountsCommands,
+  ...Object.fromEntries(modules.flatMap((m) => Object.entries(m.cli ?? {})).map(([name, c]) => [name, withRuntime(c)])),
 };
 
 async function start(config: Config): Promise<void> {
@@ -28,9 +45,7 @@ async function start(config: Config): Promise<void> {
 }
 
 async function migrateOnly(config: Config): Promise<void> {
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openConfiguredDatabase(config, { purpose: 'migrate', migrate: false });
   try {
     const applied = await migrate(database, config.paths.migrations);
     console.info(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');

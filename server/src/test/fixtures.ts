@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { users, type UserRole } from '../db/schema/accounts.ts';
-import { startSession } from '../modules/accounts/session.service.ts';
+import { startSession } from '../modules/accounts/index.ts';
 
 export interface TestUser {
   id: string;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users, type UserRole } from '../../db/schema/accounts.ts';
 
@@ -49,4 +49,27 @@ export async function consumePasswordReset(db: Db, tokenHash: string, now: Date)
     .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
     .returning({ userId: passwordResets.userId });
   return row?.userId ?? null;
+}
+
+export async function findUsersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
+export async function findUserIdsByUsernames(db: Db, names: readonly string[]): Promise<Array<{ id: string; username: string }>> {
+  if (!names.length) return [];
+  return db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(sql`lower(${users.username})`, names.map((n) => n.toLowerCase())));
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row!.n;
+}
+
+/** Every unused reset link of the account, used up at once (a confirmed reset voids the others). */
+export async function voidPasswordResets(db: Db, userId: string, now: Date): Promise<void> {
+  await db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

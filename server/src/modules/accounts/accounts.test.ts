@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { human, multipartFile } from '../../test/requests.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { queryRows } from '../../db/client.ts';
-import { createAdmin, verifyBroadcasterCredentials } from './accounts.service.ts';
 
 let t: TestApp;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-accounts-'));
@@ -21,7 +21,6 @@ afterAll(async () => {
 
 let ipCounter = 0;
 const freshIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-const human = () => ({ hp: '', renderAt: Date.now() - 10_000 });
 const signupBody = (name: string, extra: Record<string, unknown> = {}) => ({
   username: name,
   email: `${name.toLowerCase()}@example.org`,
@@ -36,6 +35,7 @@ const signup = (body: Record<string, unknown>, ip = freshIp()) =>
   t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, remoteAddress: ip });
 const login = (username: string, password: string, ip = freshIp()) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
+const accounts = () => t.app.service('accounts').accounts;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('sign-up', () => {
@@ -137,12 +137,27 @@ describe('sign-in, session and sign-out', () => {
     expect(after.statusCode).toBe(401);
   });
 
-  it('locks a username after ten failures, even from many clients', async () => {
+  it('slows guessing on one account from anywhere, whatever identifier is typed, without locking out the owner', async () => {
     await signup(signupBody('Target_user'));
-    for (let i = 0; i < 10; i++) expect((await login('target_user', `guess-${i}-guess`)).statusCode).toBe(401);
-    const locked = await login('target_user', 'correct horse battery');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toBe('rate_limit');
+    expect((await login('target_user', 'correct horse battery', '10.9.0.1')).statusCode).toBe(200); // the owner's own device
+    for (let i = 0; i < 5; i++) expect((await login('target_user', `guess-${i}-guess`)).statusCode).toBe(401);
+    // Strangers must now wait, by username or by email alike: one counter per account.
+    const byName = await login('TARGET_USER', 'guess-5-guess');
+    expect(byName.statusCode).toBe(429);
+    expect(byName.json().message).toMatch(/wait \d+ seconds/);
+    expect((await login('target_user@example.org', 'guess-6-guess')).statusCode).toBe(429);
+    // The owner, from a device that signed in before, is not locked out.
+    expect((await login('target_user', 'correct horse battery', '10.9.0.1')).statusCode).toBe(200);
+  });
+
+  it('blocks an address that keeps failing, whichever accounts it tries', async () => {
+    await signup(signupBody('Other_user'));
+    const attacker = '10.9.9.9';
+    for (let i = 0; i < 30; i++) expect((await login(`nobody_${i}`, 'wrong password here', attacker)).statusCode).toBe(401);
+    const blocked = await login('other_user', 'correct horse battery', attacker);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toBe('rate_limit');
+    expect((await login('other_user', 'correct horse battery')).statusCode).toBe(200);
   });
 });
 
@@ -177,13 +192,8 @@ describe('profile', () => {
     const { token } = (await signup(signupBody('Picture_me'))).json();
     const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c2410c' } }).png().toBuffer();
     const upload = (bytes: Buffer, filename: string) => {
-      const boundary = '----selah' + Math.random().toString(16).slice(2);
-      const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
-        bytes,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      return t.app.inject({ method: 'POST', url: '/api/auth/avatar', headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+      const { payload, contentType } = multipartFile('avatar', filename, bytes, 'image/png');
+      return t.app.inject({ method: 'POST', url: '/api/auth/avatar', headers: { ...bearer(token), 'content-type': contentType }, payload });
     };
     const res = await upload(png, 'me.png');
     expect(res.statusCode).toBe(200);
@@ -209,7 +219,7 @@ describe('profile', () => {
 
 describe('password reset', () => {
   const outboxLinkFor = async (email: string) => {
-    await createAdmin(t.app.db, 'outbox_reader', { password: 'outbox-reader-pw' });
+    await accounts().createAdmin('outbox_reader', { password: 'outbox-reader-pw' });
     const { token } = (await login('outbox_reader', 'outbox-reader-pw')).json();
     const mails = (await t.app.inject({ url: '/api/admin/outbox', headers: bearer(token) })).json();
     const mail = mails.find((m: { toAddress: string }) => m.toAddress === email);
@@ -238,20 +248,38 @@ describe('password reset', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This reset link is invalid or has expired. Please ask for a new one.');
   });
+
+  it('voids every other outstanding link of the account when one is confirmed', async () => {
+    await signup(signupBody('Two_links'));
+    for (let i = 0; i < 2; i++) {
+      await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: 'two_links@example.org' }, remoteAddress: freshIp() });
+    }
+    await accounts().createAdmin('outbox_reader', { password: 'outbox-reader-pw' });
+    const { token } = (await login('outbox_reader', 'outbox-reader-pw')).json();
+    const mails = (await t.app.inject({ url: '/api/admin/outbox', headers: bearer(token) })).json() as Array<{ toAddress: string; bodyText: string }>;
+    const links = mails.filter((m) => m.toAddress === 'two_links@example.org').map((m) => /token=([\w-]+)/.exec(m.bodyText)![1]);
+    expect(links).toHaveLength(2);
+    const confirm = (resetToken: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token: resetToken, password, confirmPassword: password } });
+    expect((await confirm(links[0]!, 'first new password')).statusCode).toBe(200);
+    const older = await confirm(links[1]!, 'second new password');
+    expect(older.statusCode).toBe(400);
+    expect((await login('two_links', 'first new password')).statusCode).toBe(200);
+  });
 });
 
 describe('roles', () => {
   it('create-admin creates or promotes; broadcasters and admins may feed the live mount', async () => {
     await signup(signupBody('Dj_samuel'));
-    expect(await verifyBroadcasterCredentials(t.app.db, 'dj_samuel', 'correct horse battery')).toBe(false);
+    expect(await accounts().verifyBroadcasterCredentials('dj_samuel', 'correct horse battery')).toBe(false);
     await t.app.db.update(users).set({ role: 'broadcaster' }).where(eq(users.username, 'Dj_samuel'));
-    expect(await verifyBroadcasterCredentials(t.app.db, 'dj_samuel', 'correct horse battery')).toBe(true);
-    expect(await verifyBroadcasterCredentials(t.app.db, 'dj_samuel', 'wrong')).toBe(false);
-    const made = await createAdmin(t.app.db, 'station_admin');
+    expect(await accounts().verifyBroadcasterCredentials('dj_samuel', 'correct horse battery')).toBe(true);
+    expect(await accounts().verifyBroadcasterCredentials('dj_samuel', 'wrong')).toBe(false);
+    const made = await accounts().createAdmin('station_admin');
     expect(made.created).toBe(true);
     expect(made.password).toMatch(/^[\w-]{16}$/);
     expect((await login('station_admin', made.password!)).json().user.role).toBe('admin');
-    expect((await createAdmin(t.app.db, 'Dj_samuel')).created).toBe(false);
+    expect((await accounts().createAdmin('Dj_samuel')).created).toBe(false);
     expect((await login('dj_samuel', 'correct horse battery')).json().user.role).toBe('admin');
   });
 });

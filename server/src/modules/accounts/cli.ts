@@ -1,13 +1,12 @@
 import { parseArgs } from 'node:util';
 import { usernameSchema } from '@selah/contracts/accounts';
-import type { CliCommand } from '../../cli-command.ts';
-import { openConfiguredDatabase } from '../../db/open-configured.ts';
-import { createAdmin } from './accounts.service.ts';
+import type { CliCommand } from '../../platform/module.ts';
+import type { AccountsModuleService } from './index.ts';
 
 export const accountsCommands: Record<string, CliCommand> = {
   'create-admin': {
     help: 'USERNAME [--password P] [--email E]  create an admin, or promote an account',
-    async run(config, args) {
+    async run(ctx, args) {
       const { values, positionals } = parseArgs({
         args,
         allowPositionals: true,
@@ -24,15 +23,11 @@ export const accountsCommands: Record<string, CliCommand> = {
         process.exitCode = 2;
         return;
       }
-      const database = await openConfiguredDatabase(config);
-      try {
-        const result = await createAdmin(database.db, parsed.data, { password: values.password, email: values.email });
-        if (!result.created) console.info(`${parsed.data} is now an admin.`);
-        else if (result.password) console.info(`Created admin ${parsed.data}. Password (shown once): ${result.password}`);
-        else console.info(`Created admin ${parsed.data}.`);
-      } finally {
-        await database.close();
-      }
+      const { accounts } = ctx.use('accounts') as AccountsModuleService;
+      const result = await accounts.createAdmin(parsed.data, { password: values.password, email: values.email });
+      if (!result.created) console.info(`${parsed.data} is now an admin.`);
+      else if (result.password) console.info(`Created admin ${parsed.data}. Password (shown once): ${result.password}`);
+      else console.info(`Created admin ${parsed.data}.`);
     },
   },
 };

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { commonMessages } from '@selah/contracts/common';
 import type { UserRole } from '../../db/schema/accounts.ts';
 import { forbidden, unauthorized } from '../../platform/http/errors.ts';
 import { resolveSession, type SessionUser } from './session.service.ts';
@@ -27,9 +28,7 @@ export function optionalUser(request: FastifyRequest): Promise<SessionUser | nul
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await optionalUser(request);
   if (!user) {
-    throw bearerToken(request)
-      ? unauthorized('Your session has expired. Please sign in again.')
-      : unauthorized('Please sign in to continue.');
+    throw bearerToken(request) ? unauthorized(commonMessages.sessionExpired) : unauthorized(commonMessages.signIn);
   }
   return user;
 }
@@ -39,4 +38,10 @@ export async function requireRole(request: FastifyRequest, ...roles: UserRole[])
   const user = await requireUser(request);
   if (!roles.includes(user.role)) throw forbidden();
   return user;
+}
+
+/** Rate-limit key: the member's id when signed in (however the header is spelled), else the address. */
+export async function memberOrAddress(request: FastifyRequest): Promise<string> {
+  const user = await optionalUser(request);
+  return user ? `member:${user.id}` : `address:${request.ip}`;
 }

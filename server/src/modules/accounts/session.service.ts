@@ -18,13 +18,13 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-export async function startSession(db: Db, userId: string, userAgent = ''): Promise<string> {
+export async function startSession(db: Db, userId: string, userAgent = '', now = new Date()): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   await insertSession(db, {
     userId,
     tokenHash: hashToken(token),
     userAgent: userAgent.slice(0, 300),
-    expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
+    expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS),
   });
   return token;
 }

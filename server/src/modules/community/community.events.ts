@@ -1,11 +1,19 @@
-// The community's domain events, for notifications and anything else that listens.
+// The community's domain events (in-process), for notifications and anything else that listens.
+// `anonymous` says the actor posted anonymously: listeners must not name them.
 declare module '../../platform/bus/events.ts' {
   interface DomainEvents {
-    'thread.created': { threadId: string; authorId: string; category: string; title: string };
-    'comment.created': { threadId: string; commentId: string; authorId: string; threadAuthorId: string; parentAuthorId: string | null };
+    'thread.created': { threadId: string; authorId: string; category: string; title: string; anonymous: boolean };
+    'comment.created': {
+      threadId: string;
+      commentId: string;
+      authorId: string;
+      threadAuthorId: string;
+      parentAuthorId: string | null;
+      anonymous: boolean;
+    };
     'thread.liked': { threadId: string; userId: string; threadAuthorId: string };
     'prayer.joined': { threadId: string; userId: string; threadAuthorId: string };
-    mention: { threadId: string; mentionedUserId: string; byUserId: string };
+    mention: { threadId: string; mentionedUserId: string; byUserId: string; anonymous: boolean };
   }
 }
 export {};

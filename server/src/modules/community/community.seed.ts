@@ -1,7 +1,7 @@
-import { users } from '../../db/schema/accounts.ts';
 import { comments, threads } from '../../db/schema/community.ts';
 import type { Db } from '../../db/client.ts';
-import { threadCount } from './community.repo.ts';
+import type { MembersService } from '../accounts/index.ts';
+import { threadCount } from './comments.repo.ts';
 
 // Demo members cannot sign in: their password hash is not a hash.
 const members = [
@@ -57,16 +57,11 @@ const replies = [
 ];
 
 /** A living demo community on the first start: members, discussions across categories, replies. */
-export async function seedDemoCommunity(db: Db): Promise<void> {
+export async function seedDemoCommunity(db: Db, directory: MembersService, today: Date): Promise<void> {
   if ((await threadCount(db)) > 0) return;
-  const created = await db
-    .insert(users)
-    .values(members.map((m) => ({ ...m, email: `${m.username}@demo.invalid`, passwordHash: 'demo-account-no-login' })))
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (created.length === 0) return;
-  const ids = created.map((c) => c.id);
-  const now = Date.now();
+  const ids: string[] = [];
+  for (const m of members) ids.push(await directory.ensureDemoMember(m));
+  const now = today.getTime();
   for (const [i, [category, title, content, anonymous]] of posts.entries()) {
     const createdAt = new Date(now - (posts.length - i) * 5 * 3600_000);
     const replyCount = (i * 7) % 5;

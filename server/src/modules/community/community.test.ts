@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { human } from '../../test/requests.ts';
 import { createTestUser, type TestUser } from '../../test/fixtures.ts';
 import type { DomainEvents } from '../../platform/bus/events.ts';
 import './community.events.ts';
@@ -10,7 +11,7 @@ let naomi: TestUser;
 let admin: TestUser;
 const events: Array<[string, unknown]> = [];
 beforeAll(async () => {
-  t = await createTestApp({ limits: { threadsPer10Min: 1000, repliesPer10Min: 1000, signupsPerHour: 5 } });
+  t = await createTestApp({ limits: { threadsPer10Min: 1000, repliesPer10Min: 1000, signupsPerHour: 5, minFormMs: 3000 } });
   ruth = await createTestUser(t.app.db, { username: 'ruth', city: 'louisville-ky', country: 'US' });
   naomi = await createTestUser(t.app.db, { username: 'naomi' });
   admin = await createTestUser(t.app.db, { username: 'elder_admin', role: 'admin' });
@@ -22,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const human = () => ({ hp: '', renderAt: Date.now() - 10_000 });
 const post = (user: TestUser | null, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/community/threads', headers: user?.auth ?? {}, payload: { ...human(), ...body } });
 const newThread = async (user: TestUser, body: Partial<Record<string, unknown>> = {}) => {
@@ -73,7 +73,7 @@ describe('creating discussions', () => {
     const asOther = (await t.app.inject({ url: `/api/community/threads/${thread.id}`, headers: naomi.auth })).json();
     expect(asOther).toMatchObject({ isOwn: false, canEdit: false, canDelete: false });
     expect(events).toContainEqual(['thread.created', expect.objectContaining({ threadId: thread.id, authorId: ruth.id })]);
-    expect(events).toContainEqual(['mention', { threadId: thread.id, mentionedUserId: naomi.id, byUserId: ruth.id }]);
+    expect(events).toContainEqual(['mention', { threadId: thread.id, mentionedUserId: naomi.id, byUserId: ruth.id, anonymous: false }]);
   });
 });
 

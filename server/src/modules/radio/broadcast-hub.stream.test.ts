@@ -24,7 +24,7 @@ describe('BroadcastHub', () => {
     const frame = { data: Buffer.alloc(417, 7), durationMs: 26 };
     const total = 40_000;
     for (let i = 0; i < total; i++) {
-      hub.publish(frame);
+      hub.write(frame);
       if (i % 200 === 0) await new Promise((r) => setImmediate(r));
     }
     await new Promise((r) => setTimeout(r, 500));

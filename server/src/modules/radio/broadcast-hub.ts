@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import type { AudioOutput } from './audio-output.ts';
 import type { Frame } from './mp3-frames.ts';
 
 export const ICY_METAINT = 16_000;
@@ -22,7 +23,7 @@ export interface HubOptions {
  * One broadcast, shared by every listener: a ring of recent frames and the set of open
  * connections. Writing never waits for a listener; one that falls behind is disconnected.
  */
-export class BroadcastHub {
+export class BroadcastHub implements AudioOutput {
   private ring: Frame[] = [];
   private ringMs = 0;
   private readonly listeners = new Set<Listener>();
@@ -43,7 +44,7 @@ export class BroadcastHub {
     this.onCountChange = fn;
   }
 
-  publish(frame: Frame): void {
+  write(frame: Frame): void {
     this.ring.push(frame);
     this.ringMs += frame.durationMs;
     while (this.ringMs - this.ring[0]!.durationMs >= this.opts.burstMs) this.ringMs -= this.ring.shift()!.durationMs;
@@ -102,7 +103,7 @@ export class BroadcastHub {
     return block;
   }
 
-  closeAll(): void {
+  close(): void {
     for (const l of this.listeners) l.out.destroy();
     this.listeners.clear();
   }

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { CliCommand } from '../../cli-command.ts';
-import { openConfiguredDatabase } from '../../db/open-configured.ts';
+import type { CliCommand } from '../../platform/module.ts';
 import { importMusic } from './library.ts';
 
 export const radioCommands: Record<string, CliCommand> = {
   'import-music': {
     help: 'DIR [--playlist NAME]  add a folder of MP3s to the AutoDJ library (playlist worship by default)',
-    async run(config, args) {
+    async run(ctx, args) {
       const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { playlist: { type: 'string' } } });
       const dir = positionals[0];
       if (!dir || !fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
@@ -16,15 +15,10 @@ export const radioCommands: Record<string, CliCommand> = {
         process.exitCode = 2;
         return;
       }
-      const database = await openConfiguredDatabase(config);
-      try {
-        console.info(`Importing from ${path.resolve(dir)}…`);
-        const report = await importMusic(database.db, dir, (line) => console.info(line), values.playlist);
-        console.info(`Done: ${report.imported.length} imported, ${report.skipped.length} skipped.`);
-        if (report.skipped.length) process.exitCode = 1;
-      } finally {
-        await database.close();
-      }
+      console.info(`Importing from ${path.resolve(dir)}…`);
+      const report = await importMusic(ctx.db, dir, (line) => console.info(line), values.playlist);
+      console.info(`Done: ${report.imported.length} imported, ${report.skipped.length} skipped.`);
+      if (report.skipped.length) process.exitCode = 1;
     },
   },
 };

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AudioOutput } from './audio-output.ts';
 import { AutoDj, type Rotation } from './auto-dj.ts';
 import { BroadcastHub, ICY_METAINT } from './broadcast-hub.ts';
-import { FrameSplitter } from './mp3-frames.ts';
-import { tapRawBody } from '../../platform/http/raw-body-tap.ts';
+import { LiveInput } from './live-input.ts';
+import type { Frame } from './mp3-frames.ts';
 
 export interface OnAir {
   title: string;
@@ -13,31 +14,34 @@ export interface OnAir {
 }
 
 export interface StationOptions {
-  stationName: string;
+  stationName: () => string;
   bitrateKbps: number;
   rotation: () => Promise<Rotation>;
   onAirChanged: (onAir: OnAir) => void;
   /** A listener came or went: the count now, and the session's start or end. */
   onListener?: (event: { kind: 'start' | 'end'; req: IncomingMessage; count: number }) => void;
   log: { warn: (msg: string) => void; info: (msg: string) => void };
-  /** A live source silent this long has stalled, and the AutoDJ takes over. */
+  /** A live source on air silent this long has stalled, and the AutoDJ takes over. */
   liveStallMs?: number;
+  /** A live source must send audio this soon after connecting, or it is dropped. */
+  liveFirstAudioMs?: number;
 }
 
 /**
  * The station's one broadcast: the AutoDJ feeds it, a live DJ takes over at a frame
- * boundary, and every listener hears the same frames from the hub.
+ * boundary, and every output (the listener hub first) gets the same frames.
  */
 export class RadioStation {
   readonly hub = new BroadcastHub({ burstMs: 4000, maxBacklogBytes: 256 * 1024 });
+  private readonly outputs: AudioOutput[] = [this.hub];
   private readonly autoDj: AutoDj;
-  private live: { req: IncomingMessage; show: string } | null = null;
+  private live: { input: LiveInput; show: string; onAir: boolean } | null = null;
   onAir: OnAir | null = null;
   private lastTrack: OnAir | null = null;
 
   constructor(private readonly opts: StationOptions) {
     this.autoDj = new AutoDj(opts.rotation, {
-      onFrame: (frame) => this.hub.publish(frame),
+      onFrame: (frame) => this.emit(frame),
       onTrack: (track) => {
         this.lastTrack = { title: track.title, artist: track.artist, source: 'autodj', trackId: track.id, startedAt: new Date() };
         this.setOnAir(this.lastTrack);
@@ -46,23 +50,44 @@ export class RadioStation {
     });
   }
 
+  /** Adds an output (an Icecast push, a recorder); it gets every frame from now on. */
+  addOutput(output: AudioOutput): () => void {
+    this.outputs.push(output);
+    if (this.onAir) output.setTitle(this.titleOf(this.onAir));
+    return () => this.outputs.splice(this.outputs.indexOf(output), 1);
+  }
+
   start(): void {
     this.autoDj.start();
   }
 
   stop(): void {
     this.autoDj.stop();
-    this.live?.req.destroy();
-    this.hub.closeAll();
+    this.live?.input.kick();
+    for (const output of this.outputs) output.close();
   }
 
+  /** A person is on air (a live source sending audio), not the AutoDJ. */
   get isLive(): boolean {
+    return this.live?.onAir ?? false;
+  }
+
+  /** A live source holds the mount (on air, or connected and about to be). */
+  get sourceConnected(): boolean {
     return this.live !== null;
+  }
+
+  private emit(frame: Frame): void {
+    for (const output of this.outputs) output.write(frame);
+  }
+
+  private titleOf(onAir: OnAir): string {
+    return onAir.artist ? `${onAir.artist} - ${onAir.title}` : onAir.title;
   }
 
   private setOnAir(onAir: OnAir): void {
     this.onAir = onAir;
-    this.hub.setTitle(onAir.artist ? `${onAir.artist} - ${onAir.title}` : onAir.title);
+    for (const output of this.outputs) output.setTitle(this.titleOf(onAir));
     this.opts.onAirChanged(onAir);
   }
 
@@ -73,10 +98,16 @@ export class RadioStation {
       'content-type': 'audio/mpeg',
       'cache-control': 'no-cache, no-store',
       'access-control-allow-origin': '*',
-      'icy-name': this.opts.stationName,
+      'cross-origin-resource-policy': 'cross-origin',
+      'icy-name': this.opts.stationName(),
       'icy-br': String(this.opts.bitrateKbps),
       ...(icy ? { 'icy-metaint': String(ICY_METAINT) } : {}),
     });
+    // A HEAD request asks what the stream is, not for the stream: no listener, no held socket.
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
     res.socket?.setNoDelay(true);
     const detach = this.hub.addListener(res, { icy, onDrop: () => this.opts.log.info('Dropped a listener that fell too far behind') });
     this.opts.onListener?.({ kind: 'start', req, count: this.hub.listenerCount });
@@ -86,56 +117,36 @@ export class RadioStation {
     });
   }
 
-  /** A live DJ's source connection (already authenticated). Answers false when one is on air. */
+  /**
+   * A live DJ's source connection (already authenticated). Answers false when another source
+   * is on air; one that connected but never sent audio gives way to the new one.
+   */
   acceptSource(req: IncomingMessage, res: ServerResponse, show: string): boolean {
-    if (this.live) return false;
-    this.live = { req, show };
-    res.writeHead(200, { 'content-type': 'text/plain' });
-    res.flushHeaders();
-    const splitter = new FrameSplitter();
-    let tookOver = false;
-    let stallTimer: NodeJS.Timeout | null = null;
-    const stallMs = this.opts.liveStallMs ?? 8000;
-    const end = () => {
-      if (stallTimer) clearTimeout(stallTimer);
-      if (this.live?.req !== req) return;
-      this.live = null;
-      this.opts.log.info('Live source left; AutoDJ resumes');
-      this.autoDj.resume();
-      if (this.lastTrack) this.setOnAir({ ...this.lastTrack, startedAt: new Date() });
-      if (!res.writableEnded) res.end();
-    };
-    const onChunk = (chunk: Buffer) => {
-      if (stallTimer) clearTimeout(stallTimer);
-      stallTimer = setTimeout(() => {
-        this.opts.log.warn('Live source stalled; AutoDJ takes over');
-        req.socket.destroy();
-        end();
-      }, stallMs);
-      for (const frame of splitter.push(chunk)) {
-        if (!tookOver) {
-          // The first whole live frame replaces the AutoDJ: the switch falls on a frame boundary.
-          tookOver = true;
-          this.autoDj.pause();
-          this.setOnAir({ title: show, artist: '', source: 'live', trackId: null, startedAt: new Date() });
-        }
-        this.hub.publish(frame);
-      }
-    };
-    const framed = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
-    if (framed) {
-      req.on('data', onChunk);
-      req.on('end', end);
-    } else {
-      // Icecast-style: the audio follows the headers unframed, until the source hangs up.
-      const untap = tapRawBody(req.socket, onChunk);
-      req.socket.once('close', () => {
-        untap();
-        end();
-      });
-    }
-    req.on('error', end);
-    req.socket.once('close', end);
+    if (this.live?.onAir) return false;
+    this.live?.input.kick();
+    const input: LiveInput = new LiveInput(req, res, {
+      firstAudioMs: this.opts.liveFirstAudioMs ?? 5000,
+      stallMs: this.opts.liveStallMs ?? 8000,
+      framesToTakeOver: 8,
+      onTakeOver: () => {
+        if (this.live?.input !== input) return;
+        this.live.onAir = true;
+        this.autoDj.pause();
+        this.setOnAir({ title: show, artist: '', source: 'live', trackId: null, startedAt: new Date() });
+      },
+      onFrame: (frame) => this.emit(frame),
+      onEnd: (reason, tookOver) => {
+        if (this.live?.input !== input) return;
+        this.live = null;
+        if (reason === 'no_audio') this.opts.log.warn('A live source sent no audio; it was disconnected');
+        if (reason === 'stalled') this.opts.log.warn('Live source stalled; AutoDJ takes over');
+        if (!tookOver) return;
+        this.opts.log.info('Live source left; AutoDJ resumes');
+        this.autoDj.resume();
+        if (this.lastTrack) this.setOnAir({ ...this.lastTrack, startedAt: new Date() });
+      },
+    });
+    this.live = { input, show, onAir: false };
     return true;
   }
 }

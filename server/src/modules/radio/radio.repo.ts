@@ -1,9 +1,29 @@
-import { desc, eq, gte, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { listenerPeaks, listeningSessions, plays, tracks } from '../../db/schema/radio.ts';
+import { listenerPeaks, listeningSessions, plays, programs, tracks } from '../../db/schema/radio.ts';
 
-export async function listTracks(db: Db) {
+export type ProgramRow = typeof programs.$inferSelect;
+export type TrackRow = typeof tracks.$inferSelect;
+
+export async function listTracks(db: Db): Promise<TrackRow[]> {
   return db.select().from(tracks);
+}
+
+export async function listPrograms(db: Db): Promise<ProgramRow[]> {
+  return db.select().from(programs).orderBy(asc(programs.weekday), asc(programs.startHour));
+}
+
+export async function programsOn(db: Db, weekday: number): Promise<ProgramRow[]> {
+  return db.select().from(programs).where(eq(programs.weekday, weekday));
+}
+
+export async function countPrograms(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(programs);
+  return row!.n;
+}
+
+export async function insertPrograms(db: Db, rows: Array<typeof programs.$inferInsert>): Promise<void> {
+  if (rows.length) await db.insert(programs).values(rows);
 }
 
 export async function upsertTrack(db: Db, row: typeof tracks.$inferInsert): Promise<void> {

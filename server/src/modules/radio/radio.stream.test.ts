@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -176,5 +177,46 @@ describe('the broadcast, heard by real clients', () => {
     expect(pls).toMatch(/File1=.*\/stream\.mp3/);
     const history = (await (await fetch(`${base}/api/stream/history`)).json()) as Array<{ source: string }>;
     expect(history.map((h) => h.source)).toContain('live');
+  });
+
+  it('a source that sends nothing, or bytes with no MP3 frames, never goes on air and gives way to a real DJ', async () => {
+    const auth = `Basic ${Buffer.from(`source:${livePassword}`).toString('base64')}`;
+    // Silent: connected with good credentials, not a byte of audio.
+    const silent = http.request(`${base}/live`, { method: 'PUT', headers: { authorization: auth, 'content-type': 'audio/mpeg', 'transfer-encoding': 'chunked' } });
+    silent.on('error', () => undefined);
+    silent.flushHeaders();
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await status()).station.isLive).toBe(false);
+    // A real DJ is not refused because of it.
+    const liveFile = path.join(dataDir, 'live-show.mp3');
+    const ffmpeg = spawn('ffmpeg', ['-loglevel', 'error', '-re', '-i', liveFile, '-t', '3', '-c', 'copy', '-content_type', 'audio/mpeg', '-f', 'mp3', `icecast://source:${livePassword}@127.0.0.1:${port}/live`]);
+    expect(await waitFor(async () => (await status()).station.isLive, 4000)).toBe(true);
+    await new Promise((r) => ffmpeg.on('exit', r));
+    expect(await waitFor(async () => !(await status()).station.isLive, 3000)).toBe(true);
+
+    // Garbage: random bytes for three seconds are never "live", and the source is dropped.
+    let closed = false;
+    const garbage = http.request(`${base}/live`, { method: 'PUT', headers: { authorization: auth, 'content-type': 'audio/mpeg', 'transfer-encoding': 'chunked' } });
+    garbage.on('error', () => undefined);
+    garbage.on('close', () => (closed = true));
+    const started = Date.now();
+    while (Date.now() - started < 3000) {
+      garbage.write(crypto.randomBytes(4000));
+      expect((await status()).station.isLive).toBe(false);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(await waitFor(async () => closed, 5000)).toBe(true);
+    expect((await status()).station.isLive).toBe(false);
+    silent.destroy();
+  }, 40_000);
+
+  it('answers HEAD on the stream at once, without holding the connection or counting a listener', async () => {
+    await waitFor(async () => (await status()).station.listeners === 0, 3000);
+    const res = await fetch(`${base}/stream.mp3`, { method: 'HEAD', signal: AbortSignal.timeout(2000) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('audio/mpeg');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await status()).station.listeners).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { currentRotation, daySchedule, loadPrograms, zonedNow } from './schedule.ts';
+import { daySchedule, rotationFor, zonedNow } from './schedule.ts';
+import { listPrograms, listTracks } from './radio.repo.ts';
 import { programs, tracks } from '../../db/schema/radio.ts';
 import { and, eq } from 'drizzle-orm';
 
@@ -22,11 +23,11 @@ describe('schedule', () => {
     const sunday = (await t.app.inject('/api/schedule?date=2026-11-22')).json().programs;
     expect(sunday).toEqual([expect.objectContaining({ title: 'Praise & Worship Music', host: 'AutoDJ', startHour: 0, endHour: 24, time: 'All day' })]);
     expect(programs.find((p: { startHour: number }) => p.startHour === 22).time).toBe('10:00 PM - Midnight');
-    expect((await t.app.inject('/api/schedule?date=22/11/2026')).json().message).toBe('Use a date like 2026-11-22');
+    expect((await t.app.inject('/api/schedule?date=22/11/2026')).json().message).toBe('Use a real date like 2026-11-22');
   });
 
   it('marks the show on air in the station zone, across DST and midnight', async () => {
-    const rows = await loadPrograms(t.app.db);
+    const rows = await listPrograms(t.app.db);
     const live = (date: string, now: string) => daySchedule(rows, date, 'America/Chicago', new Date(now)).filter((p) => p.isLive).map((p) => p.title);
     // 14:30 UTC on a winter Monday is 8:30 in Chicago (UTC-6).
     expect(live('2026-11-23', '2026-11-23T14:30:00Z')).toEqual(["Wake Up Y'all"]);
@@ -40,18 +41,20 @@ describe('schedule', () => {
     expect(zonedNow('America/Chicago', new Date('2026-11-24T06:10:00Z'))).toEqual({ date: '2026-11-24', weekday: 2, hour: 0 });
   });
 
+  const currentRotation = async (tz: string, now: Date) => rotationFor(await listPrograms(t.app.db), await listTracks(t.app.db), tz, now);
+
   it("rotates the on-air program's playlist, and the whole library when that playlist is empty", async () => {
     const mk = (title: string, playlist: string) => ({ filePath: `/music/${title}.mp3`, title, artist: 'Test', durationMs: 180_000, bitrateKbps: 128, playlist });
     await t.app.db.insert(tracks).values([mk('Hymn A', 'worship'), mk('Hymn B', 'worship'), mk('Wake Up Tune', 'morning')]);
     // Monday 8:30 in Chicago is Wake Up Y'all; give it the morning playlist.
     await t.app.db.update(programs).set({ playlist: 'morning' }).where(and(eq(programs.weekday, 1), eq(programs.startHour, 6)));
-    const morning = await currentRotation(t.app.db, 'America/Chicago', new Date('2026-11-23T14:30:00Z'));
+    const morning = await currentRotation('America/Chicago', new Date('2026-11-23T14:30:00Z'));
     expect(morning).toMatchObject({ playlist: 'morning', tracks: [expect.objectContaining({ title: 'Wake Up Tune' })] });
-    const evening = await currentRotation(t.app.db, 'America/Chicago', new Date('2026-11-24T04:30:00Z')); // Monday 22:30
+    const evening = await currentRotation('America/Chicago', new Date('2026-11-24T04:30:00Z')); // Monday 22:30
     expect(evening.playlist).toBe('worship');
     expect(evening.tracks.map((x) => x.title).sort()).toEqual(['Hymn A', 'Hymn B']);
     await t.app.db.update(programs).set({ playlist: 'sermons' }).where(eq(programs.weekday, 1));
-    const fallback = await currentRotation(t.app.db, 'America/Chicago', new Date('2026-11-23T14:30:00Z'));
+    const fallback = await currentRotation('America/Chicago', new Date('2026-11-23T14:30:00Z'));
     expect(fallback).toMatchObject({ playlist: '*' });
     expect(fallback.tracks).toHaveLength(3);
   });

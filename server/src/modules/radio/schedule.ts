@@ -1,11 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { asc, count, eq } from 'drizzle-orm';
 import type { ScheduleProgram } from '@selah/contracts/radio';
-import type { Db } from '../../db/client.ts';
-import { programs, tracks } from '../../db/schema/radio.ts';
-
-type ProgramRow = typeof programs.$inferSelect;
+import type { Rotation } from './auto-dj.ts';
+import type { ProgramRow, TrackRow } from './radio.repo.ts';
 
 /** The date, weekday and hour of an instant in a time zone (DST included, by Intl). */
 export function zonedNow(tz: string, now: Date): { date: string; weekday: number; hour: number } {
@@ -44,30 +39,13 @@ export function daySchedule(rows: ProgramRow[], date: string, tz: string, now: D
     }));
 }
 
-export async function loadPrograms(db: Db): Promise<ProgramRow[]> {
-  return db.select().from(programs).orderBy(asc(programs.weekday), asc(programs.startHour));
-}
-
-export async function programsOn(db: Db, weekday: number): Promise<ProgramRow[]> {
-  return db.select().from(programs).where(eq(programs.weekday, weekday));
-}
-
-/** First start: the demo station's weekly schedule from content/schedule.json. */
-export async function seedSchedule(db: Db, contentDir: string): Promise<void> {
-  const [{ n }] = (await db.select({ n: count() }).from(programs)) as [{ n: number }];
-  if (n > 0) return;
-  const list = JSON.parse(await fs.readFile(path.join(contentDir, 'schedule.json'), 'utf8')) as Array<typeof programs.$inferInsert>;
-  await db.insert(programs).values(list);
-}
-
-/** What the AutoDJ should play now: the on-air program's playlist, or every track when it is empty. */
-export async function currentRotation(db: Db, tz: string, now = new Date()) {
+/** What the AutoDJ should play at `now`: the on-air program's playlist, or every track when it is empty. */
+export function rotationFor(programs: ProgramRow[], tracks: TrackRow[], tz: string, now: Date): Rotation {
   const { weekday, hour } = zonedNow(tz, now);
-  const program = (await programsOn(db, weekday)).find((p) => hour >= p.startHour && hour < p.endHour);
+  const program = programs.find((p) => p.weekday === weekday && hour >= p.startHour && hour < p.endHour);
   const playlist = program?.playlist ?? 'worship';
-  const all = await db.select().from(tracks);
-  const inList = all.filter((t) => t.playlist === playlist);
-  const chosen = inList.length ? inList : all;
+  const inList = tracks.filter((t) => t.playlist === playlist);
+  const chosen = inList.length ? inList : tracks;
   return {
     playlist: inList.length ? playlist : '*',
     tracks: chosen.map((t) => ({ id: t.id, path: t.filePath, title: t.title, artist: t.artist })),

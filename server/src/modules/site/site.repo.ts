@@ -55,7 +55,9 @@ export async function upsertSubscriber(
   return { id: existing!.id, created: false };
 }
 
-export async function listSubmissions(db: Db, kind: FormKind, limit: number): Promise<Record<string, unknown>[]> {
+export type Submission = { id: string; createdAt: Date; clientHash?: string } & Record<string, unknown>;
+
+export async function listSubmissions(db: Db, kind: FormKind, limit: number): Promise<Submission[]> {
   const table = formTables[kind];
   return db.select().from(table).orderBy(desc(table.createdAt)).limit(limit);
 }

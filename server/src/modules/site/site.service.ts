@@ -1,34 +1,18 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { adOrderRequest, contactRequest, newsletterRequest, sponsorInquiryRequest } from '@selah/contracts/site';
+import { aboutContent, legalPage, packagesResponse, sponsorNotFound, sponsorProfile, teamMember } from '@selah/contracts/site-content';
+import { stationInfo } from '@selah/contracts/station';
 import type { Db } from '../../db/client.ts';
-import { judgeSubmission } from '../../platform/http/anti-spam.ts';
-import {
-  insertAdOrder,
-  insertContactMessage,
-  insertSponsorInquiry,
-  listSubmissions,
-  readStationContent,
-  seedStationContent,
-  upsertSubscriber,
-  type FormKind,
-} from './site.repo.ts';
+import type { SpamFields, SpamJudge } from '../../platform/http/anti-spam.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { readOutbox } from '../../platform/mailer/outbox.repo.ts';
+import * as repo from './site.repo.ts';
 
-export async function seedStationFromContent(db: Db, contentDir: string): Promise<void> {
-  const file = path.join(contentDir, 'station.json');
-  const content = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>;
-  await seedStationContent(db, content);
-}
-
-export { readStationContent, listSubmissions, type FormKind };
-
-// Rotates with each start: the hash groups one sender's forms, and cannot be turned back into an address.
-const clientSalt = crypto.randomBytes(16);
-export function clientHashOf(ip: string): string {
-  return crypto.createHmac('sha256', clientSalt).update(ip).digest('hex').slice(0, 24);
-}
+export type SiteService = ReturnType<typeof createSiteService>;
+export type FormKind = repo.FormKind;
 
 export interface Submitted {
   id: string;
@@ -36,43 +20,61 @@ export interface Submitted {
   created: boolean;
 }
 
-/**
- * Bots (a filled honeypot, a form sent faster than a person types) get the same answer as
- * people, so they learn nothing, and nothing of theirs is stored.
- */
-function quietlyRefused(input: { hp?: string; renderAt?: number | undefined }): Submitted | null {
-  return judgeSubmission(input) ? { id: crypto.randomUUID(), created: true } : null;
-}
-
 type Stored<T> = Omit<T, 'hp' | 'renderAt'> & { clientHash: string };
 
-/** Stores a person's form with its sender's hash; a bot's is answered alike and dropped. */
-async function storeUnlessBot<T extends { hp?: string; renderAt?: number | undefined }>(
-  input: T,
-  clientHash: string,
-  insert: (row: Stored<T>) => Promise<string>,
-): Promise<Submitted> {
-  const refused = quietlyRefused(input);
-  if (refused) return refused;
-  const { hp: _hp, renderAt: _r, ...fields } = input;
-  return { id: await insert({ ...fields, clientHash } as Stored<T>), created: true };
-}
+export function createSiteService({ db, contentDir, spam }: { db: Db; contentDir: string; spam: SpamJudge }) {
+  const content = () => repo.readStationContent(db);
+  const sponsors = async () => z.array(sponsorProfile).parse((await content()).sponsors ?? []);
 
-export const submitContact = (db: Db, input: z.output<typeof contactRequest>, clientHash: string) =>
-  storeUnlessBot(input, clientHash, (row) => insertContactMessage(db, row));
+  /**
+   * Bots (a filled honeypot, a form sent faster than a person types) get the same answer as
+   * people, so they learn nothing, and nothing of theirs is stored.
+   */
+  async function storeUnlessBot<T extends SpamFields>(input: T, clientHash: string, insert: (row: Stored<T>) => Promise<string>): Promise<Submitted> {
+    if (spam.judge(input)) return { id: crypto.randomUUID(), created: true };
+    const { hp: _hp, renderAt: _r, ...fields } = input;
+    return { id: await insert({ ...fields, clientHash } as Stored<T>), created: true };
+  }
 
-export const submitSponsorInquiry = (db: Db, input: z.output<typeof sponsorInquiryRequest>, clientHash: string) =>
-  storeUnlessBot(input, clientHash, (row) => insertSponsorInquiry(db, row));
-
-export const submitAdOrder = (db: Db, input: z.output<typeof adOrderRequest>, clientHash: string) =>
-  storeUnlessBot(input, clientHash, (row) => insertAdOrder(db, row));
-
-export async function subscribeNewsletter(
-  db: Db,
-  input: z.output<typeof newsletterRequest>,
-  clientHash: string,
-): Promise<Submitted> {
-  const refused = quietlyRefused(input);
-  if (refused) return refused;
-  return upsertSubscriber(db, { email: input.email, clientHash });
+  return {
+    /** First start: the station's identity, sponsors, team and pages from content/station.json. */
+    async seed(): Promise<void> {
+      const file = path.join(contentDir, 'station.json');
+      await repo.seedStationContent(db, JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>);
+    },
+    station: async () => stationInfo.parse((await content()).station),
+    sponsors,
+    async sponsor(id: string) {
+      const sponsor = (await sponsors()).find((s) => s.id === id);
+      if (!sponsor) throw notFound(sponsorNotFound.message);
+      return sponsor;
+    },
+    team: async () => z.array(teamMember).parse((await content()).team ?? []),
+    async packages() {
+      const c = await content();
+      return packagesResponse.parse({ sponsorship: c.sponsorPackages ?? [], advertising: c.adPackages ?? [] });
+    },
+    about: async () => aboutContent.parse((await content()).about),
+    async legal(slug: string) {
+      const page = z.record(z.string(), legalPage).parse((await content()).legal ?? {})[slug];
+      if (!page) throw notFound('That page does not exist.');
+      return page;
+    },
+    submitContact: (input: z.output<typeof contactRequest>, clientHash: string) =>
+      storeUnlessBot(input, clientHash, (row) => repo.insertContactMessage(db, row)),
+    submitSponsorInquiry: (input: z.output<typeof sponsorInquiryRequest>, clientHash: string) =>
+      storeUnlessBot(input, clientHash, (row) => repo.insertSponsorInquiry(db, row)),
+    submitAdOrder: (input: z.output<typeof adOrderRequest>, clientHash: string) =>
+      storeUnlessBot(input, clientHash, (row) => repo.insertAdOrder(db, row)),
+    async subscribeNewsletter(input: z.output<typeof newsletterRequest>, clientHash: string): Promise<Submitted> {
+      if (spam.judge(input)) return { id: crypto.randomUUID(), created: true };
+      return repo.upsertSubscriber(db, { email: input.email, clientHash });
+    },
+    /** What people sent, for the station team; the sender's hash stays inside. */
+    async submissions(kind: FormKind, limit: number) {
+      const rows = await repo.listSubmissions(db, kind, limit);
+      return rows.map(({ clientHash: _c, ...row }) => row);
+    },
+    outbox: (limit: number) => readOutbox(db, limit),
+  };
 }

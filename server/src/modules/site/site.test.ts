@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { human } from '../../test/requests.ts';
 import { createTestUser } from '../../test/fixtures.ts';
 import { adOrders, contactMessages, newsletterSubscribers, sponsorInquiries } from '../../db/schema/site.ts';
 
@@ -10,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const human = () => ({ hp: '', renderAt: Date.now() - 20_000 });
 let ipCounter = 0;
 /** Each test speaks from its own address, so rate limits stay per test. */
 const post = (url: string, payload: unknown, ip = `10.1.0.${++ipCounter}`) =>
@@ -51,7 +51,7 @@ describe('contact form', () => {
 
   it('stores a valid message and answers 201 with its id', async () => {
     const before = await rows(contactMessages);
-    const res = await post('/api/contact', { ...good, ...human() });
+    const res = await post('/api/contact', { ...good, ...human(20_000) });
     expect(res.statusCode).toBe(201);
     expect(res.json().id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await rows(contactMessages)).toBe(before + 1);
@@ -65,7 +65,7 @@ describe('contact form', () => {
     ['message', { message: '' }, 'Message is required'],
   ])('refuses a bad %s with the field and message', async (field, change, message) => {
     const before = await rows(contactMessages);
-    const res = await post('/api/contact', { ...good, ...change, ...human() });
+    const res = await post('/api/contact', { ...good, ...change, ...human(20_000) });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(message);
     expect(await rows(contactMessages)).toBe(before);
@@ -83,11 +83,11 @@ describe('contact form', () => {
 
   it('limits each sender to 5 forms in 10 minutes with a readable 429', async () => {
     const ip = '10.9.9.9';
-    for (let i = 0; i < 5; i++) expect((await post('/api/contact', { ...good, ...human() }, ip)).statusCode).toBe(201);
-    const res = await post('/api/contact', { ...good, ...human() }, ip);
+    for (let i = 0; i < 5; i++) expect((await post('/api/contact', { ...good, ...human(20_000) }, ip)).statusCode).toBe(201);
+    const res = await post('/api/contact', { ...good, ...human(20_000) }, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ message: 'Too many requests. Please wait a moment and try again.', error: 'rate_limit' });
-    expect((await post('/api/contact', { ...good, ...human() }, '10.9.9.10')).statusCode).toBe(201);
+    expect((await post('/api/contact', { ...good, ...human(20_000) }, '10.9.9.10')).statusCode).toBe(201);
   });
 });
 
@@ -102,15 +102,15 @@ describe('sponsor inquiry', () => {
     ['website', { website: 'not a site' }, 'Please enter a valid website URL'],
     ['message', { message: 'Too short.' }, 'Please provide more details about your organization'],
   ])('refuses a bad %s with the spec message', async (field, change, message) => {
-    const res = await post('/api/sponsor-inquiries', { ...good, ...change, ...human() });
+    const res = await post('/api/sponsor-inquiries', { ...good, ...change, ...human(20_000) });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(message);
   });
 
   it('stores a valid inquiry; the website is optional', async () => {
     const before = await rows(sponsorInquiries);
-    expect((await post('/api/sponsor-inquiries', { ...good, ...human() })).statusCode).toBe(201);
-    expect((await post('/api/sponsor-inquiries', { ...good, website: '', ...human() })).statusCode).toBe(201);
+    expect((await post('/api/sponsor-inquiries', { ...good, ...human(20_000) })).statusCode).toBe(201);
+    expect((await post('/api/sponsor-inquiries', { ...good, website: '', ...human(20_000) })).statusCode).toBe(201);
     expect(await rows(sponsorInquiries)).toBe(before + 2);
   });
 });
@@ -120,17 +120,17 @@ describe('advertising order', () => {
 
   it('needs a business name and a valid contact email', async () => {
     for (const change of [{ businessName: '' }, { contactEmail: '' }]) {
-      const res = await post('/api/ad-orders', { ...good, ...change, ...human() });
+      const res = await post('/api/ad-orders', { ...good, ...change, ...human(20_000) });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Please fill in your business name and contact email.');
     }
-    const bad = await post('/api/ad-orders', { ...good, contactEmail: 'owner at graceauto', ...human() });
+    const bad = await post('/api/ad-orders', { ...good, contactEmail: 'owner at graceauto', ...human(20_000) });
     expect(bad.json().fields.contactEmail).toBe('Please enter a valid email address');
   });
 
   it('stores a valid order', async () => {
     const before = await rows(adOrders);
-    const res = await post('/api/ad-orders', { ...good, ...human() });
+    const res = await post('/api/ad-orders', { ...good, ...human(20_000) });
     expect(res.statusCode).toBe(201);
     expect(await rows(adOrders)).toBe(before + 1);
   });
@@ -138,13 +138,13 @@ describe('advertising order', () => {
 
 describe('newsletter', () => {
   it('subscribes once per address whatever its case, answering the same id', async () => {
-    const first = await post('/api/newsletter', { email: 'Hannah@Example.org', ...human() });
-    const again = await post('/api/newsletter', { email: 'hannah@example.org', ...human() });
+    const first = await post('/api/newsletter', { email: 'Hannah@Example.org', ...human(20_000) });
+    const again = await post('/api/newsletter', { email: 'hannah@example.org', ...human(20_000) });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(first.json().id);
     expect(await rows(newsletterSubscribers)).toBe(1);
-    expect((await post('/api/newsletter', { email: 'nope', ...human() })).json().message).toBe('Please enter a valid email address');
+    expect((await post('/api/newsletter', { email: 'nope', ...human(20_000) })).json().message).toBe('Please enter a valid email address');
   });
 });
 

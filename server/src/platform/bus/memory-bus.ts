@@ -1,49 +1,35 @@
 import type { EventBus } from './bus.ts';
-import type { EventHandler, EventName } from './events.ts';
+import type { ClusterEventName, ClusterHandler, EventHandler, EventName } from './events.ts';
+import { HandlerSet, reportHandlerError } from './handler-set.ts';
 
-type AnyHandler = (payload: unknown) => void | Promise<void>;
-
-/**
- * The in-process bus. A failing subscriber is reported and never breaks the publisher
- * or the other subscribers: the write that emitted the event has already happened.
- */
+/** The in-process bus: one instance, so cluster events are delivered here too. */
 export class MemoryBus implements EventBus {
-  private readonly handlers = new Map<string, Set<AnyHandler>>();
+  private readonly domain: HandlerSet;
+  private readonly cluster: HandlerSet;
 
-  constructor(private readonly onHandlerError: (name: string, err: unknown) => void = defaultOnError) {}
+  constructor(onHandlerError: (name: string, err: unknown) => void = reportHandlerError) {
+    this.domain = new HandlerSet(onHandlerError);
+    this.cluster = new HandlerSet(onHandlerError);
+  }
 
-  async publish<E extends EventName>(name: E, payload: Parameters<EventHandler<E>>[0]): Promise<void> {
-    const set = this.handlers.get(name);
-    if (!set) return;
-    await Promise.all(
-      [...set].map(async (handler) => {
-        try {
-          await handler(payload);
-        } catch (err) {
-          this.onHandlerError(name, err);
-        }
-      }),
-    );
+  publish<E extends EventName>(name: E, payload: Parameters<EventHandler<E>>[0]): Promise<void> {
+    return this.domain.deliver(name, payload);
   }
 
   subscribe<E extends EventName>(name: E, handler: EventHandler<E>): () => void {
-    let set = this.handlers.get(name);
-    if (!set) {
-      set = new Set();
-      this.handlers.set(name, set);
-    }
-    const h = handler as AnyHandler;
-    set.add(h);
-    return () => {
-      set.delete(h);
-    };
+    return this.domain.add(name, handler as (p: unknown) => void);
+  }
+
+  broadcast<E extends ClusterEventName>(name: E, payload: Parameters<ClusterHandler<E>>[0]): Promise<void> {
+    return this.cluster.deliver(name, payload);
+  }
+
+  onBroadcast<E extends ClusterEventName>(name: E, handler: ClusterHandler<E>): () => void {
+    return this.cluster.add(name, handler as (p: unknown) => void);
   }
 
   async close(): Promise<void> {
-    this.handlers.clear();
+    this.domain.clear();
+    this.cluster.clear();
   }
-}
-
-function defaultOnError(name: string, err: unknown): void {
-  console.error(`Event handler for "${name}" failed:`, err instanceof Error ? err.message : err);
 }

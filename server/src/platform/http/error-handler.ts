@@ -1,6 +1,18 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { commonMessages } from '@selah/contracts/common';
 import { HttpError } from './errors.ts';
+
+/** Fastify's own client errors, in the project's words and codes (never FST_…). */
+const frameworkErrors: Record<string, { message: string; code: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { message: commonMessages.badJson, code: 'bad_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { message: commonMessages.badJson, code: 'bad_json' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: commonMessages.tooLarge, code: 'too_large' },
+  FST_REQ_FILE_TOO_LARGE: { message: commonMessages.tooLarge, code: 'too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: commonMessages.badMediaType, code: 'unsupported_media_type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { message: commonMessages.badRequest, code: 'bad_request' },
+  FST_ERR_BAD_URL: { message: commonMessages.badUrl, code: 'bad_url' },
+};
 
 /**
  * Every failure answers `{ message, error?, fields? }`. Validation problems are 400s naming
@@ -29,34 +41,29 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message: first, error: 'validation_failed', fields });
     }
     const status = err.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send({
-        message: 'Too many requests. Please wait a moment and try again.',
-        error: 'rate_limit',
-      });
-    }
+    if (status === 429) return reply.status(429).send({ message: commonMessages.rateLimit, error: 'rate_limit' });
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, wrong content type).
-      return reply.status(status).send({ message: clientMessage(err), error: err.code ?? 'bad_request' });
+      const known = frameworkErrors[err.code];
+      return reply.status(status).send({ message: known?.message ?? commonMessages.badRequest, error: known?.code ?? 'bad_request' });
     }
     request.log.error({ err }, 'request failed');
-    return reply.status(500).send({
-      message: 'Something went wrong on our side. Please try again in a moment.',
-      error: 'internal',
-    });
+    return reply.status(500).send({ message: commonMessages.internal, error: 'internal' });
   });
 }
 
-function clientMessage(err: FastifyError): string {
-  switch (err.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'That is too large to upload.';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'That kind of content is not accepted here.';
-    default:
-      return err.message.replace(/^FST_\w+:\s*/, '') || 'Bad request';
-  }
+/** Bodies: JSON as Fastify parses it, except that an empty body is no body (a bare POST). */
+export function installJsonParser(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parse(request, text, done);
+  });
+}
+
+/** Errors Fastify raises before routing (a malformed URL): the same shape, no echo of the URL. */
+export function routingErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const known = frameworkErrors[err.code] ?? { message: commonMessages.badRequest, code: 'bad_request' };
+  void reply.status(400).send({ message: known.message, error: known.code });
 }

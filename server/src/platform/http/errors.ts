@@ -1,3 +1,5 @@
+import { commonMessages } from '@selah/contracts/common';
+
 /** An error whose message is safe and useful to show the person who caused it. */
 export class HttpError extends Error {
   constructor(
@@ -12,9 +14,9 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>, code = 'bad_request') =>
   new HttpError(400, message, code, fields);
-export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message, 'unauthorized');
-export const forbidden = (message = "You don't have permission to do that.") => new HttpError(403, message, 'forbidden');
-export const notFound = (message = 'Not found') => new HttpError(404, message, 'not_found');
+export const unauthorized = (message: string = commonMessages.signIn) => new HttpError(401, message, 'unauthorized');
+export const forbidden = (message: string = commonMessages.forbidden) => new HttpError(403, message, 'forbidden');
+export const notFound = (message: string = commonMessages.notFound) => new HttpError(404, message, 'not_found');
 export const conflict = (message: string, code = 'conflict') => new HttpError(409, message, code);
-export const tooManyRequests = (message = 'Too many requests. Please wait a moment and try again.', code = 'rate_limit') =>
+export const tooManyRequests = (message: string = commonMessages.rateLimit, code = 'rate_limit') =>
   new HttpError(429, message, code);

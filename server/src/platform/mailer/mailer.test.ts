@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { Database } from '../../db/client.ts';
-import { OutboxMailer, readOutbox, SmtpMailer } from './mailer.ts';
+import { OutboxMailer, SmtpMailer } from './mailer.ts';
+import { readOutbox } from './outbox.repo.ts';
 
 let database: Database;
 let smtp: SMTPServer;

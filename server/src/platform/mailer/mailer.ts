@@ -1,7 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/accounts.ts';
+import { insertOutboxMail, markOutboxFailed, markOutboxSent } from './outbox.repo.ts';
 
 export interface Mail {
   to: string;
@@ -12,6 +11,7 @@ export interface Mail {
 /** Sends the station's mail. Every mail is kept in the outbox, whatever delivers it. */
 export interface Mailer {
   send(mail: Mail): Promise<{ id: string }>;
+  close(): Promise<void>;
 }
 
 /** The default: mail is kept in the outbox for the station team to read. */
@@ -19,17 +19,14 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly db: Db) {}
 
   async send(mail: Mail): Promise<{ id: string }> {
-    const [row] = await this.db
-      .insert(mailOutbox)
-      .values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text })
-      .returning({ id: mailOutbox.id });
-    return { id: row!.id };
+    return { id: await insertOutboxMail(this.db, mail) };
   }
+
+  async close(): Promise<void> {}
 }
 
 /** SMTP_URL set: kept in the outbox and delivered through SMTP, the outcome recorded. */
 export class SmtpMailer implements Mailer {
-  private readonly outbox: OutboxMailer;
   private readonly transport: Transporter;
 
   constructor(
@@ -37,28 +34,27 @@ export class SmtpMailer implements Mailer {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.outbox = new OutboxMailer(db);
     this.transport = nodemailer.createTransport(smtpUrl);
   }
 
   async send(mail: Mail): Promise<{ id: string }> {
-    const { id } = await this.outbox.send(mail);
+    const id = await insertOutboxMail(this.db, mail);
     try {
       await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
-      await this.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, id));
+      await markOutboxSent(this.db, id, new Date());
     } catch (err) {
       // The person's request still succeeded; the team sees the failure in the outbox.
-      const message = err instanceof Error ? err.message : String(err);
-      await this.db.update(mailOutbox).set({ status: 'failed', error: message.slice(0, 500) }).where(eq(mailOutbox.id, id));
+      await markOutboxFailed(this.db, id, err instanceof Error ? err.message : String(err));
     }
     return { id };
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.transport.close();
   }
 }
 
-export async function readOutbox(db: Db, limit: number) {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+/** The mailer the configuration asks for: SMTP when SMTP_URL is set, the outbox otherwise. */
+export function createMailer(config: { smtpUrl: string | undefined; mailFrom: string | undefined }, db: Db): Mailer {
+  return config.smtpUrl ? new SmtpMailer(db, config.smtpUrl, config.mailFrom ?? 'Selah <no-reply@localhost>') : new OutboxMailer(db);
 }

@@ -1,0 +1,85 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
+import type { EventBus } from './platform/bus/bus.ts';
+import { createBus } from './platform/bus/create-bus.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { createMailer, type Mailer } from './platform/mailer/mailer.ts';
+import type { Log, ModuleContext, ModuleServices, SelahModule } from './platform/module.ts';
+import { ClientPush } from './platform/push/client-push.ts';
+import { modules as allModules } from './modules.ts';
+
+export interface RuntimeDeps {
+  /** An open, migrated database; the runtime opens (and closes) its own when absent. */
+  database?: Database;
+  bus?: EventBus;
+  mailer?: Mailer;
+  clock?: Clock;
+  log?: Log;
+  modules?: ReadonlyArray<SelahModule<unknown>>;
+}
+
+export interface Runtime {
+  ctx: ModuleContext;
+  /** Each module with its built service, in modules.ts order. */
+  modules: Array<{ module: SelahModule<unknown>; service: unknown }>;
+  seed(opts: { demo: boolean }): Promise<void>;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const consoleLog: Log = { info: (m) => console.info(m), warn: (m) => console.warn(m), error: (m) => console.error(m) };
+
+/**
+ * The composition root shared by the server (app.ts) and the CLI (main.ts): opens the
+ * adapters the configuration names, then builds every module's service in order.
+ */
+export async function createRuntime(config: Config, deps: RuntimeDeps = {}): Promise<Runtime> {
+  const database = deps.database ?? (await openConfiguredDatabase(config));
+  const bus = deps.bus ?? (await createBus(config).catch(async (err: unknown) => {
+    if (!deps.database) await database.close();
+    throw err;
+  }));
+  const mailer = deps.mailer ?? createMailer(config, database.db);
+  const push = new ClientPush(bus);
+  const services = new Map<string, unknown>();
+  const ctx: ModuleContext = {
+    config,
+    database,
+    db: database.db,
+    bus,
+    push,
+    mailer,
+    clock: deps.clock ?? systemClock,
+    log: deps.log ?? consoleLog,
+    use: <K extends keyof ModuleServices>(name: K) => {
+      if (!services.has(name)) throw new Error(`Module "${name}" is used before it is built: list it earlier in modules.ts.`);
+      return services.get(name) as ModuleServices[K];
+    },
+  };
+  const list = deps.modules ?? allModules;
+  const built = list.map((module) => {
+    const service = module.service(ctx);
+    services.set(module.name, service);
+    return { module, service };
+  });
+  for (const { module, service } of built) module.events?.(service, ctx);
+
+  return {
+    ctx,
+    modules: built,
+    async seed(opts) {
+      for (const { module, service } of built) await module.seed?.(service, opts);
+    },
+    async start() {
+      for (const { module, service } of built) await module.start?.(service);
+    },
+    async close() {
+      for (const { module, service } of [...built].reverse()) await module.stop?.(service);
+      push.close();
+      if (!deps.mailer) await mailer.close();
+      if (!deps.bus) await bus.close();
+      if (!deps.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { createSpamJudge } from '../../platform/http/anti-spam.ts';
+import { defineModule } from '../../platform/module.ts';
+import { createAccountsService, type AccountsService } from './accounts.service.ts';
+import { accountsCommands } from './cli.ts';
+import { createMembersService, type MembersService } from './members.service.ts';
+import { createPasswordResetService, type PasswordResetService } from './password-reset.service.ts';
+import { accountsRoutes } from './routes.ts';
+
+export interface AccountsModuleService {
+  accounts: AccountsService;
+  passwordReset: PasswordResetService;
+  members: MembersService;
+}
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    accounts: AccountsModuleService;
+  }
+}
+
+// What other modules may use: the access guards and the member directory's types.
+export { memberOrAddress, optionalUser, requireRole, requireUser } from './guards.ts';
+export { startSession } from './session.service.ts';
+export type { SessionUser } from './session.service.ts';
+export type { Author, MembersService } from './members.service.ts';
+export type { UserRole } from '../../db/schema/accounts.ts';
+
+export const accountsModule = defineModule<AccountsModuleService>({
+  name: 'accounts',
+  service: (ctx) => ({
+    accounts: createAccountsService({
+      db: ctx.db,
+      clock: ctx.clock,
+      spam: createSpamJudge({ minFormMs: ctx.config.limits.minFormMs, clock: ctx.clock }),
+    }),
+    passwordReset: createPasswordResetService({ db: ctx.db, mailer: ctx.mailer, clock: ctx.clock }),
+    members: createMembersService({ db: ctx.db }),
+  }),
+  routes: accountsRoutes,
+  cli: accountsCommands,
+});

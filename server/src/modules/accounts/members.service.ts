@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client.ts';
+import * as repo from './accounts.repo.ts';
+
+/** How other modules show a member next to what they wrote. */
+export interface Author {
+  id: string;
+  username: string;
+  displayName: string;
+  city: string;
+  country: string;
+  avatar: string | null;
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;
+
+/** The member directory other modules read (authors, mentions, counts) instead of the users table. */
+export function createMembersService({ db }: { db: Db }) {
+  return {
+    async authorsByIds(ids: readonly string[]): Promise<Map<string, Author>> {
+      const rows = await repo.findUsersByIds(db, [...new Set(ids)]);
+      return new Map(
+        rows.map((u) => [u.id, { id: u.id, username: u.username, displayName: u.displayName, city: u.city, country: u.country, avatar: u.avatarUrl }]),
+      );
+    },
+    /** Members named by @username, any case; unknown names are left out. */
+    idsByUsernames: (names: readonly string[]) => repo.findUserIdsByUsernames(db, names),
+    count: () => repo.countUsers(db),
+    /** A demo member who cannot sign in (the hash is not a hash). Answers its id; an existing one is reused. */
+    async ensureDemoMember(m: { username: string; displayName: string; city: string; country: string }): Promise<string> {
+      const existing = await repo.findUserByUsername(db, m.username);
+      if (existing) return existing.id;
+      const row = await repo.insertUser(db, { ...m, email: `${m.username}@demo.invalid`, passwordHash: 'demo-member-cannot-sign-in' });
+      return row.id;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import { accountMessages } from '@selah/contracts/accounts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import type { Mailer } from '../../platform/mailer/mailer.ts';
+import * as repo from './accounts.repo.ts';
+import { toPublicUser } from './accounts.service.ts';
+import { hashPassword } from './password.ts';
+import { revokeUserSessions } from './session.repo.ts';
+import { hashToken, startSession } from './session.service.ts';
+
+const RESET_MS = 60 * 60_000;
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
+
+export function createPasswordResetService({ db, mailer, clock }: { db: Db; mailer: Mailer; clock: Clock }) {
+  return {
+    /** Always succeeds from the outside (docs/decisions/008-who-has-an-account.md). */
+    async request(email: string, siteUrl: string): Promise<void> {
+      const user = await repo.findUserByEmail(db, email);
+      if (!user) return;
+      const token = crypto.randomBytes(32).toString('base64url');
+      const expiresAt = new Date(clock.now().getTime() + RESET_MS);
+      await repo.insertPasswordReset(db, { userId: user.id, tokenHash: hashToken(token), expiresAt });
+      const link = `${siteUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
+      await mailer.send({
+        to: user.email,
+        subject: 'Reset your password',
+        text: [
+          `Hello ${user.displayName},`,
+          '',
+          'Someone (we hope you) asked to reset the password of your account. Open this link within one hour to choose a new one:',
+          '',
+          link,
+          '',
+          'If you did not ask, you can ignore this message; your password stays as it is.',
+        ].join('\n'),
+      });
+    },
+
+    /** Sets the new password, ends every session and voids every other reset link of the account. */
+    async confirm(token: string, password: string, userAgent: string) {
+      const now = clock.now();
+      const userId = await repo.consumePasswordReset(db, hashToken(token), now);
+      if (!userId) throw badRequest(accountMessages.resetInvalid, undefined, 'reset_invalid');
+      await repo.voidPasswordResets(db, userId, now);
+      const user = await repo.updateUser(db, userId, { passwordHash: await hashPassword(password) });
+      await revokeUserSessions(db, userId, now);
+      const sessionToken = await startSession(db, userId, userAgent, now);
+      return { token: sessionToken, user: toPublicUser(user, { self: true }) };
+    },
+  };
+}

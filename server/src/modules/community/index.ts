@@ -1,0 +1,37 @@
+import { createSpamJudge } from '../../platform/http/anti-spam.ts';
+import { defineModule } from '../../platform/module.ts';
+import { seedDemoCommunity } from './community.seed.ts';
+import { createCommunityService, type CommunityService } from './community.service.ts';
+import { createRepliesService, type RepliesService } from './replies.service.ts';
+import { communityRoutes } from './routes.ts';
+import './community.events.ts';
+
+export interface CommunityModuleService {
+  threads: CommunityService;
+  replies: RepliesService;
+  seedDemo(): Promise<void>;
+}
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    community: CommunityModuleService;
+  }
+}
+
+export const communityModule = defineModule<CommunityModuleService>({
+  name: 'community',
+  service: (ctx) => {
+    const members = ctx.use('accounts').members;
+    const spam = createSpamJudge({ minFormMs: ctx.config.limits.minFormMs, clock: ctx.clock });
+    const threads = createCommunityService({ db: ctx.db, bus: ctx.bus, clock: ctx.clock, timezone: ctx.config.stationTimezone, members, spam });
+    return {
+      threads,
+      replies: createRepliesService({ db: ctx.db, bus: ctx.bus, clock: ctx.clock, members, spam, threads }),
+      seedDemo: () => seedDemoCommunity(ctx.db, members, ctx.clock.now()),
+    };
+  },
+  routes: communityRoutes,
+  seed: async (service, { demo }) => {
+    if (demo) await service.seedDemo();
+  },
+});

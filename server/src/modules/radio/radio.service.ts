@@ -1,0 +1,118 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { StreamStatus } from '@selah/contracts/radio';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../platform/bus/bus.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Log } from '../../platform/module.ts';
+import type { ClientPush } from '../../platform/push/client-push.ts';
+import { generateDemoTracks, importFile, type DemoTrack } from './library.ts';
+import { ListenerLog } from './listener-log.ts';
+import { programPreset } from './presets.ts';
+import { RadioStation } from './radio-station.ts';
+import * as repo from './radio.repo.ts';
+import { daySchedule, rotationFor, zonedNow } from './schedule.ts';
+import './radio.events.ts';
+
+export interface RadioDeps {
+  db: Db;
+  bus: EventBus;
+  push: ClientPush;
+  clock: Clock;
+  log: Log;
+  config: Pick<Config, 'dataDir' | 'stationTimezone' | 'streamBitrateKbps' | 'radioEnabled' | 'paths'>;
+  /** The station's name as its settings say now. */
+  stationName: () => Promise<string>;
+}
+
+export const NOW_PLAYING_CHANNEL = 'now-playing';
+
+export type RadioService = ReturnType<typeof createRadioService>;
+
+export function createRadioService(deps: RadioDeps) {
+  const { db, bus, push, clock, log, config } = deps;
+  let name = '';
+  const status = (): StreamStatus => {
+    const onAir = station.onAir;
+    return {
+      song: { title: onAir?.title ?? '', artist: onAir?.artist ?? '' },
+      station: { name, listeners: station.hub.listenerCount, isLive: station.isLive },
+      program: programPreset(station.isLive ? 'live' : 'autodj', name),
+      isConnected: true,
+      error: null,
+    };
+  };
+  const station: RadioStation = new RadioStation({
+    stationName: () => name,
+    bitrateKbps: config.streamBitrateKbps,
+    rotation: async () => rotationFor(await repo.listPrograms(db), await repo.listTracks(db), config.stationTimezone, clock.now()),
+    onAirChanged: (onAir) => {
+      const { trackId, title, artist, source, startedAt } = onAir;
+      void repo.insertPlay(db, { trackId, title, artist, source, startedAt }).catch((err: Error) => log.warn(`Could not record a play: ${err.message}`));
+      void bus.publish('radio.on-air', { title, artist, source });
+      // Pages hear the change at once instead of at their next poll.
+      void push.toChannel(NOW_PLAYING_CHANNEL, { type: 'now_playing', status: status() });
+    },
+    onListener: (event) => listeners.record(event),
+    log,
+  });
+  const listeners = new ListenerLog(db, () => station.hub.listenerCount, log);
+
+  return {
+    station,
+    status,
+    async start(): Promise<void> {
+      name = await deps.stationName();
+      if (config.radioEnabled) station.start();
+    },
+    async stop(): Promise<void> {
+      station.stop();
+      await listeners.close();
+    },
+    listen: (req: IncomingMessage, res: ServerResponse) => station.listen(req, res),
+    stationName: () => name,
+
+    /** First start: the weekly schedule from content/schedule.json (the station edits it later). */
+    async seedSchedule(): Promise<void> {
+      if ((await repo.countPrograms(db)) > 0) return;
+      const file = path.join(config.paths.content, 'schedule.json');
+      await repo.insertPrograms(db, JSON.parse(await fs.readFile(file, 'utf8')) as Parameters<typeof repo.insertPrograms>[1]);
+    },
+
+    /** The demo station's music, made in the background; the AutoDJ plays each track as it is ready. */
+    async seedDemoMusic(): Promise<void> {
+      if (!config.radioEnabled || (await repo.listTracks(db)).length > 0) return;
+      const list = JSON.parse(await fs.readFile(path.join(config.paths.content, 'music/tracks.json'), 'utf8')) as DemoTrack[];
+      const dir = path.join(config.dataDir, 'music');
+      void generateDemoTracks(dir, list, config.streamBitrateKbps, (line) => log.info(line), (file) => importFile(db, file)).catch(
+        (err: Error) => log.error(`Demo music could not be generated: ${err.message}`),
+      );
+    },
+
+    /** The programs of a day (station time), the one on air marked live. */
+    async schedule(date: string | undefined) {
+      const tz = config.stationTimezone;
+      const now = clock.now();
+      const day = date ?? zonedNow(tz, now).date;
+      const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+      return { date: day, timezone: tz, programs: daySchedule(await repo.programsOn(db, weekday), day, tz, now) };
+    },
+
+    async history() {
+      const plays = await repo.recentPlays(db, 20);
+      return plays.map((p) => ({ title: p.title, artist: p.artist, source: p.source, startedAt: p.startedAt.toISOString() }));
+    },
+
+    async listenerStats(hours: number) {
+      await listeners.flush();
+      const { peaks, sessions } = await repo.listenerStats(db, new Date(clock.now().getTime() - hours * 3_600_000));
+      return {
+        listenersNow: station.hub.listenerCount,
+        peaks: peaks.map((p) => ({ hour: p.hour.toISOString(), peak: p.peak })),
+        sessions: sessions.map((r) => ({ startedAt: r.startedAt.toISOString(), endedAt: r.endedAt?.toISOString() ?? null, userAgent: r.userAgent })),
+      };
+    },
+  };
+}

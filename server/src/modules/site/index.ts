@@ -1,0 +1,27 @@
+import { createSpamJudge } from '../../platform/http/anti-spam.ts';
+import { defineModule } from '../../platform/module.ts';
+import { siteAdminRoutes } from './admin-routes.ts';
+import { siteRoutes } from './routes.ts';
+import { createSiteService, type SiteService } from './site.service.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    site: SiteService;
+  }
+}
+
+export type { SiteService };
+
+export const siteModule = defineModule({
+  name: 'site',
+  service: (ctx) =>
+    createSiteService({
+      db: ctx.db,
+      contentDir: ctx.config.paths.content,
+      spam: createSpamJudge({ minFormMs: ctx.config.limits.minFormMs, clock: ctx.clock }),
+    }),
+  routes: siteRoutes,
+  adminRoutes: siteAdminRoutes,
+  // The station's identity is needed by every station, demo or not.
+  seed: (service) => service.seed(),
+});

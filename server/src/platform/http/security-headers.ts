@@ -1,0 +1,41 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from '../../config.ts';
+
+/** The page's own host for websockets: the CSP allows this station's sockets, not any host. */
+const ownSockets = (req: IncomingMessage) => {
+  const host = (req.headers.host ?? '').replace(/[^A-Za-z0-9.:[\]-]/g, '');
+  return host ? `ws://${host} wss://${host}` : "'self'";
+};
+
+/**
+ * Helmet's headers, with two station-specific choices: websockets only to this host, and
+ * HSTS only over HTTPS (a browser told to insist on HTTPS by a plain-HTTP station on a LAN
+ * would lock itself out).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", (req) => ownSockets(req as IncomingMessage)],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https' || config.publicUrl?.startsWith('https:')) {
+      reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
+    }
+  });
+}

@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { EventBus } from './bus/bus.ts';
+import type { Clock } from './clock.ts';
+import type { Mailer } from './mailer/mailer.ts';
+import type { ClientPush } from './push/client-push.ts';
+
+/**
+ * Each module's public service, by module name. A module adds its own next to its index:
+ *
+ *   declare module '../../platform/module.ts' {
+ *     interface ModuleServices { accounts: AccountsService }
+ *   }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleServices {}
+
+export interface Log {
+  info(msg: string): void;
+  warn(msg: string): void;
+  error(msg: string): void;
+}
+
+/** What the composition root hands every module: shared adapters and the modules built before it. */
+export interface ModuleContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  bus: EventBus;
+  push: ClientPush;
+  mailer: Mailer;
+  clock: Clock;
+  log: Log;
+  /** Another module's service; it must be listed before this one in modules.ts. */
+  use<K extends keyof ModuleServices>(name: K): ModuleServices[K];
+}
+
+export interface CliCommand {
+  help: string;
+  run(ctx: ModuleContext, args: string[]): Promise<void>;
+}
+
+export type ModuleRoutes<S> = FastifyPluginAsyncZod<{ service: S }>;
+
+/**
+ * The one shape of a module. The composition root (app.ts, main.ts) builds the service,
+ * registers the routes (admin routes under /api/admin behind one role check), seeds, wires
+ * event listeners, starts and stops it; nothing else knows the module's insides.
+ */
+export interface SelahModule<S = unknown> {
+  name: keyof ModuleServices & string;
+  /** Builds the module's service from exactly what it needs in the context. */
+  service(ctx: ModuleContext): S;
+  // Methods (not function properties) so a module of any service type fits the one list.
+  routes?(...args: Parameters<ModuleRoutes<S>>): Promise<void>;
+  /** Mounted under /api/admin; every route needs one of `adminRoles` (admin by default). */
+  adminRoutes?(...args: Parameters<ModuleRoutes<S>>): Promise<void>;
+  adminRoles?: ReadonlyArray<'admin' | 'broadcaster'>;
+  /** First-start data. `demo` adds the demo station's sample content. */
+  seed?(service: S, opts: { demo: boolean }): Promise<void>;
+  /** Subscribes the module's listeners to other modules' events. */
+  events?(service: S, ctx: ModuleContext): void;
+  start?(service: S): void | Promise<void>;
+  stop?(service: S): void | Promise<void>;
+  cli?: Record<string, CliCommand>;
+}
+
+/** Keeps a module's service type while listing it among modules of other types. */
+export const defineModule = <S>(module: SelahModule<S>): SelahModule<S> => module;
+
+export function fastifyLog(log: FastifyBaseLogger): Log {
+  return { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) };
+}
