@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { isStale } from './stale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const self = fileURLToPath(import.meta.url);
@@ -16,21 +17,11 @@ const sources = [
   'contracts/package.json',
   'package-lock.json',
   'scripts/server-build.mjs',
+  'scripts/stale.mjs',
 ];
 
-function newestMtime(p) {
-  if (!fs.existsSync(p)) return 0;
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
 export function serverBuildIsStale() {
-  if (!fs.existsSync(serverBundle)) return true;
-  const built = fs.statSync(serverBundle).mtimeMs;
-  return sources.some((s) => newestMtime(path.join(root, s)) > built);
+  return isStale(root, serverBundle, sources);
 }
 
 /** Builds in a child process (esbuild's memory goes with it); exits this process if the build fails. */

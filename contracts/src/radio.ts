@@ -27,7 +27,8 @@ const isRealDate = (d: string) => {
   const t = new Date(`${d}T12:00:00Z`);
   return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
 };
-const isTimeZone = (tz: string) => {
+/** An IANA time zone this runtime knows (America/Chicago). */
+export const isTimeZone = (tz: string) => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
     return true;

@@ -5,28 +5,19 @@ import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createRuntime, type RuntimeDeps } from './compose.ts';
-import type { Database, Db } from './db/client.ts';
 import { requireRole } from './modules/accounts/index.ts';
-import type { EventBus } from './platform/bus/bus.ts';
-import type { Clock } from './platform/clock.ts';
 import { installErrorHandler, installJsonParser, routingErrorHandler } from './platform/http/error-handler.ts';
 import { refuseControlCharacters } from './platform/http/input-guard.ts';
 import { handleClientError } from './platform/http/raw-body-tap.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/spa.ts';
-import type { Mailer } from './platform/mailer/mailer.ts';
 import { fastifyLog, type ModuleContext, type SelahModule } from './platform/module.ts';
-import type { ClientPush } from './platform/push/client-push.ts';
+
+/** What every route sees on `app`: the module context's adapters (named, typed decorators). */
+type AppAdapters = Pick<ModuleContext, 'config' | 'database' | 'db' | 'bus' | 'push' | 'mailer' | 'clock'>;
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    database: Database;
-    db: Db;
-    bus: EventBus;
-    push: ClientPush;
-    mailer: Mailer;
-    clock: Clock;
+  interface FastifyInstance extends AppAdapters {
     /** A module's service, for tests and tools (modules themselves use their context). */
     service: ModuleContext['use'];
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isTimeZone } from '@selah/contracts/radio';
 
 /**
  * The repository's root: the nearest folder above this module whose package.json is Selah's.
@@ -54,14 +55,6 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
 });
 
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -132,4 +125,12 @@ export function testDatabaseUrl(): string | undefined {
 /** The Redis server the bus tests use (CI starts one on loopback). */
 export function testRedisUrl(): string {
   return process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+}
+
+/** The fuzz suite's seed and runs per property: fixed in `npm test`, larger in the bench. */
+export function fuzzSeed(): number {
+  return Number(process.env.FUZZ_SEED ?? 20261122);
+}
+export function fuzzRuns(): number {
+  return Number(process.env.FUZZ_RUNS ?? 1000);
 }

@@ -57,14 +57,20 @@ const normalise = (r: ThreadRow): ThreadRow => ({
   answeredAt: r.answeredAt ? toDate(r.answeredAt) : null,
 });
 
+/** A visitor's page is the same for everyone (and cacheable): the viewer's flags come separately. */
+const flags = (viewerId: string | null, today: string) =>
+  viewerId === null
+    ? sql`false AS "isLiked", false AS "isFollowing", false AS "prayedToday"`
+    : sql`EXISTS (SELECT 1 FROM thread_likes l WHERE l.thread_id = t.id AND l.user_id = ${viewerId}::uuid) AS "isLiked",
+  EXISTS (SELECT 1 FROM thread_follows f WHERE f.thread_id = t.id AND f.user_id = ${viewerId}::uuid) AS "isFollowing",
+  EXISTS (SELECT 1 FROM prayer_marks p WHERE p.thread_id = t.id AND p.user_id = ${viewerId}::uuid AND p.day = ${today}::date) AS "prayedToday"`;
+
 const columns = (viewerId: string | null, today: string) => sql`
   t.id, t.author_id AS "authorId", t.title, t.category, t.content, t.is_anonymous AS "isAnonymous",
   t.is_pinned AS "isPinned", t.is_hidden AS "isHidden", t.likes_count AS "likesCount",
   t.replies_count AS "repliesCount", t.prayers_count AS "prayersCount", t.answered_at AS "answeredAt",
   t.answer_update AS "answerUpdate", t.created_at AS "createdAt", t.last_activity_at AS "lastActivityAt",
-  EXISTS (SELECT 1 FROM thread_likes l WHERE l.thread_id = t.id AND l.user_id = ${viewerId}::uuid) AS "isLiked",
-  EXISTS (SELECT 1 FROM thread_follows f WHERE f.thread_id = t.id AND f.user_id = ${viewerId}::uuid) AS "isFollowing",
-  EXISTS (SELECT 1 FROM prayer_marks p WHERE p.thread_id = t.id AND p.user_id = ${viewerId}::uuid AND p.day = ${today}::date) AS "prayedToday"`;
+  ${flags(viewerId, today)}`;
 
 function keysetAfter(after: ThreadCursor, rank: SQL): SQL {
   if (after.sort === 'search') return sql`(${rank}, t.id) < (${after.rank}::numeric, ${after.id}::uuid)`;
@@ -102,9 +108,35 @@ export async function listThreadRows(db: Db, f: ListFilter): Promise<ThreadRow[]
   return rows.map(normalise);
 }
 
+/** What one member did to each of these threads: liked, follows, prayed today. */
+export async function viewerFlags(db: Db, viewerId: string, ids: string[], today: string) {
+  if (!ids.length) return new Map<string, { isLiked: boolean; isFollowing: boolean; prayedToday: boolean }>();
+  const rows = await queryRows<{ id: string; isLiked: boolean; isFollowing: boolean; prayedToday: boolean }>(
+    db,
+    sql`SELECT t.id, ${flags(viewerId, today)} FROM threads t WHERE t.id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`,
+  );
+  return new Map(rows.map(({ id, ...f }) => [id, f]));
+}
+
 export async function findThreadRow(db: Db, id: string, viewerId: string | null, today: string): Promise<ThreadRow | null> {
   const rows = await queryRows<ThreadRow>(db, sql`SELECT ${columns(viewerId, today)}, NULL AS rank FROM threads t WHERE t.id = ${id}::uuid`);
   return rows[0] ? normalise(rows[0]) : null;
+}
+
+/** What listeners (notifications) need to know of a thread. */
+export async function findThreadSummary(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: threads.id, title: threads.title, category: threads.category, authorId: threads.authorId, isAnonymous: threads.isAnonymous })
+    .from(threads)
+    .where(eq(threads.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The members who follow a thread. */
+export async function listFollowerIds(db: Db, threadId: string): Promise<string[]> {
+  const rows = await db.select({ userId: threadFollows.userId }).from(threadFollows).where(eq(threadFollows.threadId, threadId));
+  return rows.map((r) => r.userId);
 }
 
 export async function insertThread(db: Db, row: typeof threads.$inferInsert): Promise<string> {

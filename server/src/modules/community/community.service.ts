@@ -5,7 +5,8 @@ import type { EventBus } from '../../platform/bus/bus.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SpamJudge } from '../../platform/http/anti-spam.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import type { MembersService, SessionUser } from '../accounts/index.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
+import type { Author, MembersService, SessionUser } from '../accounts/index.ts';
 import * as repo from './community.repo.ts';
 import { cursorAfter, decodeCursor, EDIT_WINDOW_MS, isStaff, stationDay, toThread } from './thread-view.ts';
 import './community.events.ts';
@@ -45,9 +46,20 @@ export function createCommunityService(deps: CommunityDeps) {
   const { db, bus, clock, timezone, members } = deps;
   const today = () => stationDay(timezone, clock.now());
 
-  async function present(rows: repo.ThreadRow[], viewer: SessionUser | null): Promise<Thread[]> {
-    const authors = await members.authorsByIds(rows.map((r) => r.authorId));
+  // Pages that look the same to every visitor, kept 2 s and dropped on every write of this instance.
+  const pages = new TtlCache<{ rows: repo.ThreadRow[]; authors: Map<string, Author> }>(2000, 500);
+  const withAuthors = async (rows: repo.ThreadRow[]) => ({ rows, authors: await members.authorsByIds(rows.map((r) => r.authorId)) });
+
+  async function present(rows: repo.ThreadRow[], viewer: SessionUser | null, known?: Map<string, Author>): Promise<Thread[]> {
+    const authors = known ?? (await withAuthors(rows)).authors;
     return rows.map((r) => toThread(r, authors.get(r.authorId), viewer, clock.now()));
+  }
+
+  /** The viewer's own flags on a shared page. */
+  async function personalise(rows: repo.ThreadRow[], viewer: SessionUser | null): Promise<repo.ThreadRow[]> {
+    if (!viewer) return rows;
+    const mine = await repo.viewerFlags(db, viewer.id, rows.map((r) => r.id), today());
+    return rows.map((r) => ({ ...r, ...mine.get(r.id) }));
   }
 
   async function visible(viewer: SessionUser | null, id: string): Promise<repo.ThreadRow> {
@@ -66,6 +78,8 @@ export function createCommunityService(deps: CommunityDeps) {
   }
 
   return {
+    /** Drops the shared pages after a write, so the writer sees it at once. */
+    invalidate: () => pages.clear(),
     visible,
     present,
     announceMentions,
@@ -78,8 +92,10 @@ export function createCommunityService(deps: CommunityDeps) {
       if (q.tab === 'following' && !viewer) return { threads: [], nextCursor: null };
       const search = q.search?.trim() || undefined;
       const sort: repo.SortKey = search ? 'search' : q.tab === 'popular' ? 'popular' : 'recent';
-      const rows = await repo.listThreadRows(db, {
-        viewerId: viewer?.id ?? null,
+      // Staff, the following tab and a member's own list differ per viewer; every other page is shared.
+      const shared = !isStaff(viewer) && q.tab !== 'following' && !(viewer && viewer.id === q.userId);
+      const filter: repo.ListFilter = {
+        viewerId: shared ? null : (viewer?.id ?? null),
         includeHidden: isStaff(viewer),
         today: today(),
         categories,
@@ -91,10 +107,12 @@ export function createCommunityService(deps: CommunityDeps) {
         sort,
         after: decodeCursor(q.cursor, sort),
         limit: q.limit + 1,
-      });
-      const page = rows.slice(0, q.limit);
-      const nextCursor = rows.length > q.limit ? cursorAfter(page.at(-1)!, sort) : null;
-      return { threads: await present(page, viewer), nextCursor };
+      };
+      const load = async () => withAuthors(await repo.listThreadRows(db, filter));
+      const { rows, authors } = shared ? await pages.get(JSON.stringify(filter), load) : await load();
+      const page = shared ? await personalise(rows.slice(0, q.limit), viewer) : rows.slice(0, q.limit);
+      const nextCursor = rows.length > q.limit ? cursorAfter(rows[q.limit - 1]!, sort) : null;
+      return { threads: await present(page, viewer, authors), nextCursor };
     },
 
     async createThread(viewer: SessionUser, input: ThreadInput): Promise<Thread> {
@@ -102,6 +120,7 @@ export function createCommunityService(deps: CommunityDeps) {
       const now = clock.now();
       const { title, category, content, anonymous } = input;
       const id = await repo.insertThread(db, { authorId: viewer.id, category, title, content, isAnonymous: anonymous, createdAt: now, updatedAt: now, lastActivityAt: now });
+      pages.clear();
       await repo.follow(db, id, viewer.id);
       await bus.publish('thread.created', { threadId: id, authorId: viewer.id, category, title, anonymous });
       await announceMentions(content, id, viewer.id, anonymous);
@@ -115,6 +134,7 @@ export function createCommunityService(deps: CommunityDeps) {
         if (clock.now().getTime() - row.createdAt.getTime() > EDIT_WINDOW_MS) throw forbidden(communityMessages.editWindow);
       }
       await repo.updateThread(db, id, { ...patch, updatedAt: clock.now() });
+      pages.clear();
       return getThread(viewer, id);
     },
 
@@ -122,18 +142,21 @@ export function createCommunityService(deps: CommunityDeps) {
       const row = await visible(viewer, id);
       if (row.authorId !== viewer.id && !isStaff(viewer)) throw forbidden(communityMessages.notYours);
       await repo.deleteThread(db, id);
+      pages.clear();
     },
 
     async moderateThread(viewer: SessionUser, id: string, patch: { isPinned?: boolean | undefined; isHidden?: boolean | undefined }) {
       if (!isStaff(viewer)) throw forbidden();
       await visible(viewer, id);
       await repo.updateThread(db, id, patch);
+      pages.clear();
       return getThread(viewer, id);
     },
 
     async toggleLike(viewer: SessionUser, id: string) {
       const row = await visible(viewer, id);
       const result = await repo.toggleLike(db, id, viewer.id);
+      pages.clear();
       if (result.isLiked) await bus.publish('thread.liked', { threadId: id, userId: viewer.id, threadAuthorId: row.authorId });
       return result;
     },
@@ -142,6 +165,7 @@ export function createCommunityService(deps: CommunityDeps) {
       const row = await visible(viewer, id);
       if (!isPrayer(row.category)) throw badRequest(communityMessages.notAPrayer);
       const { prayers, counted } = await repo.markPrayed(db, id, viewer.id, today());
+      pages.clear();
       if (counted) await bus.publish('prayer.joined', { threadId: id, userId: viewer.id, threadAuthorId: row.authorId });
       return { prayers, hasPrayedToday: true };
     },
@@ -151,6 +175,7 @@ export function createCommunityService(deps: CommunityDeps) {
       if (row.authorId !== viewer.id) throw forbidden(communityMessages.notYours);
       if (!isPrayer(row.category)) throw badRequest(communityMessages.notAPrayer);
       await repo.updateThread(db, id, { answeredAt: clock.now(), answerUpdate: update });
+      pages.clear();
       return getThread(viewer, id);
     },
 

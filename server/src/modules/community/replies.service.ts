@@ -59,6 +59,7 @@ export function createRepliesService(deps: { db: Db; bus: EventBus; clock: Clock
       }
       const now = clock.now();
       const id = await repo.insertComment(db, { threadId, parentId, authorId: viewer.id, content: input.content, createdAt: now }, now);
+      threads.invalidate();
       await follow(db, threadId, viewer.id);
       const anonymous = thread.isAnonymous && thread.authorId === viewer.id;
       await bus.publish('comment.created', { threadId, commentId: id, authorId: viewer.id, threadAuthorId: thread.authorId, parentAuthorId, anonymous });

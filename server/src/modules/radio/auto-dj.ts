@@ -21,7 +21,9 @@ export interface AutoDjEvents {
 }
 
 const TICK_MS = 20;
-const LEAD_MS = 250;
+// Frames go out up to a second ahead of the wall clock, so a busy event loop (a burst of API
+// requests) delays the next tick without starving listeners.
+const LEAD_MS = 1000;
 
 /**
  * Plays the library in a shuffled rotation (no repeat until every track has played), paced

@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+
+/** A value of any JSON kind, with the strings people and attackers send: unicode, controls, huge. */
+export const anyValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.constantFrom('', ' ', '\u0000', 'null', '<script>alert(1)</script>', '../../etc/passwd', 'x'.repeat(6000), '2026-13-45', '%E0%A4%A'),
+    fc.integer(),
+    fc.double(),
+    fc.constantFrom(Number.MAX_SAFE_INTEGER, -1, 0, 1e308),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.string({ maxLength: 10 }), tie('value'), { maxKeys: 4 }),
+  ),
+})).value;
+
+/** A body: anything at all, or the route's own field names with any values (reaches deeper code). */
+export const bodyFor = (fields: readonly string[]) =>
+  fc.oneof(
+    anyValue,
+    fc.record(Object.fromEntries(fields.map((f) => [f, anyValue])), { requiredKeys: [] }),
+    fc.record(Object.fromEntries(fields.map((f) => [f, fc.oneof(fc.string({ maxLength: 80 }), anyValue)]))),
+  );
+
+/** A query string built from the route's parameters (and strangers), each value any text. */
+export const queryFor = (params: readonly string[]) =>
+  fc
+    .dictionary(params.length ? fc.oneof(fc.constantFrom(...params), fc.string({ maxLength: 8 })) : fc.string({ maxLength: 8 }), fc.string({ unit: 'binary', maxLength: 60 }), {
+      maxKeys: 5,
+    })
+    .map((q) => new URLSearchParams(q).toString());
+
+export const pathSegment = fc.oneof(
+  fc.uuid(),
+  fc.string({ maxLength: 40 }).map((s) => encodeURIComponent(s) || 'x'),
+  fc.constantFrom('..', '%2e%2e', 'null', '0', '-1', 'a'.repeat(300)),
+);
+
+export const headerSpelling = fc.oneof(
+  fc.constant(undefined),
+  fc.string({ maxLength: 60 }),
+  fc.constantFrom('Bearer', 'Bearer ', 'bearer x', 'Basic Zm9vOmJhcg==', 'BEARER  ' + 'a'.repeat(500)),
+);
+
+export interface WriteRoute {
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** `:id` is replaced by a generated segment, or an existing thread's id. */
+  url: string;
+  fields: readonly string[];
+  auth: boolean;
+}
+
+export const writeRoutes: WriteRoute[] = [
+  { method: 'POST', url: '/api/auth/signup', fields: ['username', 'email', 'password', 'confirmPassword', 'country', 'city', 'hp', 'renderAt'], auth: false },
+  { method: 'POST', url: '/api/auth/login', fields: ['username', 'password'], auth: false },
+  { method: 'PATCH', url: '/api/auth/profile', fields: ['bio', 'displayName', 'country', 'city'], auth: true },
+  { method: 'POST', url: '/api/auth/logout', fields: [], auth: false },
+  { method: 'POST', url: '/api/auth/password-reset', fields: ['email'], auth: false },
+  { method: 'POST', url: '/api/auth/password-reset/confirm', fields: ['token', 'password', 'confirmPassword'], auth: false },
+  { method: 'POST', url: '/api/contact', fields: ['name', 'email', 'phone', 'contactReason', 'subject', 'message', 'hp', 'renderAt'], auth: false },
+  { method: 'POST', url: '/api/sponsor-inquiries', fields: ['name', 'email', 'organization', 'package', 'message', 'hp', 'renderAt'], auth: false },
+  { method: 'POST', url: '/api/ad-orders', fields: ['name', 'email', 'business', 'package', 'message', 'hp', 'renderAt'], auth: false },
+  { method: 'POST', url: '/api/newsletter', fields: ['email', 'hp', 'renderAt'], auth: false },
+  { method: 'POST', url: '/api/community/threads', fields: ['title', 'category', 'content', 'anonymous', 'hp', 'renderAt'], auth: true },
+  { method: 'PATCH', url: '/api/community/threads/:id', fields: ['title', 'content'], auth: true },
+  { method: 'DELETE', url: '/api/community/threads/:id', fields: [], auth: true },
+  { method: 'POST', url: '/api/community/threads/:id/moderate', fields: ['isPinned', 'isHidden'], auth: true },
+  { method: 'POST', url: '/api/community/threads/:id/like', fields: [], auth: true },
+  { method: 'POST', url: '/api/community/threads/:id/pray', fields: [], auth: true },
+  { method: 'POST', url: '/api/community/threads/:id/answered', fields: ['update'], auth: true },
+  { method: 'POST', url: '/api/community/threads/:id/follow', fields: [], auth: true },
+  { method: 'DELETE', url: '/api/community/threads/:id/follow', fields: [], auth: true },
+  { method: 'POST', url: '/api/community/threads/:id/comments', fields: ['content', 'parentId', 'hp', 'renderAt'], auth: true },
+];
+
+export const readRoutes: Array<{ url: string; params: readonly string[] }> = [
+  { url: '/api/community/threads', params: ['category', 'search', 'tab', 'userId', 'cursor', 'limit'] },
+  { url: '/api/schedule', params: ['date', 'tz'] },
+  { url: '/api/admin/forms/contact', params: ['limit'] },
+  { url: '/api/admin/listeners', params: ['hours'] },
+  { url: '/api/stream/history', params: [] },
+];
