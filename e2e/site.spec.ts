@@ -1,9 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support';
 import { adminGet } from './admin';
-
-// The forms refuse anything sent within 3 s of rendering: give them human time.
-const humanPause = (page: Page) => page.waitForTimeout(3100);
 
 test.describe('public pages render their texts', () => {
   const cases: Array<[string, string[]]> = [
@@ -74,7 +71,6 @@ test('contact form: browser-side messages, a kept draft on failure, then a store
   // The server is unreachable for a moment: the toast says so and nothing typed is lost.
   await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
   await form.getByLabel('Email').fill('martha@example.org');
-  await humanPause(page);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message not sent')).toBeVisible();
   await expect(form.getByLabel('Message')).toHaveValue('Please pray for my son Caleb as he starts a new job.');
@@ -116,7 +112,6 @@ test('sponsor inquiry: spec messages for each field, then stored', async ({ page
   await form.getByLabel('Website').fill('https://cornerstone.example');
   await form.getByLabel('Package of interest').selectOption('Kingdom Builder');
   await form.getByLabel('Tell us about your organization').fill('A family bakery that would love to sponsor Family Hour.');
-  await humanPause(page);
   await form.getByRole('button', { name: 'Send Inquiry' }).click();
   await expect(page.getByText('Thank you for your interest!')).toBeVisible();
   const stored = await adminGet(page.request, '/api/admin/forms/sponsor-inquiries');
@@ -137,7 +132,6 @@ test('advertising order: Missing Information, Cancel, then Order Submitted', asy
   dialog = page.getByRole('dialog', { name: 'Order Divine Premium' });
   await dialog.getByLabel('Business name').fill('Grace Auto Care');
   await dialog.getByLabel('Contact email').fill('owner@graceauto.example');
-  await humanPause(page);
   await dialog.getByRole('button', { name: 'Submit Order' }).click();
   await expect(page.getByText('Order Submitted!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -152,7 +146,6 @@ test('newsletter: subscribes once, whatever the case of the address', async ({ p
   await box.getByRole('button', { name: 'Subscribe' }).click();
   await expect(box.getByText('Please enter a valid email address')).toBeVisible();
   await box.getByLabel('Email address').fill('Hannah@Example.org');
-  await humanPause(page);
   await box.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText("You're subscribed!")).toBeVisible();
   const stored = await adminGet(page.request, '/api/admin/forms/newsletter');

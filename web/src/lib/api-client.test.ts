@@ -1,16 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client';
-import { getToken, saveSession } from './auth-storage';
+import type { PublicUser } from '@selah/contracts/accounts';
+import { getToken, saveSession } from './session';
 
 function respond(status: number, body: unknown) {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
 }
 
+const ruth = { username: 'ruth' } as PublicUser;
+
 describe('api client', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the bearer token when one is stored', async () => {
-    saveSession('tok-123', { username: 'ruth' });
+    saveSession('tok-123', ruth);
     const fetchMock = respond(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
     await api('/api/x');
@@ -29,7 +32,7 @@ describe('api client', () => {
 
   it('forgets the session on 401 but keeps it on 403', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    saveSession('tok', { username: 'ruth' });
+    saveSession('tok', ruth);
     vi.stubGlobal('fetch', respond(403, { message: 'nope' }));
     await expect(api('/api/x')).rejects.toBeInstanceOf(ApiError);
     expect(getToken()).toBe('tok');

@@ -1,4 +1,4 @@
-import { clearSession, getToken } from './auth-storage';
+import { clearSession, getToken } from './session';
 
 /** A failed call. `message` follows the spec's rule: body message, else error, else the status. */
 export class ApiError extends Error {

@@ -1,12 +1,17 @@
 import { Outlet, useNavigation } from 'react-router';
 import { PlayerDock } from '@/features/radio/components/player-dock';
 import { JoinCommunityDialog } from '@/features/accounts/components/join-community-dialog';
+import { useSessionRefresh } from '@/features/accounts/hooks/use-session-refresh';
+import { useNotificationSocket } from '@/features/notifications/api/use-notification-socket';
+import { NotificationToasts } from '@/features/notifications/components/notification-toasts';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
   const navigation = useNavigation();
+  useSessionRefresh();
+  useNotificationSocket();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -26,6 +31,7 @@ export function RootLayout() {
       <SiteFooter />
       <PlayerDock />
       <JoinCommunityDialog />
+      <NotificationToasts />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Heart, Menu, Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { AccountControls } from '@/features/accounts/components/account-controls';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { mainNav } from './nav-links';
 import { PlaceholderDialog } from './placeholder-dialog';
 import { StationLogo } from './station-logo';
@@ -55,15 +56,19 @@ export function SiteHeader() {
               </button>
             }
           />
+          <NotificationBell />
           <AccountControls />
           <DonateButton />
         </div>
         <D.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <D.Trigger asChild>
-            <Button variant="ghost" size="icon" className="ml-auto xl:hidden" aria-label="Open menu">
-              <Menu className="size-6!" />
-            </Button>
-          </D.Trigger>
+          <div className="ml-auto flex items-center gap-1 xl:hidden">
+            <NotificationBell />
+            <D.Trigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Open menu">
+                <Menu className="size-6!" />
+              </Button>
+            </D.Trigger>
+          </div>
           <D.Portal>
             <D.Overlay className="fixed inset-0 z-50 bg-night/50 xl:hidden" />
             <D.Content

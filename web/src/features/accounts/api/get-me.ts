@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@selah/contracts/accounts';
 import { api } from '@/lib/api-client';
-import { saveUser } from '@/lib/auth-storage';
+import { saveUser } from '@/lib/session';
+import { accountKeys } from './keys';
 
 /** The signed-in user, refreshed into storage; a 401 signs the browser out (api client). */
 export const getMe = async () => {
@@ -13,7 +14,7 @@ export const getMe = async () => {
 /** Spec §9: the signed-in state is re-read every 5 minutes. */
 export const getMeQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['auth', 'me', token],
+    queryKey: accountKeys.meFor(token),
     queryFn: getMe,
     enabled: !!token,
     refetchInterval: 5 * 60_000,

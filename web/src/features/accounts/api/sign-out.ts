@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { clearSession } from '@/lib/auth-storage';
+import { clearSession } from '@/lib/session';
 
 export const signOut = async () => {
   try {

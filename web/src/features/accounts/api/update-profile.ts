@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateRequest, PublicUser } from '@selah/contracts/accounts';
 import { api } from '@/lib/api-client';
-import { saveUser } from '@/lib/auth-storage';
+import { saveUser } from '@/lib/session';
+import { accountKeys } from './keys';
 
 export const updateProfile = (body: ProfileUpdateRequest) =>
   api<PublicUser>('/api/auth/profile', { method: 'PATCH', body, requireAuth: true });
@@ -12,7 +13,7 @@ export const useUpdateProfile = () => {
     mutationFn: updateProfile,
     onSuccess: (user) => {
       saveUser(user);
-      void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
     },
   });
 };

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PublicUser } from '@selah/contracts/accounts';
 import { api } from '@/lib/api-client';
-import { saveUser } from '@/lib/auth-storage';
+import { saveUser } from '@/lib/session';
 
 export const uploadAvatar = (file: File) => {
   const body = new FormData();

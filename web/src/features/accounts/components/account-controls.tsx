@@ -4,14 +4,14 @@ import { Bell, ChevronDown, HandHeart, LogIn, LogOut, User } from 'lucide-react'
 import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
 import { useSignOut } from '../api/sign-out';
-import { useSession } from '../hooks/use-session';
+import { useSession } from '@/lib/session';
 import { openJoinDialog } from '@/lib/join-dialog-store';
 import { UserAvatar } from './user-avatar';
 
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 font-medium outline-none data-[highlighted]:bg-muted';
 
-/** Header account area: Sign In when signed out; the bell and the profile menu when signed in. */
+/** Header account area: Sign In when signed out; the profile menu when signed in (the header adds the bell). */
 export function AccountControls({ compact = false }: { compact?: boolean }) {
   const { user } = useSession();
   const signOut = useSignOut();
@@ -25,11 +25,6 @@ export function AccountControls({ compact = false }: { compact?: boolean }) {
   }
   return (
     <div className={compact ? 'flex w-full items-center gap-2' : 'flex items-center gap-1'}>
-      <Button asChild variant="ghost" size="icon" aria-label="Notifications">
-        <Link to={paths.notifications.getHref()}>
-          <Bell className="size-5!" />
-        </Link>
-      </Button>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger asChild>
           <button

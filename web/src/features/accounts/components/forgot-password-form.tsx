@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useForm } from '@/lib/use-form';
-import { useRequestPasswordReset } from '../api/password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { setJoinView } from '@/lib/join-dialog-store';
 
 export function ForgotPasswordForm() {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Comment } from '@selah/contracts/community';
 import { api } from '@/lib/api-client';
+import { communityKeys } from './keys';
 
 export const getComments = (threadId: string) => api<Comment[]>(`/api/community/threads/${threadId}/comments`);
 
 /** Spec §9: comments fresh 2 min, refreshed every 15 s while the thread is open. */
 export const getCommentsQueryOptions = (threadId: string) =>
   queryOptions({
-    queryKey: ['community', 'comments', threadId],
+    queryKey: communityKeys.comments(threadId),
     queryFn: () => getComments(threadId),
     staleTime: 2 * 60_000,
     refetchInterval: 15_000,

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ThreadPage } from '@selah/contracts/community';
 import { api } from '@/lib/api-client';
+import { communityKeys } from './keys';
 
 export interface ThreadFilters {
   category?: string | undefined;
@@ -15,7 +16,7 @@ export const getThreads = (f: ThreadFilters, cursor?: string) =>
 /** Spec §9: threads fresh 5 min, kept 10 min, refreshed every 30 s. */
 export const getThreadsQueryOptions = (f: ThreadFilters, viewer: string | null) =>
   infiniteQueryOptions({
-    queryKey: ['community', 'threads', f, viewer],
+    queryKey: communityKeys.threads(f, viewer),
     queryFn: ({ pageParam }) => getThreads(f, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/format';
-import { usePray, useSetFollow, useToggleLike } from '../api/thread-actions';
+import { useFollowThread } from '../api/follow-thread';
+import { useLikeThread } from '../api/like-thread';
+import { usePrayForThread } from '../api/pray-for-thread';
 import { AuthorAvatar, authorDisplay } from './author-line';
 import { CommentsPanel } from './comments-panel';
 import { LinkifiedText } from './linkified-text';
@@ -24,9 +26,9 @@ interface ThreadCardProps {
 export function ThreadCard({ thread, signedIn, highlighted = false, viewer = null, onShareTestimony = () => undefined }: ThreadCardProps) {
   const [open, setOpen] = useState(highlighted);
   const [replying, setReplying] = useState(false);
-  const like = useToggleLike();
-  const pray = usePray();
-  const follow = useSetFollow();
+  const like = useLikeThread();
+  const pray = usePrayForThread();
+  const follow = useFollowThread();
   const isPrayer = (prayerCategories as readonly string[]).includes(thread.category);
 
   const onLike = () => {

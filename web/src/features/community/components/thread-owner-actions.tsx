@@ -5,7 +5,9 @@ import { prayerCategories } from '@selah/contracts/community';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { useDeleteThread, useMarkAnswered, useModerateThread } from '../api/thread-actions';
+import { useDeleteThread } from '../api/delete-thread';
+import { useMarkAnswered } from '../api/mark-answered';
+import { useModerateThread } from '../api/moderate-thread';
 
 interface Props {
   thread: Thread;

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ScheduleResponse } from '@selah/contracts/radio';
 import { api } from '@/lib/api-client';
+import { radioKeys } from './keys';
 
 export const getSchedule = () => api<ScheduleResponse>('/api/schedule', { query: { tz: Intl.DateTimeFormat().resolvedOptions().timeZone } });
 
 /** Spec §9: the hero re-checks the current show every 30 s. */
 export const getScheduleQueryOptions = () =>
-  queryOptions({ queryKey: ['radio', 'schedule'], queryFn: getSchedule, refetchInterval: 30_000, staleTime: 30_000 });
+  queryOptions({ queryKey: radioKeys.schedule(), queryFn: getSchedule, refetchInterval: 30_000, staleTime: 30_000 });
 
 export const useSchedule = () => useQuery(getScheduleQueryOptions());

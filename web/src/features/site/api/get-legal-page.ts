@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LegalPage, legalSlugs } from '@selah/contracts/site-content';
 import { api } from '@/lib/api-client';
+import { siteKeys } from './keys';
 
 type Slug = (typeof legalSlugs)[number];
 
 export const getLegalPage = (slug: Slug) => api<LegalPage>(`/api/pages/legal/${slug}`);
 
 export const getLegalPageQueryOptions = (slug: Slug) =>
-  queryOptions({ queryKey: ['pages', 'legal', slug], queryFn: () => getLegalPage(slug), staleTime: 30 * 60_000 });
+  queryOptions({ queryKey: siteKeys.legalPage(slug), queryFn: () => getLegalPage(slug), staleTime: 30 * 60_000 });
 
 export const useLegalPage = (slug: Slug) => useQuery(getLegalPageQueryOptions(slug));

@@ -1,20 +1,31 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { adOrderRequest, siteMessages } from '@selah/contracts/site';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Honeypot } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { useFormGuard } from '@/lib/anti-spam';
-import { useForm } from '@/lib/use-form';
+import { useFormSubmission } from '@/lib/use-form-submission';
 import { useSubmitAdOrder } from '../api/submit-ad-order';
 
 const empty = { businessName: '', contactEmail: '', phone: '', message: '', hp: '' };
 
 export function AdOrderDialog({ packageName, onClose }: { packageName: string | null; onClose: () => void }) {
-  const form = useForm(empty, adOrderRequest);
-  const guard = useFormGuard();
-  const submit = useSubmitAdOrder();
+  const { form, guard, onSubmit, isPending } = useFormSubmission({
+    initial: empty,
+    schema: adOrderRequest,
+    mutation: useSubmitAdOrder(),
+    toBody: (values, renderAt) => ({ ...values, packageType: packageName ?? '', renderAt }),
+    extra: { packageType: packageName },
+    precheck: (values) => {
+      if (values.businessName.trim() && values.contactEmail.trim()) return true;
+      toast.error('Missing Information', { description: siteMessages.missingInformation });
+      return false;
+    },
+    success: { title: 'Order Submitted!', description: "We'll contact you within 24 hours..." },
+    failureTitle: 'Order not sent',
+    onSuccess: onClose,
+  });
   const { bind, errors, reset } = form;
   const guardReset = guard.reset;
 
@@ -26,29 +37,6 @@ export function AdOrderDialog({ packageName, onClose }: { packageName: string | 
   const close = () => {
     reset();
     onClose();
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.values.businessName.trim() || !form.values.contactEmail.trim()) {
-      toast.error('Missing Information', { description: siteMessages.missingInformation });
-      form.validate({ packageType: packageName });
-      return;
-    }
-    if (!form.validate({ packageType: packageName })) return;
-    submit.mutate(
-      { ...form.values, packageType: packageName ?? '', renderAt: guard.renderAt },
-      {
-        onSuccess: () => {
-          toast.success('Order Submitted!', { description: "We'll contact you within 24 hours..." });
-          close();
-        },
-        onError: (err) => {
-          form.showServerErrors(err);
-          toast.error('Order not sent', { description: err.message });
-        },
-      },
-    );
   };
 
   return (
@@ -70,7 +58,7 @@ export function AdOrderDialog({ packageName, onClose }: { packageName: string | 
           <Honeypot value={form.values.hp} onChange={(hp) => form.setValues((v) => ({ ...v, hp }))} />
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="outline" onClick={close}>Cancel</Button>
-            <Button type="submit" disabled={submit.isPending}>{submit.isPending ? 'Submitting...' : 'Submit Order'}</Button>
+            <Button type="submit" disabled={isPending}>{isPending ? 'Submitting...' : 'Submit Order'}</Button>
           </div>
         </form>
       </DialogContent>

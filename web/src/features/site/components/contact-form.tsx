@@ -1,11 +1,8 @@
-import type { FormEvent } from 'react';
 import { contactReasons, contactRequest } from '@selah/contracts/site';
 import { Button } from '@/components/ui/button';
 import { Field, Honeypot } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { toast } from '@/components/ui/toaster';
-import { useFormGuard } from '@/lib/anti-spam';
-import { useForm } from '@/lib/use-form';
+import { useFormSubmission } from '@/lib/use-form-submission';
 import { useSubmitContact } from '../api/submit-contact';
 
 const reasonLabels: Record<(typeof contactReasons)[number], string> = {
@@ -19,29 +16,15 @@ const reasonLabels: Record<(typeof contactReasons)[number], string> = {
 
 export function ContactForm({ initialReason = 'prayer' }: { initialReason?: string }) {
   const reason = (contactReasons as readonly string[]).includes(initialReason) ? initialReason : 'prayer';
-  const form = useForm({ name: '', email: '', phone: '', contactReason: reason, subject: '', message: '', hp: '' }, contactRequest);
-  const guard = useFormGuard();
-  const submit = useSubmitContact();
+  const { form, onSubmit, isPending } = useFormSubmission({
+    initial: { name: '', email: '', phone: '', contactReason: reason, subject: '', message: '', hp: '' },
+    schema: contactRequest,
+    mutation: useSubmitContact(),
+    toBody: (values, renderAt) => ({ ...values, contactReason: values.contactReason as (typeof contactReasons)[number], renderAt }),
+    success: { title: 'Message Sent!', description: 'Thank you for writing. Someone from the station will reply soon.', duration: 5000 },
+    failureTitle: 'Message not sent',
+  });
   const { bind, errors } = form;
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.validate()) return;
-    submit.mutate(
-      { ...form.values, contactReason: form.values.contactReason as (typeof contactReasons)[number], renderAt: guard.renderAt },
-      {
-        onSuccess: () => {
-          toast.success('Message Sent!', { description: 'Thank you for writing. Someone from the station will reply soon.', duration: 5000 });
-          form.reset();
-          guard.reset();
-        },
-        onError: (err) => {
-          form.showServerErrors(err);
-          toast.error('Message not sent', { description: err.message });
-        },
-      },
-    );
-  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2" aria-label="Contact form">
@@ -69,8 +52,8 @@ export function ContactForm({ initialReason = 'prayer' }: { initialReason?: stri
       </Field>
       <Honeypot value={form.values.hp} onChange={(hp) => form.setValues((v) => ({ ...v, hp }))} />
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={submit.isPending}>
-          {submit.isPending ? 'Sending...' : 'Send Message'}
+        <Button type="submit" size="lg" disabled={isPending}>
+          {isPending ? 'Sending...' : 'Send Message'}
         </Button>
       </div>
     </form>

@@ -1,38 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import { Mail } from 'lucide-react';
 import { newsletterRequest } from '@selah/contracts/site';
 import { Button } from '@/components/ui/button';
 import { Honeypot } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toaster';
-import { useFormGuard } from '@/lib/anti-spam';
+import { useFormSubmission } from '@/lib/use-form-submission';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 export function NewsletterBox() {
-  const [email, setEmail] = useState('');
-  const [hp, setHp] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const guard = useFormGuard();
-  const subscribe = useSubscribeNewsletter();
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const check = newsletterRequest.safeParse({ email });
-    if (!check.success) {
-      setError(check.error.issues[0]?.message ?? 'Please enter a valid email address');
-      return;
-    }
-    subscribe.mutate(
-      { email, hp, renderAt: guard.renderAt },
-      {
-        onSuccess: () => {
-          toast.success("You're subscribed!", { description: 'Watch your inbox for station news and prayer updates.' });
-          setEmail('');
-        },
-        onError: (err) => toast.error('Subscription failed', { description: err.message }),
-      },
-    );
-  };
+  const { form, onSubmit, isPending } = useFormSubmission({
+    initial: { email: '', hp: '' },
+    schema: newsletterRequest,
+    mutation: useSubscribeNewsletter(),
+    toBody: (values, renderAt) => ({ ...values, renderAt }),
+    success: { title: "You're subscribed!", description: 'Watch your inbox for station news and prayer updates.' },
+    failureTitle: 'Subscription failed',
+  });
+  const error = form.errors.email;
 
   return (
     <section aria-labelledby="subscribe" className="rounded-(--radius-card) bg-night p-6 text-white">
@@ -46,17 +29,13 @@ export function NewsletterBox() {
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-error' : undefined}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(null);
-          }}
+          {...form.bind('email')}
         />
-        <Honeypot value={hp} onChange={setHp} />
-        <Button type="submit" variant="gold" disabled={subscribe.isPending}>
-          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        <Honeypot value={form.values.hp} onChange={(hp) => form.setValues((v) => ({ ...v, hp }))} />
+        <Button type="submit" variant="gold" disabled={isPending}>
+          {isPending ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </form>
       {error ? <p id="newsletter-error" role="alert" className="mt-2 text-sm font-semibold text-amber-200">{error}</p> : null}

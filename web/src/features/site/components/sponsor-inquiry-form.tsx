@@ -1,40 +1,23 @@
-import type { FormEvent } from 'react';
 import { sponsorInquiryRequest } from '@selah/contracts/site';
 import { Button } from '@/components/ui/button';
 import { Field, Honeypot } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { toast } from '@/components/ui/toaster';
-import { useFormGuard } from '@/lib/anti-spam';
-import { useForm } from '@/lib/use-form';
+import { useFormSubmission } from '@/lib/use-form-submission';
 import type { PricedPackage } from '@selah/contracts/site-content';
 import { useSubmitSponsorInquiry } from '../api/submit-sponsor-inquiry';
 
 const empty = { organizationName: '', contactName: '', email: '', phone: '', website: '', packageName: '', message: '', hp: '' };
 
 export function SponsorInquiryForm({ packages }: { packages: PricedPackage[] }) {
-  const form = useForm(empty, sponsorInquiryRequest);
-  const guard = useFormGuard();
-  const submit = useSubmitSponsorInquiry();
+  const { form, onSubmit, isPending } = useFormSubmission({
+    initial: empty,
+    schema: sponsorInquiryRequest,
+    mutation: useSubmitSponsorInquiry(),
+    toBody: (values, renderAt) => ({ ...values, renderAt }),
+    success: { title: 'Thank you for your interest!', description: "We'll contact you within 24-48 hours..." },
+    failureTitle: 'Something went wrong',
+  });
   const { bind, errors } = form;
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.validate()) return;
-    submit.mutate(
-      { ...form.values, renderAt: guard.renderAt },
-      {
-        onSuccess: () => {
-          toast.success('Thank you for your interest!', { description: "We'll contact you within 24-48 hours..." });
-          form.reset();
-          guard.reset();
-        },
-        onError: (err) => {
-          form.showServerErrors(err);
-          toast.error('Something went wrong', { description: err.message });
-        },
-      },
-    );
-  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2" aria-label="Sponsorship inquiry">
@@ -66,8 +49,8 @@ export function SponsorInquiryForm({ packages }: { packages: PricedPackage[] }) 
       </Field>
       <Honeypot value={form.values.hp} onChange={(hp) => form.setValues((v) => ({ ...v, hp }))} />
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={submit.isPending}>
-          {submit.isPending ? 'Sending...' : 'Send Inquiry'}
+        <Button type="submit" size="lg" disabled={isPending}>
+          {isPending ? 'Sending...' : 'Send Inquiry'}
         </Button>
       </div>
     </form>

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Container, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
-import { useAbout } from '../api/get-about';
-import { useStation } from '../api/get-station';
-import { ContactCard } from '../components/contact-card';
+import { useAbout } from '@/features/site/api/get-about';
+import { useStation } from '@/features/site/api/get-station';
+import { ContactCard } from '@/features/site/components/contact-card';
 
 const valueIcons = [Heart, Users, Home, HandHeart];
 

@@ -1,4 +1,4 @@
-import { LegalPageView } from '../components/legal-page';
+import { LegalPageView } from '@/features/site/components/legal-page';
 
 export default function TermsPage() {
   return <LegalPageView slug="terms" fallbackTitle="Terms of Service" />;

@@ -4,17 +4,19 @@ import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { timeAgo } from '@/lib/format';
-import { useFollowedThreads, useMemberComments, useMemberThreads } from '../api/get-member-activity';
+import { useFollowedThreads } from '../api/get-followed-threads';
+import { useMemberComments } from '../api/get-member-comments';
+import { useMemberThreads } from '../api/get-member-threads';
 
-type Kind = 'discussions' | 'comments' | 'prayers' | 'following';
-const emptyText: Record<Kind, string> = {
+export type MemberActivityKind = 'discussions' | 'comments' | 'prayers' | 'following';
+const emptyText: Record<MemberActivityKind, string> = {
   discussions: 'Discussions you start appear here.',
   comments: 'Your replies to others appear here.',
   prayers: 'Prayer requests you share appear here.',
   following: 'Discussions you follow appear here.',
 };
 
-function Empty({ kind }: { kind: Kind }) {
+function Empty({ kind }: { kind: MemberActivityKind }) {
   return (
     <div className="rounded-(--radius-card) border border-dashed border-border bg-surface p-8 text-center">
       <p className="text-lg text-ink-soft">{emptyText[kind]}</p>
@@ -28,7 +30,7 @@ function Empty({ kind }: { kind: Kind }) {
 const itemClass = 'block rounded-xl border border-border bg-surface p-4 hover:border-primary/40';
 
 /** The member's real discussions, replies and prayer requests. */
-export function MemberActivity({ userId, kind }: { userId: string; kind: Kind }) {
+export function MemberActivity({ userId, kind }: { userId: string; kind: MemberActivityKind }) {
   const threads = useMemberThreads(kind === 'comments' || kind === 'following' ? undefined : userId);
   const comments = useMemberComments(kind === 'comments' ? userId : undefined);
   const followed = useFollowedThreads(kind === 'following');

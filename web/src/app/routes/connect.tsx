@@ -3,11 +3,11 @@ import { HandHeart, Radio, Users } from 'lucide-react';
 import { paths } from '@selah/contracts/paths';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Container, PageHeader } from '@/components/ui/page';
-import { useTeam } from '../api/get-team';
-import { ContactCard } from '../components/contact-card';
-import { ContactForm } from '../components/contact-form';
-import { InitialsAvatar } from '../components/initials-avatar';
-import { NewsletterBox } from '../components/newsletter-box';
+import { useTeam } from '@/features/site/api/get-team';
+import { ContactCard } from '@/features/site/components/contact-card';
+import { ContactForm } from '@/features/site/components/contact-form';
+import { InitialsAvatar } from '@/features/site/components/initials-avatar';
+import { NewsletterBox } from '@/features/site/components/newsletter-box';
 
 const quickActions = [
   { icon: HandHeart, label: 'Share a prayer request', to: paths.community.getHref({ category: 'prayer' }) },

@@ -3,9 +3,9 @@ import { Heart, Megaphone, Radio, Users } from 'lucide-react';
 import { Container, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
-import { usePackages } from '../api/get-packages';
-import { PackageCard } from '../components/package-card';
-import { SponsorInquiryForm } from '../components/sponsor-inquiry-form';
+import { usePackages } from '@/features/site/api/get-packages';
+import { PackageCard } from '@/features/site/components/package-card';
+import { SponsorInquiryForm } from '@/features/site/components/sponsor-inquiry-form';
 
 const benefits = [
   { icon: Users, title: 'A faithful audience', text: '2,500+ daily listeners who trust the station and the partners it names.' },

@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
 import { Container, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useTeam } from '../api/get-team';
-import { InitialsAvatar } from '../components/initials-avatar';
-import { ServerStatusCard } from '../components/server-status-card';
-import { StarRating } from '../components/star-rating';
-import { TeamMemberDialog } from '../components/team-member-dialog';
+import { useTeam } from '@/features/site/api/get-team';
+import { InitialsAvatar } from '@/features/site/components/initials-avatar';
+import { ServerStatusCard } from '@/features/site/components/server-status-card';
+import { StarRating } from '@/features/site/components/star-rating';
+import { TeamMemberDialog } from '@/features/site/components/team-member-dialog';
 
 const palette = ['#9a3412', '#1d4ed8', '#15803d', '#7c3aed', '#be185d', '#0f766e', '#b45309', '#4338ca'];
 

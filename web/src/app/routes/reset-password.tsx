@@ -7,9 +7,9 @@ import { Field } from '@/components/ui/field';
 import { Container } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
 import { useForm } from '@/lib/use-form';
-import { useConfirmPasswordReset } from '../api/password-reset';
+import { useConfirmPasswordReset } from '@/features/accounts/api/confirm-password-reset';
 import { openJoinDialog } from '@/lib/join-dialog-store';
-import { PasswordInput } from '../components/password-input';
+import { PasswordInput } from '@/features/accounts/components/password-input';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();

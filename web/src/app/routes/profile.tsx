@@ -7,13 +7,13 @@ import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Container } from '@/components/ui/page';
+import { useMemberStats } from '@/features/accounts/api/get-member-stats';
+import { AvatarUpload } from '@/features/accounts/components/avatar-upload';
+import { ProfileEditor } from '@/features/accounts/components/profile-editor';
+import { UserAvatar } from '@/features/accounts/components/user-avatar';
+import { MemberActivity } from '@/features/community/components/member-activity';
 import { cn } from '@/lib/cn';
-import { useMemberStats } from '../api/get-member-stats';
-import { AvatarUpload } from '../components/avatar-upload';
-import { ProfileEditor } from '../components/profile-editor';
-import { MemberActivity } from '../components/member-activity';
-import { UserAvatar } from '../components/user-avatar';
-import { useSession } from '../hooks/use-session';
+import { useSession } from '@/lib/session';
 
 const tabs = [
   { value: 'discussions', label: 'Discussions' },

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
 import { Container } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSponsor } from '../api/get-sponsor';
-import { InitialsAvatar } from '../components/initials-avatar';
+import { useSponsor } from '@/features/site/api/get-sponsor';
+import { InitialsAvatar } from '@/features/site/components/initials-avatar';
 
 export default function SponsorPage() {
   const { id = '' } = useParams();

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Container, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
-import { usePackages } from '../api/get-packages';
-import { PackageCard } from '../components/package-card';
-import { AdOrderDialog } from '../components/ad-order-dialog';
+import { usePackages } from '@/features/site/api/get-packages';
+import { PackageCard } from '@/features/site/components/package-card';
+import { AdOrderDialog } from '@/features/site/components/ad-order-dialog';
 
 export default function PromotionsPage() {
   const { data, isPending, isError, refetch } = usePackages();

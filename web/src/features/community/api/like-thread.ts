@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { likeResponse } from '@selah/contracts/community';
+import { api } from '@/lib/api-client';
+import { communityKeys } from './keys';
+
+export type LikeResponse = z.infer<typeof likeResponse>;
+
+/** Likes the thread, or takes the like back. */
+export const likeThread = (id: string) => api<LikeResponse>(`/api/community/threads/${id}/like`, { method: 'POST' });
+
+/** Refreshes the lists, the stats and the profile afterwards (spec §4). */
+export const useLikeThread = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: likeThread, onSettled: () => void queryClient.invalidateQueries({ queryKey: communityKeys.all }) });
+};

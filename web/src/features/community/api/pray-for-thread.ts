@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { prayResponse } from '@selah/contracts/community';
+import { api } from '@/lib/api-client';
+import { communityKeys } from './keys';
+
+export type PrayResponse = z.infer<typeof prayResponse>;
+
+/** Counts the signed-in member's prayer for today. */
+export const prayForThread = (id: string) => api<PrayResponse>(`/api/community/threads/${id}/pray`, { method: 'POST' });
+
+/** Refreshes the lists, the stats and the profile afterwards (spec §4). */
+export const usePrayForThread = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: prayForThread, onSettled: () => void queryClient.invalidateQueries({ queryKey: communityKeys.all }) });
+};

@@ -1,0 +1,53 @@
+import { MessageSquarePlus, Search, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Container } from '@/components/ui/page';
+
+interface CommunityHeaderProps {
+  signedIn: boolean;
+  onNewDiscussion: () => void;
+  searchInput: string;
+  onSearchInput: (value: string) => void;
+  onClearFilters: () => void;
+}
+
+/** The community's heading, New Discussion, the search box and Clear Filters. */
+export function CommunityHeader({ signedIn, onNewDiscussion, searchInput, onSearchInput, onClearFilters }: CommunityHeaderProps) {
+  return (
+    <section className="border-b border-border bg-linear-to-b from-primary-soft/70 to-background">
+      <Container className="flex max-w-7xl flex-col gap-5 py-10 sm:py-12">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-4xl font-semibold sm:text-5xl">Faith Community</h1>
+            <p className="mt-2 text-lg text-ink-soft">Connect with believers worldwide</p>
+          </div>
+          {signedIn ? (
+            <Button size="lg" onClick={onNewDiscussion}>
+              <MessageSquarePlus aria-hidden="true" /> New Discussion
+            </Button>
+          ) : (
+            <Button size="lg" disabled>Log in to create discussion</Button>
+          )}
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-soft" aria-hidden="true" />
+            <label htmlFor="community-search" className="sr-only">Search discussions</label>
+            <Input
+              id="community-search"
+              type="search"
+              placeholder="Search discussions…"
+              className="pl-11"
+              value={searchInput}
+              onChange={(e) => onSearchInput(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') onSearchInput('');
+              }}
+            />
+          </div>
+          <Button variant="outline" onClick={onClearFilters}><X aria-hidden="true" /> Clear Filters</Button>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+/** Every query key of the radio feature; invalidate through these, never an inline array. */
+export const radioKeys = {
+  all: ['radio'] as const,
+  schedule: () => [...radioKeys.all, 'schedule'] as const,
+  status: () => [...radioKeys.all, 'status'] as const,
+};
