@@ -7,12 +7,11 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/community-board.ts
  *   THREADS=20000 COMMENTS=100000 ... for a quicker run
  */
+import { benchDatabase } from './bench-database.ts';
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
-import { openDatabase, type Database } from '../server/src/db/client.ts';
-import { migrate } from '../server/src/db/migrate.ts';
+import type { Database } from '../server/src/db/client.ts';
 
 const THREADS = Number(process.env.THREADS ?? 100_000);
 const COMMENTS = Number(process.env.COMMENTS ?? 500_000);
@@ -80,29 +79,12 @@ async function measure(database: Database) {
 
 async function run(kind: 'pglite' | 'postgres') {
   process.stdout.write(`\n${kind}: filling ${THREADS.toLocaleString()} threads and ~${COMMENTS.toLocaleString()} comments…\n`);
-  let database: Database;
-  let cleanup = async () => {};
-  if (kind === 'pglite') {
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
-  } else {
-    const url = process.env.BENCH_DATABASE_URL!;
-    const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    database = await openDatabase({ kind: 'postgres', url, schema });
-    cleanup = async () => {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    };
-  }
+  const database = await benchDatabase(kind);
   try {
-    await migrate(database, config.paths.migrations);
     await fill(database);
     return await measure(database);
   } finally {
     await database.close();
-    await cleanup();
   }
 }
 

@@ -4,6 +4,7 @@ import { openConfiguredDatabase } from './db/open-configured.ts';
 import type { EventBus } from './platform/bus/bus.ts';
 import { createBus } from './platform/bus/create-bus.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
+import { JobScheduler } from './platform/jobs/scheduler.ts';
 import { createMailer, type Mailer } from './platform/mailer/mailer.ts';
 import type { Log, ModuleContext, ModuleServices, SelahModule } from './platform/module.ts';
 import { ClientPush } from './platform/push/client-push.ts';
@@ -28,6 +29,9 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+/** How often each instance looks for due jobs. */
+const JOB_POLL_MS = 5000;
+
 const consoleLog: Log = { info: (m) => console.info(m), warn: (m) => console.warn(m), error: (m) => console.error(m) };
 
 /**
@@ -42,6 +46,9 @@ export async function createRuntime(config: Config, deps: RuntimeDeps = {}): Pro
   }));
   const mailer = deps.mailer ?? createMailer(config, database.db);
   const push = new ClientPush(bus);
+  const clock = deps.clock ?? systemClock;
+  const log = deps.log ?? consoleLog;
+  const jobs = new JobScheduler({ db: database.db, clock, log });
   const services = new Map<string, unknown>();
   const ctx: ModuleContext = {
     config,
@@ -50,8 +57,9 @@ export async function createRuntime(config: Config, deps: RuntimeDeps = {}): Pro
     bus,
     push,
     mailer,
-    clock: deps.clock ?? systemClock,
-    log: deps.log ?? consoleLog,
+    clock,
+    log,
+    jobs,
     use: <K extends keyof ModuleServices>(name: K) => {
       if (!services.has(name)) throw new Error(`Module "${name}" is used before it is built: list it earlier in modules.ts.`);
       return services.get(name) as ModuleServices[K];
@@ -73,8 +81,10 @@ export async function createRuntime(config: Config, deps: RuntimeDeps = {}): Pro
     },
     async start() {
       for (const { module, service } of built) await module.start?.(service);
+      jobs.start(JOB_POLL_MS);
     },
     async close() {
+      await jobs.stop();
       for (const { module, service } of [...built].reverse()) await module.stop?.(service);
       push.close();
       if (!deps.mailer) await mailer.close();

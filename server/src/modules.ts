@@ -2,6 +2,7 @@ import type { SelahModule } from './platform/module.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { communityModule } from './modules/community/index.ts';
 import { healthModule } from './modules/health/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
 import { radioModule } from './modules/radio/index.ts';
 import { siteModule } from './modules/site/index.ts';
 
@@ -9,4 +10,4 @@ import { siteModule } from './modules/site/index.ts';
  * Every capability of the station, once. A module may use the services of those above it.
  * A new capability is one folder under modules/ and one line here.
  */
-export const modules: ReadonlyArray<SelahModule<unknown>> = [healthModule, siteModule, accountsModule, communityModule, radioModule];
+export const modules: ReadonlyArray<SelahModule<unknown>> = [healthModule, siteModule, accountsModule, communityModule, notificationsModule, radioModule];

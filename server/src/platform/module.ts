@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { EventBus } from './bus/bus.ts';
 import type { Clock } from './clock.ts';
+import type { Jobs } from './jobs/scheduler.ts';
 import type { Mailer } from './mailer/mailer.ts';
 import type { ClientPush } from './push/client-push.ts';
 
@@ -33,6 +34,8 @@ export interface ModuleContext {
   mailer: Mailer;
   clock: Clock;
   log: Log;
+  /** The durable scheduler: `jobs.handle(name, fn)` once, then `jobs.schedule(name, { key, runAt, payload })`. */
+  jobs: Jobs;
   /** Another module's service; it must be listed before this one in modules.ts. */
   use<K extends keyof ModuleServices>(name: K): ModuleServices[K];
 }

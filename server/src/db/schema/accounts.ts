@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userRoles = ['member', 'broadcaster', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -63,6 +63,9 @@ export const mailOutbox = pgTable('mail_outbox', {
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   bodyText: text('body_text').notNull(),
+  /** Added by 0007_notifications.sql: the HTML part and extra headers (List-Unsubscribe…). */
+  bodyHtml: text('body_html'),
+  headers: jsonb('headers').$type<Record<string, string>>(),
   status: text('status', { enum: ['kept', 'sent', 'failed'] }).notNull().default('kept'),
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,3 +3,5 @@ export * from './accounts.ts';
 export * from './site.ts';
 export * from './radio.ts';
 export * from './community.ts';
+export * from './jobs.ts';
+export * from './notifications.ts';

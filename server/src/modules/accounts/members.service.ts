@@ -22,6 +22,11 @@ export function createMembersService({ db }: { db: Db }) {
         rows.map((u) => [u.id, { id: u.id, username: u.username, displayName: u.displayName, city: u.city, country: u.country, avatar: u.avatarUrl }]),
       );
     },
+    /** Where to write to members (notification mail): their address and name. */
+    async contactsByIds(ids: readonly string[]): Promise<Map<string, { email: string; displayName: string }>> {
+      const rows = await repo.findUsersByIds(db, [...new Set(ids)]);
+      return new Map(rows.map((u) => [u.id, { email: u.email, displayName: u.displayName }]));
+    },
     /** Members named by @username, any case; unknown names are left out. */
     idsByUsernames: (names: readonly string[]) => repo.findUserIdsByUsernames(db, names),
     count: () => repo.countUsers(db),

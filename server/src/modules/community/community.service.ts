@@ -84,6 +84,9 @@ export function createCommunityService(deps: CommunityDeps) {
     present,
     announceMentions,
     getThread,
+    /** Title, category, author and anonymity of a thread (null when it is gone), for listeners. */
+    summary: (id: string) => repo.findThreadSummary(db, id),
+    followerIds: (id: string) => repo.listFollowerIds(db, id),
 
     async listThreads(viewer: SessionUser | null, q: ListInput) {
       const slug = q.category ? (categoryAliases[q.category] ?? q.category) : undefined;

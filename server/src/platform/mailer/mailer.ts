@@ -5,7 +5,12 @@ import { insertOutboxMail, markOutboxFailed, markOutboxSent } from './outbox.rep
 export interface Mail {
   to: string;
   subject: string;
+  /** The plain-text part; every mail has one. */
   text: string;
+  /** An HTML alternative to the text part. */
+  html?: string;
+  /** Extra headers (List-Unsubscribe…), kept in the outbox with the mail. */
+  headers?: Record<string, string>;
 }
 
 /** Sends the station's mail. Every mail is kept in the outbox, whatever delivers it. */
@@ -40,7 +45,14 @@ export class SmtpMailer implements Mailer {
   async send(mail: Mail): Promise<{ id: string }> {
     const id = await insertOutboxMail(this.db, mail);
     try {
-      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await this.transport.sendMail({
+        from: this.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
       await markOutboxSent(this.db, id, new Date());
     } catch (err) {
       // The person's request still succeeded; the team sees the failure in the outbox.

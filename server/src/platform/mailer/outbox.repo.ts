@@ -8,7 +8,7 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 export async function insertOutboxMail(db: Db, mail: Mail): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text })
+    .values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html ?? null, headers: mail.headers ?? null })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }

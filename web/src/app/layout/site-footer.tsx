@@ -14,22 +14,8 @@ export function SiteFooter() {
           <StationLogo tone="light" />
           <p className="text-white/70">{station.description}</p>
         </div>
-        <nav aria-label="Site" className="flex flex-col gap-2">
-          <h2 className="mb-1 font-sans text-sm font-bold uppercase tracking-widest text-gold">Explore</h2>
-          {footerLinks.map((l) => (
-            <Link key={l.to} to={l.to} className="w-fit hover:text-white hover:underline">
-              {l.label}
-            </Link>
-          ))}
-        </nav>
-        <nav aria-label="Community shortcuts" className="flex flex-col gap-2">
-          <h2 className="mb-1 font-sans text-sm font-bold uppercase tracking-widest text-gold">Community</h2>
-          {communityShortcuts.map((l) => (
-            <Link key={l.to} to={l.to} className="w-fit hover:text-white hover:underline">
-              {l.label}
-            </Link>
-          ))}
-        </nav>
+        <FooterLinks label="Site" heading="Explore" links={footerLinks} />
+        <FooterLinks label="Community shortcuts" heading="Community" links={communityShortcuts} />
         <div className="flex flex-col gap-3">
           <h2 className="mb-1 font-sans text-sm font-bold uppercase tracking-widest text-gold">Contact</h2>
           {station.contact.address ? (
@@ -60,5 +46,18 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ label, heading, links }: { label: string; heading: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <nav aria-label={label} className="flex flex-col gap-2">
+      <h2 className="mb-1 font-sans text-sm font-bold uppercase tracking-widest text-gold">{heading}</h2>
+      {links.map((l) => (
+        <Link key={l.to} to={l.to} className="w-fit hover:text-white hover:underline">
+          {l.label}
+        </Link>
+      ))}
+    </nav>
   );
 }

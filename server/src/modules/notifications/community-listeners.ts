@@ -1,0 +1,54 @@
+import { prayerCategories } from '@selah/contracts/community';
+import type { EventBus } from '../../platform/bus/bus.ts';
+import type { MembersService } from '../accounts/index.ts';
+import type { CommunityModuleService } from '../community/index.ts';
+import type { NotificationFact } from './notifications.repo.ts';
+import type { Notifier } from './notify.service.ts';
+
+type Threads = Pick<CommunityModuleService['threads'], 'summary' | 'followerIds'>;
+
+const isPrayer = (category: string) => (prayerCategories as readonly string[]).includes(category);
+
+/**
+ * Turns the community's events into notifications. Each member gets at most one per event
+ * (the thread's author: a reply to their thread, not also "in a thread you follow"); nobody
+ * hears of their own action; an anonymous actor is never named.
+ */
+export function listenToCommunity(deps: { bus: EventBus; threads: Threads; members: MembersService; notifier: Notifier }): void {
+  const { bus, threads, members, notifier } = deps;
+
+  const nameOf = async (userId: string, anonymous: boolean) =>
+    anonymous ? null : ((await members.authorsByIds([userId])).get(userId)?.displayName ?? null);
+
+  async function about(threadId: string, actorId: string, anonymous: boolean) {
+    const thread = await threads.summary(threadId);
+    if (!thread) return null;
+    const fact = { threadId, eventId: null, subject: thread.title, actorId, actorName: await nameOf(actorId, anonymous) };
+    return { thread, fact };
+  }
+
+  bus.subscribe('comment.created', async (e) => {
+    const found = await about(e.threadId, e.authorId, e.anonymous);
+    if (!found) return;
+    const { thread, fact } = found;
+    const reached = new Set([e.authorId]);
+    const send = async (type: string, ids: string[]) => {
+      const fresh = ids.filter((id) => !reached.has(id));
+      for (const id of fresh) reached.add(id);
+      if (fresh.length) await notifier.notify({ ...fact, type } satisfies NotificationFact, fresh);
+    };
+    await send(isPrayer(thread.category) ? 'prayer_reply' : 'thread_reply', [e.threadAuthorId]);
+    if (e.parentAuthorId) await send('comment', [e.parentAuthorId]);
+    await send('content_follow', await threads.followerIds(e.threadId));
+  });
+
+  bus.subscribe('prayer.joined', async (e) => {
+    const found = await about(e.threadId, e.userId, false);
+    if (found) await notifier.notify({ ...found.fact, type: 'prayer_joined' }, [e.threadAuthorId]);
+  });
+
+  bus.subscribe('mention', async (e) => {
+    const found = await about(e.threadId, e.byUserId, e.anonymous);
+    if (found) await notifier.notify({ ...found.fact, type: 'mention' }, [e.mentionedUserId]);
+  });
+}
