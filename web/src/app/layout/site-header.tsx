@@ -50,9 +50,11 @@ export function SiteHeader() {
             trigger={
               <button
                 type="button"
-                className="flex h-9 w-36 items-center gap-2 rounded-full border border-border bg-surface px-3 text-sm text-ink-soft hover:border-primary/40"
+                aria-label="Search"
+                className="flex h-9 w-9 items-center justify-center gap-2 rounded-full border border-border bg-surface text-sm text-ink-soft hover:border-primary/40 2xl:w-36 2xl:justify-start 2xl:px-3"
               >
-                <Search className="size-4" aria-hidden="true" /> Search...
+                <Search className="size-4" aria-hidden="true" />
+                <span className="hidden 2xl:inline">Search...</span>
               </button>
             }
           />

@@ -50,10 +50,10 @@ export default function NotificationsPage() {
       </PageHeader>
       <Container className="flex max-w-3xl flex-col gap-5 py-8">
         {unread > 0 ? (
-          <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-gold/40 bg-gold-soft px-4 py-3 sm:px-5">
-            <BellRing className="size-5 shrink-0 text-amber-800" aria-hidden="true" />
-            <p className="mr-auto font-semibold" role="status">
-              You have {unread} unread notification{unread === 1 ? '' : 's'}
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-gold/40 bg-gold-soft px-4 py-3 sm:px-5">
+            <p className="flex items-center gap-3 font-semibold" role="status">
+              <BellRing className="size-5 shrink-0 text-amber-800" aria-hidden="true" />
+              <span>You have {unread} unread notification{unread === 1 ? '' : 's'}</span>
             </p>
             <Button variant="outline" size="sm" onClick={() => markAll.mutate()}>
               <CheckCheck aria-hidden="true" /> Mark all read
@@ -61,13 +61,11 @@ export default function NotificationsPage() {
           </div>
         ) : null}
 
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <InboxTabs value={tab} onChange={setTab} loaded={loaded} panelId="inbox-panel" />
-          <label className="flex shrink-0 items-center gap-3 self-end font-semibold sm:self-auto">
-            <span>Show unread only</span>
-            <Switch checked={unreadOnly} onCheckedChange={setUnreadOnly} />
-          </label>
-        </div>
+        <InboxTabs value={tab} onChange={setTab} loaded={loaded} panelId="inbox-panel" />
+        <label className="-mt-1 flex items-center gap-3 self-end font-semibold">
+          <span>Show unread only</span>
+          <Switch checked={unreadOnly} onCheckedChange={setUnreadOnly} />
+        </label>
 
         <section id="inbox-panel" role="tabpanel" aria-labelledby={`inbox-tab-${tab}`} className="flex flex-col gap-3">
           {list.isPending ? (

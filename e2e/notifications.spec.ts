@@ -1,0 +1,274 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from './support';
+
+interface Member { token: string; user: { id: string; username: string; displayName: string } }
+
+async function join(request: APIRequestContext, name: string): Promise<Member> {
+  const username = `${name}_${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
+  const res = await request.post('/api/auth/signup', {
+    data: { username, email: `${username}@example.org`, password: 'faithful and true', confirmPassword: 'faithful and true', country: 'US', city: 'bowling-green-ky' },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Member;
+}
+
+/** A page of its own (a second browser), signed in as the member. */
+async function pageFor(browser: Browser, m: Member, width = 1280): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  await page.goto('/');
+  await page.evaluate(([t, u]) => {
+    localStorage.setItem('selah.token', t as string);
+    localStorage.setItem('selah.user', JSON.stringify(u));
+  }, [m.token, m.user]);
+  return page;
+}
+
+/** Resolves once the page's notification socket has been accepted (the station sends the count). */
+const socketReady = (page: Page) =>
+  page
+    .waitForEvent('websocket', (ws) => ws.url().endsWith('/ws/notifications'))
+    .then((ws) => ws.waitForEvent('framereceived', (f) => String(f.payload).includes('unread_count')));
+
+const bellOf = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `.tmp/shots/${name}.png` });
+
+test('a reply rings the bell live; the inbox and the settings do what they say', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const ruth = await join(request, 'ruth');
+  const naomi = await join(request, 'naomi');
+  const title = `Please pray for my sister ${Date.now().toString(36)}`;
+
+  // Ruth asks for prayer and waits on the community page, her socket open.
+  const ruthPage = await pageFor(browser, ruth);
+  const ready = socketReady(ruthPage);
+  await ruthPage.goto('/community');
+  await ruthPage.getByRole('button', { name: 'Submit Prayer Request' }).click();
+  const dialog = ruthPage.getByRole('dialog', { name: 'New Discussion' });
+  await dialog.getByLabel('Subject').fill(title);
+  await dialog.getByLabel('Content').fill('Hannah has surgery on Thursday morning. Please pray for her doctors.');
+  await dialog.getByRole('button', { name: 'Create Discussion' }).click();
+  await expect(dialog).toBeHidden();
+  await ready;
+  const bell = bellOf(ruthPage);
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(ruthPage.getByTestId('notification-badge')).toHaveCount(0);
+
+  // Naomi replies; Ruth's badge shows 1 within a second, without a reload, and a card appears.
+  const naomiPage = await pageFor(browser, naomi);
+  await naomiPage.goto('/community?category=prayer');
+  const naomiCard = naomiPage.getByRole('article', { name: title });
+  await naomiCard.getByRole('button', { name: 'Reply' }).click();
+  await naomiCard.getByLabel('Write a reply').fill('Praying for Hannah and the surgeons tonight.');
+  const posted = naomiPage.waitForResponse((r) => r.url().includes('/comments') && r.request().method() === 'POST');
+  await naomiCard.getByRole('button', { name: 'Post Reply' }).click();
+  expect((await posted).status()).toBe(201);
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 1000 });
+  await expect(bell.getByTestId('notification-badge')).toHaveText('1');
+  const toast = ruthPage.getByTestId('notification-toast');
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(`${naomi.user.displayName} replied to your prayer request`);
+  await expect(toast.getByRole('button', { name: 'View discussion' })).toBeVisible();
+  await shot(ruthPage, 'toast-1280');
+
+  // The dropdown lists it; a click opens the thread and clears the badge.
+  await bell.click();
+  const panel = ruthPage.getByRole('dialog', { name: 'Notifications' });
+  const item = panel.getByRole('button', { name: new RegExp(`${naomi.user.displayName} replied to your prayer request`) });
+  await expect(item).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Notification settings' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'View all notifications' })).toBeVisible();
+  await expectAccessible(ruthPage);
+  await shot(ruthPage, 'bell-dropdown-1280');
+  await item.click();
+  await expect(panel).toBeHidden();
+  await expect(ruthPage).toHaveURL(/\/community\?thread=[0-9a-f-]+$/);
+  await expect(ruthPage.getByRole('article', { name: title })).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(ruthPage.getByTestId('notification-badge')).toHaveCount(0);
+
+  // Naomi prays too: a second notification, this one still unread.
+  await naomiCard.getByRole('button', { name: /I prayed/ }).click();
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+
+  // The inbox: Prayer tab, unread banner, Mark all read, Delete.
+  await ruthPage.goto('/notifications');
+  await expect(ruthPage.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await expect(ruthPage.getByText('You have 1 unread notification', { exact: true })).toBeVisible();
+  await ruthPage.getByRole('tab', { name: /^Prayer/ }).click();
+  await expect(ruthPage.getByRole('tab', { name: /^Prayer/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(ruthPage.getByRole('tab', { name: /^Prayer/ })).toContainText('2');
+  const replyCard = ruthPage.getByRole('article', { name: `${naomi.user.displayName} replied to your prayer request` });
+  const prayedCard = ruthPage.getByRole('article', { name: `${naomi.user.displayName} prayed for your request` });
+  await expect(replyCard).toBeVisible();
+  await expect(prayedCard).toHaveAttribute('data-unread', 'true');
+  await expectAccessible(ruthPage);
+  await shot(ruthPage, 'notifications-1280');
+  await ruthPage.getByRole('switch', { name: 'Show unread only' }).click();
+  await expect(replyCard).toBeHidden();
+  await expect(prayedCard).toBeVisible();
+  await ruthPage.getByRole('switch', { name: 'Show unread only' }).click();
+  await ruthPage.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(ruthPage.getByText(/You have \d+ unread/)).toBeHidden();
+  await expect(prayedCard).not.toHaveAttribute('data-unread', 'true');
+  await expect(bell).toHaveAccessibleName('Notifications');
+  const deleted = ruthPage.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/notifications/'));
+  await replyCard.getByRole('button', { name: 'More actions' }).click();
+  await expect(ruthPage.getByRole('menuitem', { name: 'Mark as read' })).toHaveCount(0);
+  await ruthPage.getByRole('menuitem', { name: 'Delete' }).click();
+  expect((await deleted).status()).toBe(204);
+  await expect(replyCard).toBeHidden();
+  await ruthPage.reload();
+  await expect(prayedCard).toBeVisible();
+  await expect(replyCard).toHaveCount(0);
+
+  // Settings: Disable All and Enable All are one call each; quiet hours survive a reload.
+  let puts = 0;
+  ruthPage.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().endsWith('/api/notification-preferences')) puts++;
+  });
+  const saved = () => ruthPage.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/api/notification-preferences'));
+  await ruthPage.goto('/notifications/settings');
+  const prayerRow = ruthPage.getByRole('group', { name: 'Replies to my prayer requests' });
+  await expect(prayerRow.getByRole('switch', { name: 'In-app' })).toBeChecked();
+  let answer = saved();
+  await ruthPage.getByRole('button', { name: 'Disable All' }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(ruthPage.getByText('Settings updated')).toBeVisible();
+  await expect(ruthPage.getByText('Your notification preferences have been saved.')).toBeVisible();
+  await expect(ruthPage.getByRole('switch', { name: 'In-app' })).toHaveCount(13);
+  for (const s of await ruthPage.getByRole('switch', { name: 'In-app' }).all()) await expect(s).not.toBeChecked();
+  expect(puts).toBe(1);
+  answer = saved();
+  await ruthPage.getByRole('button', { name: 'Enable All' }).click();
+  await answer;
+  for (const s of await ruthPage.getByRole('switch', { name: 'Email' }).all()) await expect(s).toBeChecked();
+  expect(puts).toBe(2);
+
+  answer = saved();
+  await prayerRow.getByLabel('Digest').selectOption('daily');
+  await answer;
+  const quiet = ruthPage.getByRole('switch', { name: 'Quiet hours' });
+  await expect(quiet).not.toBeChecked();
+  await expect(ruthPage.getByLabel('From')).toHaveValue('22:00');
+  await expect(ruthPage.getByLabel('Until')).toHaveValue('08:00');
+  answer = saved();
+  await quiet.click();
+  await answer;
+  answer = saved();
+  await ruthPage.getByLabel('From').selectOption('21:00');
+  await answer;
+  await expectAccessible(ruthPage);
+  await ruthPage.reload();
+  await expect(ruthPage.getByRole('switch', { name: 'Quiet hours' })).toBeChecked();
+  await expect(ruthPage.getByLabel('From')).toHaveValue('21:00');
+  await expect(ruthPage.getByLabel('Until')).toHaveValue('08:00');
+  await expect(ruthPage.getByRole('group', { name: 'Replies to my prayer requests' }).getByLabel('Digest')).toHaveValue('daily');
+  await expect(ruthPage.getByText(Intl.DateTimeFormat().resolvedOptions().timeZone)).toBeVisible();
+  await ruthPage.screenshot({ path: '.tmp/shots/settings-1280.png', fullPage: true });
+});
+
+test('at 375 px the bell, the inbox and the settings fit and read well', async ({ browser, request }) => {
+  const eli = await join(request, 'eli');
+  const naomi = await join(request, 'naomi');
+  const thread = await request.post('/api/community/threads', {
+    headers: { authorization: `Bearer ${eli.token}` },
+    data: { title: 'Pray for the harvest festival', category: 'prayer', content: 'That the weather holds and many neighbours come.' },
+  });
+  expect(thread.status()).toBe(201);
+  const { id } = (await thread.json()) as { id: string };
+  const reply = await request.post(`/api/community/threads/${id}/comments`, {
+    headers: { authorization: `Bearer ${naomi.token}` },
+    data: { content: 'Praying for sunshine and open hearts.' },
+  });
+  expect(reply.status()).toBe(201);
+
+  const page = await pageFor(browser, eli, 375);
+  await page.goto('/notifications');
+  const bell = bellOf(page);
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(page.getByRole('article', { name: new RegExp(`${naomi.user.displayName} replied`) })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await shot(page, 'notifications-375');
+
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByRole('button', { name: /replied to your prayer request/ })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await shot(page, 'bell-dropdown-375');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/notifications/settings');
+  await expect(page.getByRole('group', { name: 'Replies to my prayer requests' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await shot(page, 'settings-375');
+  await page.getByRole('switch', { name: 'Quiet hours' }).scrollIntoViewIfNeeded();
+  await shot(page, 'settings-375-quiet-hours');
+});
+
+test('a visitor is invited to sign in, not shown an error', async ({ page }) => {
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { name: 'Sign in to see your notifications' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Join Community' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/notifications/settings');
+  await expect(page.getByRole('heading', { name: 'Sign in to choose your notifications' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('push is asked for only when turned on: a refusal leaves it off, a yes subscribes this browser', async ({ browser, request }) => {
+  const lydia = await join(request, 'lydia');
+  const pushSwitch = (page: Page) => page.getByRole('group', { name: 'Replies to my prayer requests' }).getByRole('switch', { name: 'Push' });
+
+  // The browser says no (a headless Chromium dismisses the prompt): said plainly, push stays off.
+  const refused = await pageFor(browser, lydia);
+  let puts = 0;
+  refused.on('request', (r) => void (r.method() === 'PUT' && puts++));
+  await refused.goto('/notifications/settings');
+  expect(await refused.evaluate(() => Notification.permission)).toBe('default');
+  await pushSwitch(refused).click();
+  await expect(refused.getByText('Notifications are blocked')).toBeVisible();
+  await expect(pushSwitch(refused)).not.toBeChecked();
+  expect(puts).toBe(0);
+
+  // The browser says yes. Playwright's contexts are incognito, where Chromium has no push
+  // service, so only PushManager.subscribe is stood in for; the rest is the real path.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['notifications']);
+  await context.addInitScript(() => {
+    const b64 = (bytes: number[]) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    PushManager.prototype.getSubscription = async () => null;
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      (window as unknown as { vapidBytes: number }).vapidBytes = (options?.applicationServerKey as ArrayBuffer | Uint8Array).byteLength;
+      const json = { endpoint: 'https://push.example.test/send/e2e', expirationTime: null, keys: { p256dh: b64([4, ...Array(64).fill(7)]), auth: b64(Array(16).fill(9)) } };
+      return { ...json, toJSON: () => json, unsubscribe: async () => true } as unknown as PushSubscription;
+    };
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.evaluate(([t, u]) => {
+    localStorage.setItem('selah.token', t as string);
+    localStorage.setItem('selah.user', JSON.stringify(u));
+  }, [lydia.token, lydia.user]);
+  await page.goto('/notifications/settings');
+  const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/notification-preferences') && r.request().method() === 'PUT');
+  await pushSwitch(page).click();
+  expect((await subscribed).status()).toBe(204);
+  expect((await saved).status()).toBe(200);
+  await expect(pushSwitch(page)).toBeChecked();
+  expect(await page.evaluate(() => (window as unknown as { vapidBytes: number }).vapidBytes)).toBe(65);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL)).toMatch(/\/sw\.js$/);
+  await page.reload();
+  await expect(pushSwitch(page)).toBeChecked();
+});

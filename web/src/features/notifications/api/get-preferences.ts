@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NotificationPreference } from '@selah/contracts/notifications';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { notificationKeys } from './keys';
+
+export const getPreferences = () => api<NotificationPreference[]>('/api/notification-preferences', { requireAuth: true });
+
+/** One entry per kind of notification (the server fills in the defaults). */
+export const getPreferencesQueryOptions = (viewer: string | null) =>
+  queryOptions({ queryKey: notificationKeys.preferences(viewer), queryFn: getPreferences });
+
+export const usePreferences = () => {
+  const { user } = useSession();
+  return useQuery({ ...getPreferencesQueryOptions(user?.id ?? null), enabled: !!user });
+};

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { NotificationPreference, updatePreferencesRequest } from '@selah/contracts/notifications';
+import { notificationMessages } from '@selah/contracts/notifications';
+import { toast } from '@/components/ui/toaster';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { notificationKeys } from './keys';
+
+export type UpdatePreferencesRequest = z.infer<typeof updatePreferencesRequest>;
+
+export const updatePreferences = (body: UpdatePreferencesRequest) =>
+  api<NotificationPreference[]>('/api/notification-preferences', { method: 'PUT', body, requireAuth: true });
+
+/**
+ * Saves one change at once (a switch, a select, Enable All in one call): shown before the
+ * server answers, confirmed by a toast, and put back with the server's message if refused.
+ */
+export const useUpdatePreferences = () => {
+  const queryClient = useQueryClient();
+  const key = notificationKeys.preferences(useSession().user?.id ?? null);
+  return useMutation({
+    mutationFn: updatePreferences,
+    onMutate: async (body) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<NotificationPreference[]>(key);
+      const types = new Set<string>([...(body.types ?? []), ...(body.type ? [body.type] : [])]);
+      queryClient.setQueryData<NotificationPreference[]>(key, (list) =>
+        list?.map((p) => (types.has(p.type) ? { ...p, ...body.preferences } : p)),
+      );
+      return { previous };
+    },
+    onSuccess: (list) => {
+      queryClient.setQueryData(key, list);
+      toast.success(notificationMessages.settingsSaved, { description: notificationMessages.settingsSavedHint });
+    },
+    onError: (err, _body, context) => {
+      queryClient.setQueryData(key, context?.previous);
+      toast.error('Settings not saved', { description: err.message });
+    },
+  });
+};
