@@ -28,7 +28,10 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/config.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through server/src/config.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through server/src/config.ts.' },
+      ],
     },
   },
   {

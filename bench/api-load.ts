@@ -29,7 +29,10 @@ const nominal = 16_000; // 128 kbps in bytes per second
 
 const music = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-load-music-'));
 for (const [i, hz] of [196, 220, 247].entries()) {
-  fs.writeFileSync(path.join(music, `t${i}.mp3`), await synthesizeTrack({ title: `Load ${i}`, artist: 'Bench', root: hz, seconds: 60 }, 128));
+  fs.writeFileSync(
+    path.join(music, `t${i}.mp3`),
+    await synthesizeTrack({ title: `Load ${i}`, artist: 'Bench', root: hz, seconds: 60 }, 128),
+  );
 }
 
 async function freshPostgres(): Promise<string> {
@@ -56,18 +59,36 @@ const get = (agent: http.Agent, url: string, timeoutMs: number) =>
 async function measure(root: string, db: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-load-'));
   const databaseUrl = db === 'postgres' ? await freshPostgres() : '';
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, NODE_ENV: 'production' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+  };
   const tsx = path.join(here, 'node_modules/tsx/dist/cli.mjs');
   spawnSync(process.execPath, [tsx, path.join(root, 'server/src/main.ts'), 'import-music', music], { env, stdio: 'ignore' });
-  const server = spawn(process.execPath, [tsx, path.join(root, 'server/src/main.ts'), 'start'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [tsx, path.join(root, 'server/src/main.ts'), 'start'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${PORT}`;
   for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${base}/api/stream/status`).then(async (r) => !!((await r.json()) as { song: { title: string } }).song.title, () => false);
+    const ok = await fetch(`${base}/api/stream/status`).then(
+      async (r) => !!((await r.json()) as { song: { title: string } }).song.title,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 500));
   }
   const listeners = Array.from({ length: LISTENERS }, () => {
-    const l = { bytes: 0, counting: false, req: http.get(`${base}/stream.mp3`, (res) => res.on('data', (c: Buffer) => l.counting && (l.bytes += c.length))) };
+    const l = {
+      bytes: 0,
+      counting: false,
+      req: http.get(`${base}/stream.mp3`, (res) => res.on('data', (c: Buffer) => l.counting && (l.bytes += c.length))),
+    };
     l.req.on('error', () => undefined);
     return l;
   });

@@ -18,7 +18,24 @@ const COMMENTS = Number(process.env.COMMENTS ?? 500_000);
 const SAMPLES = Number(process.env.SAMPLES ?? 200);
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
 
-const words = ['grace', 'prayer', 'healing', 'family', 'hope', 'faith', 'job', 'surgery', 'children', 'peace', 'church', 'thankful', 'strength', 'travel', 'worship', 'wisdom'];
+const words = [
+  'grace',
+  'prayer',
+  'healing',
+  'family',
+  'hope',
+  'faith',
+  'job',
+  'surgery',
+  'children',
+  'peace',
+  'church',
+  'thankful',
+  'strength',
+  'travel',
+  'worship',
+  'wisdom',
+];
 
 async function fill(database: Database) {
   const started = Date.now();
@@ -58,7 +75,8 @@ async function measure(database: Database) {
     'list recent (first page)': () => '/api/community/threads?limit=20',
     'list recent (next page)': () => `/api/community/threads?limit=20&cursor=${cursorPage.nextCursor}`,
     'list popular, category': () => '/api/community/threads?limit=20&tab=popular&category=prayer',
-    'search (two words)': () => `/api/community/threads?limit=20&search=${words[crypto.randomInt(words.length)]}+${words[crypto.randomInt(words.length)]}`,
+    'search (two words)': () =>
+      `/api/community/threads?limit=20&search=${words[crypto.randomInt(words.length)]}+${words[crypto.randomInt(words.length)]}`,
     'comments of a thread': () => `/api/community/threads/${ids[crypto.randomInt(ids.length)]}/comments`,
   };
   const results: Record<string, { p50: number; p95: number }> = {};
@@ -94,7 +112,9 @@ for (const k of kinds) all[k] = await run(k);
 
 const names = Object.keys(all[kinds[0]!]!);
 const header = `| endpoint | ${kinds.map((k) => `${k} p50 / p95 (ms)`).join(' | ')} |${kinds.length === 2 ? ' p50 ratio pglite/postgres |' : ''}`;
-console.log(`\n${THREADS.toLocaleString()} threads, ${COMMENTS.toLocaleString()} comments, ${SAMPLES} requests per endpoint, in-process (app.inject)\n`);
+console.log(
+  `\n${THREADS.toLocaleString()} threads, ${COMMENTS.toLocaleString()} comments, ${SAMPLES} requests per endpoint, in-process (app.inject)\n`,
+);
 console.log(header);
 console.log(`|${' --- |'.repeat(kinds.length + 1 + (kinds.length === 2 ? 1 : 0))}`);
 for (const n of names) {

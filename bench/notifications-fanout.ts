@@ -131,7 +131,9 @@ const kinds: Array<'pglite' | 'postgres'> = ['pglite', ...(process.env.BENCH_DAT
 const all: Record<string, Result[]> = {};
 for (const k of kinds) all[k] = await run(k);
 
-console.log(`\nA reply in a thread with ${FOLLOWERS.toLocaleString()} followers (reply POSTed in process, one follower's socket over loopback)\n`);
+console.log(
+  `\nA reply in a thread with ${FOLLOWERS.toLocaleString()} followers (reply POSTed in process, one follower's socket over loopback)\n`,
+);
 console.log(`| run | ${kinds.map((k) => `${k}: all stored / socket received / reply request done (ms)`).join(' | ')} | unread rows |`);
 console.log(`|${' --- |'.repeat(kinds.length + 2)}`);
 for (let i = 0; i < all[kinds[0]!]!.length; i++) {

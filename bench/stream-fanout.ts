@@ -26,12 +26,19 @@ const musicDir = path.join(dataDir, 'import');
 fs.mkdirSync(musicDir);
 process.stdout.write('Preparing three 60 s tracks…\n');
 for (const [i, root_] of [196, 220, 247].entries()) {
-  fs.writeFileSync(path.join(musicDir, `t${i}.mp3`), await synthesizeTrack({ title: `Bench ${i}`, artist: 'Fan-out', root: root_, seconds: 60 }, KBPS));
+  fs.writeFileSync(
+    path.join(musicDir, `t${i}.mp3`),
+    await synthesizeTrack({ title: `Bench ${i}`, artist: 'Fan-out', root: root_, seconds: 60 }, KBPS),
+  );
 }
 const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' };
 const selah = path.join(root, 'server/bin/selah.mjs');
 spawnSync(process.execPath, [selah, 'import-music', musicDir], { env, stdio: 'ignore' });
-const server = spawn(process.execPath, ['--max-old-space-size=4096', path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/src/main.ts'), 'start'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn(
+  process.execPath,
+  ['--max-old-space-size=4096', path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/src/main.ts'), 'start'],
+  { env, stdio: ['ignore', 'ignore', 'inherit'] },
+);
 
 async function waitForSong() {
   for (let i = 0; i < 120; i++) {
@@ -56,11 +63,22 @@ function usage(pid: number) {
 
 /** The node process behind tsx: the one whose parent is our child. */
 function serverPid(): number {
-  const children = fs.readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  const children = fs
+    .readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
   return children[0] ?? server.pid!;
 }
 
-interface Listener { socket: net.Socket; bytes: number; windowStart: number; ttfb: number | null; failed: boolean }
+interface Listener {
+  socket: net.Socket;
+  bytes: number;
+  windowStart: number;
+  ttfb: number | null;
+  failed: boolean;
+}
 
 async function run(n: number) {
   const listeners: Listener[] = [];
@@ -110,11 +128,17 @@ try {
     process.stdout.write(`N = ${n}…\n`);
     rows.push(await run(n));
   }
-  console.log(`\n${KBPS} kbps stream, ${WINDOW_S} s measuring window after ${WARMUP_S} s warm-up; server and listeners on one ${os.cpus().length}-core machine\n`);
-  console.log('| listeners | at full bitrate | starved (< 50 %) | server CPU (% of one core) | server RSS (MB) | time to first byte p50 / p95 (ms) |');
+  console.log(
+    `\n${KBPS} kbps stream, ${WINDOW_S} s measuring window after ${WARMUP_S} s warm-up; server and listeners on one ${os.cpus().length}-core machine\n`,
+  );
+  console.log(
+    '| listeners | at full bitrate | starved (< 50 %) | server CPU (% of one core) | server RSS (MB) | time to first byte p50 / p95 (ms) |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
-    console.log(`| ${r.n.toLocaleString()} | ${r.full.toLocaleString()} (${((100 * r.full) / r.n).toFixed(1)} %) | ${r.starved} | ${r.cpu.toFixed(0)} | ${r.rssMb.toFixed(0)} | ${r.ttfbP50.toFixed(1)} / ${r.ttfbP95.toFixed(1)} |`);
+    console.log(
+      `| ${r.n.toLocaleString()} | ${r.full.toLocaleString()} (${((100 * r.full) / r.n).toFixed(1)} %) | ${r.starved} | ${r.cpu.toFixed(0)} | ${r.rssMb.toFixed(0)} | ${r.ttfbP50.toFixed(1)} / ${r.ttfbP95.toFixed(1)} |`,
+    );
   }
 } finally {
   server.kill('SIGTERM');

@@ -71,7 +71,14 @@ test('join with country and city, edit the bio, stay signed in, log out and back
 test('reset a forgotten password through the emailed link', async ({ page, request }) => {
   const username = unique();
   const signup = await request.post('/api/auth/signup', {
-    data: { username, email: `${username}@example.org`, password: 'first password 1', confirmPassword: 'first password 1', country: '', city: '' },
+    data: {
+      username,
+      email: `${username}@example.org`,
+      password: 'first password 1',
+      confirmPassword: 'first password 1',
+      country: '',
+      city: '',
+    },
   });
   expect(signup.status()).toBe(201);
 
@@ -121,14 +128,24 @@ for (const width of [375, 1280]) {
 
     const username = unique();
     const res = await request.post('/api/auth/signup', {
-      data: { username, email: `${username}@example.org`, password: 'a fine password', confirmPassword: 'a fine password', country: 'GB', city: 'london' },
+      data: {
+        username,
+        email: `${username}@example.org`,
+        password: 'a fine password',
+        confirmPassword: 'a fine password',
+        country: 'GB',
+        city: 'london',
+      },
     });
     expect(res.status()).toBe(201);
     const { token, user } = (await res.json()) as { token: string; user: unknown };
-    await page.evaluate(([t, u]) => {
-      localStorage.setItem('selah.token', t as string);
-      localStorage.setItem('selah.user', JSON.stringify(u));
-    }, [token, user]);
+    await page.evaluate(
+      ([t, u]) => {
+        localStorage.setItem('selah.token', t as string);
+        localStorage.setItem('selah.user', JSON.stringify(u));
+      },
+      [token, user],
+    );
     await page.goto('/profile');
     await expect(page.getByText('London, United Kingdom')).toBeVisible();
     await expectAccessible(page);

@@ -1,12 +1,22 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support';
 
-interface Member { token: string; user: { id: string; username: string; displayName: string } }
+interface Member {
+  token: string;
+  user: { id: string; username: string; displayName: string };
+}
 
 async function join(request: APIRequestContext, name: string): Promise<Member> {
   const username = `${name}_${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
   const res = await request.post('/api/auth/signup', {
-    data: { username, email: `${username}@example.org`, password: 'faithful and true', confirmPassword: 'faithful and true', country: 'US', city: 'bowling-green-ky' },
+    data: {
+      username,
+      email: `${username}@example.org`,
+      password: 'faithful and true',
+      confirmPassword: 'faithful and true',
+      country: 'US',
+      city: 'bowling-green-ky',
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as Member;
@@ -14,10 +24,13 @@ async function join(request: APIRequestContext, name: string): Promise<Member> {
 
 async function signInAs(page: Page, m: Member) {
   await page.goto('/');
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('selah.token', t as string);
-    localStorage.setItem('selah.user', JSON.stringify(u));
-  }, [m.token, m.user]);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('selah.token', t as string);
+      localStorage.setItem('selah.user', JSON.stringify(u));
+    },
+    [m.token, m.user],
+  );
 }
 
 test('a member asks for prayer; another replies and prays; the first sees both', async ({ browser, request }) => {
@@ -108,7 +121,9 @@ test('search waits for typing, Escape clears, and ?category selects', async ({ p
 });
 
 test('?thread=ID opens that discussion, and the community is usable at 375 px', async ({ page, request }) => {
-  const list = (await (await request.get('/api/community/threads?tab=popular&limit=1')).json()) as { threads: Array<{ id: string; title: string }> };
+  const list = (await (await request.get('/api/community/threads?tab=popular&limit=1')).json()) as {
+    threads: Array<{ id: string; title: string }>;
+  };
   const target = list.threads[0]!;
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/community?thread=${target.id}`);

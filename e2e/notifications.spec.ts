@@ -1,12 +1,22 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './support';
 
-interface Member { token: string; user: { id: string; username: string; displayName: string } }
+interface Member {
+  token: string;
+  user: { id: string; username: string; displayName: string };
+}
 
 async function join(request: APIRequestContext, name: string): Promise<Member> {
   const username = `${name}_${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
   const res = await request.post('/api/auth/signup', {
-    data: { username, email: `${username}@example.org`, password: 'faithful and true', confirmPassword: 'faithful and true', country: 'US', city: 'bowling-green-ky' },
+    data: {
+      username,
+      email: `${username}@example.org`,
+      password: 'faithful and true',
+      confirmPassword: 'faithful and true',
+      country: 'US',
+      city: 'bowling-green-ky',
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as Member;
@@ -16,10 +26,13 @@ async function join(request: APIRequestContext, name: string): Promise<Member> {
 async function pageFor(browser: Browser, m: Member, width = 1280): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
   await page.goto('/');
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('selah.token', t as string);
-    localStorage.setItem('selah.user', JSON.stringify(u));
-  }, [m.token, m.user]);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('selah.token', t as string);
+      localStorage.setItem('selah.user', JSON.stringify(u));
+    },
+    [m.token, m.user],
+  );
   return page;
 }
 
@@ -228,7 +241,8 @@ test('a visitor is invited to sign in, not shown an error', async ({ page }) => 
 
 test('push is asked for only when turned on: a refusal leaves it off, a yes subscribes this browser', async ({ browser, request }) => {
   const lydia = await join(request, 'lydia');
-  const pushSwitch = (page: Page) => page.getByRole('group', { name: 'Replies to my prayer requests' }).getByRole('switch', { name: 'Push' });
+  const pushSwitch = (page: Page) =>
+    page.getByRole('group', { name: 'Replies to my prayer requests' }).getByRole('switch', { name: 'Push' });
 
   // The browser says no (a headless Chromium dismisses the prompt): said plainly, push stays off.
   const refused = await pageFor(browser, lydia);
@@ -246,20 +260,31 @@ test('push is asked for only when turned on: a refusal leaves it off, a yes subs
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['notifications']);
   await context.addInitScript(() => {
-    const b64 = (bytes: number[]) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const b64 = (bytes: number[]) =>
+      btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
     PushManager.prototype.getSubscription = async () => null;
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
       (window as unknown as { vapidBytes: number }).vapidBytes = (options?.applicationServerKey as ArrayBuffer | Uint8Array).byteLength;
-      const json = { endpoint: 'https://push.example.test/send/e2e', expirationTime: null, keys: { p256dh: b64([4, ...Array(64).fill(7)]), auth: b64(Array(16).fill(9)) } };
+      const json = {
+        endpoint: 'https://push.example.test/send/e2e',
+        expirationTime: null,
+        keys: { p256dh: b64([4, ...Array(64).fill(7)]), auth: b64(Array(16).fill(9)) },
+      };
       return { ...json, toJSON: () => json, unsubscribe: async () => true } as unknown as PushSubscription;
     };
   });
   const page = await context.newPage();
   await page.goto('/');
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('selah.token', t as string);
-    localStorage.setItem('selah.user', JSON.stringify(u));
-  }, [lydia.token, lydia.user]);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('selah.token', t as string);
+      localStorage.setItem('selah.user', JSON.stringify(u));
+    },
+    [lydia.token, lydia.user],
+  );
   await page.goto('/notifications/settings');
   const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST');
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/notification-preferences') && r.request().method() === 'PUT');

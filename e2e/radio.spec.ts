@@ -5,7 +5,10 @@ test('Start Listening plays the broadcast, the hero shows the song, and it keeps
   test.setTimeout(180_000);
   // The first start synthesizes the demo music; wait until the AutoDJ has a song on air.
   await expect
-    .poll(async () => ((await (await request.get('/api/stream/status')).json()) as { song: { title: string } }).song.title, { timeout: 150_000, intervals: [2000] })
+    .poll(async () => ((await (await request.get('/api/stream/status')).json()) as { song: { title: string } }).song.title, {
+      timeout: 150_000,
+      intervals: [2000],
+    })
     .not.toBe('');
   await page.goto('/');
   const start = page.getByRole('button', { name: 'Start Listening' });

@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const children = [
-  spawn(bin('tsx'), ['watch', 'server/src/main.ts', 'start'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn(bin('tsx'), ['watch', 'server/src/main.ts', 'start'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  }),
   spawn(bin('vite'), [], { cwd: path.join(root, 'web'), stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

@@ -153,5 +153,11 @@ export const communityStats = z.object({
 });
 export type CommunityStats = z.infer<typeof communityStats>;
 
-export const memberComment = z.object({ id: z.string(), content: z.string(), createdAt: z.string(), threadId: z.string(), threadTitle: z.string() });
+export const memberComment = z.object({
+  id: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  threadId: z.string(),
+  threadTitle: z.string(),
+});
 export type MemberComment = z.infer<typeof memberComment>;

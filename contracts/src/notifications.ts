@@ -98,15 +98,17 @@ export type NotificationPreference = z.infer<typeof notificationPreference>;
 /** Spec §7: one type's preferences; `types` sets several at once (Enable All / Disable All is one call). */
 export const updatePreferencesRequest = z.object({
   type: z.enum(notificationTypes, { error: notificationMessages.badType }).optional(),
-  types: z.array(z.enum(notificationTypes, { error: notificationMessages.badType })).max(notificationTypes.length).optional(),
+  types: z
+    .array(z.enum(notificationTypes, { error: notificationMessages.badType }))
+    .max(notificationTypes.length)
+    .optional(),
   preferences: notificationPreference.omit({ type: true }).partial(),
 });
 export const preferencesResponse = z.array(notificationPreference);
 
 /** What /ws/notifications pushes to a member's open pages. */
 export type NotificationPush =
-  | { type: 'notification'; notification: Notification; unreadCount: number }
-  | { type: 'unread_count'; count: number };
+  { type: 'notification'; notification: Notification; unreadCount: number } | { type: 'unread_count'; count: number };
 
 /** POST /api/notifications/read-all: how many were marked read. */
 export const readAllResponse = z.object({ marked: z.number().int() });

@@ -38,9 +38,7 @@ function withQuery(base: string, q: Record<string, string | undefined>): string 
   return s ? `${base}?${s}` : base;
 }
 
-const patterns = Object.values(paths).map(
-  (p) => new RegExp('^' + p.path.replace(/:[a-zA-Z]+/g, '[^/]+') + '/?$'),
-);
+const patterns = Object.values(paths).map((p) => new RegExp('^' + p.path.replace(/:[a-zA-Z]+/g, '[^/]+') + '/?$'));
 
 /** True when the path (without query) is one of the app's routes. */
 export function isAppRoute(pathname: string): boolean {

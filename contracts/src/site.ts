@@ -24,7 +24,11 @@ export const contactReasons = ['prayer', 'question', 'testimony', 'volunteer', '
 
 export const contactRequest = z.object({
   name: requiredText('Name', 120),
-  email: z.string({ error: siteMessages.required('Email') }).trim().min(1, siteMessages.required('Email')).pipe(email),
+  email: z
+    .string({ error: siteMessages.required('Email') })
+    .trim()
+    .min(1, siteMessages.required('Email'))
+    .pipe(email),
   phone: z.string().trim().max(40).optional().default(''),
   contactReason: z.enum(contactReasons).optional().default('other'),
   subject: requiredText('Subject', 200),
@@ -52,16 +56,8 @@ export const sponsorInquiryRequest = z.object({
 export type SponsorInquiryRequest = z.input<typeof sponsorInquiryRequest>;
 
 export const adOrderRequest = z.object({
-  businessName: z
-    .string({ error: siteMessages.missingInformation })
-    .trim()
-    .min(1, siteMessages.missingInformation)
-    .max(200),
-  contactEmail: z
-    .string({ error: siteMessages.missingInformation })
-    .trim()
-    .min(1, siteMessages.missingInformation)
-    .pipe(email),
+  businessName: z.string({ error: siteMessages.missingInformation }).trim().min(1, siteMessages.missingInformation).max(200),
+  contactEmail: z.string({ error: siteMessages.missingInformation }).trim().min(1, siteMessages.missingInformation).pipe(email),
   phone: z.string().trim().max(40).optional().default(''),
   message: z.string().trim().max(5000).optional().default(''),
   packageType: z.string({ error: 'Please choose a package' }).trim().min(1, 'Please choose a package').max(100),

@@ -12,7 +12,11 @@ describe('foundation', () => {
   it('reports health with the database in use', async () => {
     const res = await t.app.inject('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/), db: testDatabaseUrl() ? 'postgres' : 'pglite' });
+    expect(res.json()).toMatchObject({
+      ok: true,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      db: testDatabaseUrl() ? 'postgres' : 'pglite',
+    });
   });
 
   it('answers unknown API paths with 404 JSON', async () => {
@@ -23,7 +27,12 @@ describe('foundation', () => {
   });
 
   it('answers malformed JSON with a readable 400, not a stack trace', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect([400, 404]).toContain(res.statusCode);
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });

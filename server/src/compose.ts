@@ -40,10 +40,12 @@ const consoleLog: Log = { info: (m) => console.info(m), warn: (m) => console.war
  */
 export async function createRuntime(config: Config, deps: RuntimeDeps = {}): Promise<Runtime> {
   const database = deps.database ?? (await openConfiguredDatabase(config));
-  const bus = deps.bus ?? (await createBus(config).catch(async (err: unknown) => {
-    if (!deps.database) await database.close();
-    throw err;
-  }));
+  const bus =
+    deps.bus ??
+    (await createBus(config).catch(async (err: unknown) => {
+      if (!deps.database) await database.close();
+      throw err;
+    }));
   const mailer = deps.mailer ?? createMailer(config, database.db);
   const push = new ClientPush(bus);
   const clock = deps.clock ?? systemClock;

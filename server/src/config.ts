@@ -36,10 +36,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
-  STATION_TIMEZONE: z
-    .string()
-    .default('America/Chicago')
-    .refine(isTimeZone, 'must be an IANA time zone such as America/Chicago'),
+  STATION_TIMEZONE: z.string().default('America/Chicago').refine(isTimeZone, 'must be an IANA time zone such as America/Chicago'),
   STATION_SOURCE_PASSWORD: z.string().optional(),
   STREAM_BITRATE_KBPS: z.coerce.number().int().min(32).max(320).default(128),
   REDIS_URL: optionalUrl,
@@ -54,7 +51,6 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
 });
-
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -72,7 +72,14 @@ describe('fuzz: queries and raw bodies', () => {
   });
 
   it('bytes that are not JSON, under any content type', async () => {
-    const types = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/octet-stream', '');
+    const types = fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'application/octet-stream',
+      '',
+    );
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), types, fc.constantFrom(...writeRoutes), async (bytes, type, route) => {
         const res = await t.app.inject({

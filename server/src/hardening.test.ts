@@ -30,14 +30,26 @@ const thread = (user: TestUser, extra: Record<string, unknown> = {}, headers: Re
     method: 'POST',
     url: '/api/community/threads',
     headers,
-    payload: { title: 'Prayer for my family', category: 'prayer', content: 'Please pray for us this week, thank you.', ...human(), ...extra },
+    payload: {
+      title: 'Prayer for my family',
+      category: 'prayer',
+      content: 'Please pray for us this week, thank you.',
+      ...human(),
+      ...extra,
+    },
   });
 
 describe('2. the posting limit is per member, however the token is written', () => {
   it('answers 429 on the sixth thread in ten minutes across header spellings and fresh logins', async () => {
     const member = await createTestUser(t.app.db, { username: 'fast_poster' });
     const second = await createTestUser(t.app.db, { username: 'other_poster' });
-    const spellings = [`Bearer ${member.token}`, `bearer ${member.token}`, `BEARER  ${member.token}`, `Bearer\t${member.token}`, `bEaReR ${member.token}`];
+    const spellings = [
+      `Bearer ${member.token}`,
+      `bearer ${member.token}`,
+      `BEARER  ${member.token}`,
+      `Bearer\t${member.token}`,
+      `bEaReR ${member.token}`,
+    ];
     for (const authorization of spellings) expect((await thread(member, {}, { authorization })).statusCode).toBe(201);
     // A new sign-in brings no new allowance.
     const freshToken = await startSession(t.app.db, member.id, 'vitest');
@@ -92,7 +104,12 @@ function pngClaiming(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
   const idat = zlib.deflateSync(Buffer.alloc(64 * 1024));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const upload = (user: TestUser, bytes: Buffer) => {
@@ -103,9 +120,26 @@ const upload = (user: TestUser, bytes: Buffer) => {
 describe('5 and 6. bad input answers 400 with a sentence, never 500', () => {
   const nul = 'hello\u0000world';
   const cases: Array<[string, string, Record<string, unknown>, boolean]> = [
-    ['POST', '/api/auth/signup', { username: nul, email: 'a@example.org', password: 'long enough pw', confirmPassword: 'long enough pw', country: 'US', city: 'bowling-green-ky' }, false],
+    [
+      'POST',
+      '/api/auth/signup',
+      {
+        username: nul,
+        email: 'a@example.org',
+        password: 'long enough pw',
+        confirmPassword: 'long enough pw',
+        country: 'US',
+        city: 'bowling-green-ky',
+      },
+      false,
+    ],
     ['POST', '/api/auth/login', { username: nul, password: 'whatever pw' }, false],
-    ['POST', '/api/contact', { name: nul, email: 'a@example.org', contactReason: 'prayer', subject: 'Hello there', message: 'A message long enough.' }, false],
+    [
+      'POST',
+      '/api/contact',
+      { name: nul, email: 'a@example.org', contactReason: 'prayer', subject: 'Hello there', message: 'A message long enough.' },
+      false,
+    ],
     ['POST', '/api/newsletter', { email: `a${nul}@example.org` }, false],
     ['POST', '/api/community/threads', { title: nul, category: 'prayer', content: 'Long enough content here.' }, true],
     ['POST', '/api/community/threads', { title: 'Long enough title', category: 'prayer', content: `Long enough ${nul} content.` }, true],
@@ -121,10 +155,23 @@ describe('5 and 6. bad input answers 400 with a sentence, never 500', () => {
     const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
     const id = '00000000-0000-4000-8000-000000000000';
     const variants = [
-      'not base64 at all!!', b64('garbage'), b64([]), b64([1, 2]), b64([true, 'not-a-date', id]), b64([true, '2026-01-01T00:00:00Z', 'x']),
-      b64({ sort: 'recent', isPinned: 'yes', lastActivityAt: '2026-01-01T00:00:00Z', id }), b64({ sort: 'recent', isPinned: true, lastActivityAt: '2026-13-45T00:00:00Z', id }),
-      b64({ sort: 'popular', score: 1e30, id }), b64({ sort: 'popular', score: -1, id }), b64({ sort: 'search', rank: 'drop table', id }),
-      b64({ sort: 'search', rank: '0.5', id }), b64(null), b64(42), b64('"x"'), b64({ sort: 'recent' }), 'a'.repeat(3000),
+      'not base64 at all!!',
+      b64('garbage'),
+      b64([]),
+      b64([1, 2]),
+      b64([true, 'not-a-date', id]),
+      b64([true, '2026-01-01T00:00:00Z', 'x']),
+      b64({ sort: 'recent', isPinned: 'yes', lastActivityAt: '2026-01-01T00:00:00Z', id }),
+      b64({ sort: 'recent', isPinned: true, lastActivityAt: '2026-13-45T00:00:00Z', id }),
+      b64({ sort: 'popular', score: 1e30, id }),
+      b64({ sort: 'popular', score: -1, id }),
+      b64({ sort: 'search', rank: 'drop table', id }),
+      b64({ sort: 'search', rank: '0.5', id }),
+      b64(null),
+      b64(42),
+      b64('"x"'),
+      b64({ sort: 'recent' }),
+      'a'.repeat(3000),
     ];
     for (const cursor of variants) {
       const res = await t.app.inject({ url: `/api/community/threads?cursor=${encodeURIComponent(cursor)}` });
@@ -139,9 +186,18 @@ describe('5 and 6. bad input answers 400 with a sentence, never 500', () => {
       expect(res.json().message).toBe('Use a real date like 2026-11-22');
     }
     const anyThread = (await thread(admin)).json();
-    const moderate = await t.app.inject({ method: 'POST', url: `/api/community/threads/${anyThread.id}/moderate`, headers: admin.auth, payload: {} });
+    const moderate = await t.app.inject({
+      method: 'POST',
+      url: `/api/community/threads/${anyThread.id}/moderate`,
+      headers: admin.auth,
+      payload: {},
+    });
     expect(moderate.statusCode).toBe(400);
-    const good = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+    const good = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .png()
+      .toBuffer();
     const truncated = await upload(ruth, good.subarray(0, Math.floor(good.length / 2)));
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json().message).toMatch(/could not be read/);
@@ -169,19 +225,33 @@ describe('10 and 11. headers, framework errors, empty bodies', () => {
   });
 
   it('answers framework errors in its own words and codes', async () => {
-    const badJson = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"name": ' });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toEqual({ message: 'The request body is not valid JSON.', error: 'bad_json' });
     const badUrl = await t.app.inject('/api/community/threads/%E0%A4%A');
     expect(badUrl.statusCode).toBe(400);
     expect(JSON.stringify(badUrl.json())).not.toMatch(/FST_|%E0/);
-    const tooBig = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }) });
+    const tooBig = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(tooBig.json().error).toBe('too_large');
   });
 
   it('takes a bare POST with a JSON content type and no body (logout)', async () => {
     const member = await createTestUser(t.app.db, { username: 'leaving_now' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...member.auth, 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...member.auth, 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(204);
   });
 

@@ -10,4 +10,11 @@ import { siteModule } from './modules/site/index.ts';
  * Every capability of the station, once. A module may use the services of those above it.
  * A new capability is one folder under modules/ and one line here.
  */
-export const modules: ReadonlyArray<SelahModule<unknown>> = [healthModule, siteModule, accountsModule, communityModule, notificationsModule, radioModule];
+export const modules: ReadonlyArray<SelahModule<unknown>> = [
+  healthModule,
+  siteModule,
+  accountsModule,
+  communityModule,
+  notificationsModule,
+  radioModule,
+];

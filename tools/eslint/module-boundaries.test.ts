@@ -42,9 +42,9 @@ describe('module-boundaries lint rule', () => {
   });
 
   it('fires when one web feature imports another; pages in app/ may combine them', () => {
-    expect(lint('web/src/features/accounts/components/x.tsx', "import { useThreads } from '@/features/community/api/get-threads';")).toEqual([
-      expect.stringContaining('Feature "accounts" must not import feature "community"'),
-    ]);
+    expect(
+      lint('web/src/features/accounts/components/x.tsx', "import { useThreads } from '@/features/community/api/get-threads';"),
+    ).toEqual([expect.stringContaining('Feature "accounts" must not import feature "community"')]);
     expect(lint('web/src/app/routes/profile.tsx', "import { useThreads } from '@/features/community/api/get-threads';")).toEqual([]);
   });
 });

@@ -21,8 +21,7 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {

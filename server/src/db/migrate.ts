@@ -22,21 +22,18 @@ export async function migrate(database: Database, dir: string): Promise<string[]
     const quoted = name.replace(/'/g, "''");
     if (await isApplied(database, name)) continue;
     // A concurrent start that applied it first makes the insert fail and rolls this copy back.
-    await database.exec(`BEGIN;\n${sqlText}\n;INSERT INTO selah_migrations (name) VALUES ('${quoted}');\nCOMMIT;`).catch(
-      async (err: Error) => {
+    await database
+      .exec(`BEGIN;\n${sqlText}\n;INSERT INTO selah_migrations (name) VALUES ('${quoted}');\nCOMMIT;`)
+      .catch(async (err: Error) => {
         await database.exec('ROLLBACK;').catch(() => undefined);
         throw new Error(`Migration ${file} failed: ${err.message}`);
-      },
-    );
+      });
     applied.push(name);
   }
   return applied;
 }
 
 async function isApplied(database: Database, name: string): Promise<boolean> {
-  const rows = await queryRows<{ n: number }>(
-    database.db,
-    sql`SELECT count(*)::int AS n FROM selah_migrations WHERE name = ${name}`,
-  );
+  const rows = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM selah_migrations WHERE name = ${name}`);
   return (rows[0]?.n ?? 0) > 0;
 }

@@ -28,9 +28,13 @@ export const bodyFor = (fields: readonly string[]) =>
 /** A query string built from the route's parameters (and strangers), each value any text. */
 export const queryFor = (params: readonly string[]) =>
   fc
-    .dictionary(params.length ? fc.oneof(fc.constantFrom(...params), fc.string({ maxLength: 8 })) : fc.string({ maxLength: 8 }), fc.string({ unit: 'binary', maxLength: 60 }), {
-      maxKeys: 5,
-    })
+    .dictionary(
+      params.length ? fc.oneof(fc.constantFrom(...params), fc.string({ maxLength: 8 })) : fc.string({ maxLength: 8 }),
+      fc.string({ unit: 'binary', maxLength: 60 }),
+      {
+        maxKeys: 5,
+      },
+    )
     .map((q) => new URLSearchParams(q).toString());
 
 export const pathSegment = fc.oneof(
@@ -54,14 +58,29 @@ export interface WriteRoute {
 }
 
 export const writeRoutes: WriteRoute[] = [
-  { method: 'POST', url: '/api/auth/signup', fields: ['username', 'email', 'password', 'confirmPassword', 'country', 'city', 'hp', 'renderAt'], auth: false },
+  {
+    method: 'POST',
+    url: '/api/auth/signup',
+    fields: ['username', 'email', 'password', 'confirmPassword', 'country', 'city', 'hp', 'renderAt'],
+    auth: false,
+  },
   { method: 'POST', url: '/api/auth/login', fields: ['username', 'password'], auth: false },
   { method: 'PATCH', url: '/api/auth/profile', fields: ['bio', 'displayName', 'country', 'city'], auth: true },
   { method: 'POST', url: '/api/auth/logout', fields: [], auth: false },
   { method: 'POST', url: '/api/auth/password-reset', fields: ['email'], auth: false },
   { method: 'POST', url: '/api/auth/password-reset/confirm', fields: ['token', 'password', 'confirmPassword'], auth: false },
-  { method: 'POST', url: '/api/contact', fields: ['name', 'email', 'phone', 'contactReason', 'subject', 'message', 'hp', 'renderAt'], auth: false },
-  { method: 'POST', url: '/api/sponsor-inquiries', fields: ['name', 'email', 'organization', 'package', 'message', 'hp', 'renderAt'], auth: false },
+  {
+    method: 'POST',
+    url: '/api/contact',
+    fields: ['name', 'email', 'phone', 'contactReason', 'subject', 'message', 'hp', 'renderAt'],
+    auth: false,
+  },
+  {
+    method: 'POST',
+    url: '/api/sponsor-inquiries',
+    fields: ['name', 'email', 'organization', 'package', 'message', 'hp', 'renderAt'],
+    auth: false,
+  },
   { method: 'POST', url: '/api/ad-orders', fields: ['name', 'email', 'business', 'package', 'message', 'hp', 'renderAt'], auth: false },
   { method: 'POST', url: '/api/newsletter', fields: ['email', 'hp', 'renderAt'], auth: false },
   { method: 'POST', url: '/api/community/threads', fields: ['title', 'category', 'content', 'anonymous', 'hp', 'renderAt'], auth: true },

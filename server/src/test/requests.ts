@@ -5,7 +5,9 @@ export const human = (ageMs = 10_000) => ({ hp: '', renderAt: Date.now() - ageMs
 export function multipartFile(field: string, filename: string, bytes: Buffer, type = 'application/octet-stream') {
   const boundary = `----selah${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

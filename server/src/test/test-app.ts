@@ -12,10 +12,7 @@ export interface TestApp {
 }
 
 /** The very app `selah start` runs, on a fresh test database. */
-export async function createTestApp(
-  overrides: Partial<Config> = {},
-  deps: Omit<AppDeps, 'database'> = {},
-): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, deps: Omit<AppDeps, 'database'> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { radioEnabled: false, ...overrides });
   const app = await buildApp(config, { ...deps, database });

@@ -66,7 +66,9 @@ export const mailOutbox = pgTable('mail_outbox', {
   /** Added by 0007_notifications.sql: the HTML part and extra headers (List-Unsubscribe…). */
   bodyHtml: text('body_html'),
   headers: jsonb('headers').$type<Record<string, string>>(),
-  status: text('status', { enum: ['kept', 'sent', 'failed'] }).notNull().default('kept'),
+  status: text('status', { enum: ['kept', 'sent', 'failed'] })
+    .notNull()
+    .default('kept'),
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),

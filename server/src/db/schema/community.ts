@@ -5,7 +5,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const threads = pgTable('threads', {
   id: uuid('id').primaryKey().defaultRandom(),
-  authorId: uuid('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  authorId: uuid('author_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   category: text('category').notNull(),
   title: text('title').notNull(),
   content: text('content').notNull(),
@@ -25,20 +27,27 @@ export const threads = pgTable('threads', {
 
 export const comments = pgTable('comments', {
   id: uuid('id').primaryKey().defaultRandom(),
-  threadId: uuid('thread_id').notNull().references(() => threads.id, { onDelete: 'cascade' }),
+  threadId: uuid('thread_id')
+    .notNull()
+    .references(() => threads.id, { onDelete: 'cascade' }),
   parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
-  authorId: uuid('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  authorId: uuid('author_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   content: text('content').notNull(),
   isHidden: boolean('is_hidden').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-
 export const threadLikes = pgTable(
   'thread_likes',
   {
-    threadId: uuid('thread_id').notNull().references(() => threads.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.threadId, t.userId] })],
@@ -47,8 +56,12 @@ export const threadLikes = pgTable(
 export const threadFollows = pgTable(
   'thread_follows',
   {
-    threadId: uuid('thread_id').notNull().references(() => threads.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.threadId, t.userId] })],
@@ -57,8 +70,12 @@ export const threadFollows = pgTable(
 export const prayerMarks = pgTable(
   'prayer_marks',
   {
-    threadId: uuid('thread_id').notNull().references(() => threads.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

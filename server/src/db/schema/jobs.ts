@@ -13,7 +13,9 @@ export const scheduledJobs = pgTable(
     key: text('key').notNull(),
     runAt: ts('run_at').notNull(),
     payload: jsonb('payload').notNull().default({}),
-    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lockedUntil: ts('locked_until'),
     lastError: text('last_error'),

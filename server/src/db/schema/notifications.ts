@@ -3,7 +3,10 @@ import { users } from './accounts.ts';
 import { threads } from './community.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
-const userRef = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** See 0007_notifications.sql; coalescing (a partial unique index) is written in raw SQL. */
 export const notifications = pgTable('notifications', {
@@ -30,7 +33,9 @@ export const notificationPreferences = pgTable(
     inApp: boolean('in_app').notNull().default(true),
     email: boolean('email').notNull().default(false),
     push: boolean('push').notNull().default(false),
-    digest: text('digest', { enum: ['none', 'daily', 'weekly'] }).notNull().default('none'),
+    digest: text('digest', { enum: ['none', 'daily', 'weekly'] })
+      .notNull()
+      .default('none'),
     quietStart: smallint('quiet_start'),
     quietEnd: smallint('quiet_end'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -39,7 +44,9 @@ export const notificationPreferences = pgTable(
 );
 
 export const notificationMembers = pgTable('notification_members', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   timezone: text('timezone'),
   dailyDigestAt: ts('daily_digest_at'),
   weeklyDigestAt: ts('weekly_digest_at'),

@@ -29,7 +29,9 @@ export const programs = pgTable('programs', {
   host: text('host').notNull(),
   description: text('description').notNull().default(''),
   category: text('category').notNull().default('music'),
-  plays: text('plays', { enum: ['autodj', 'replay', 'live'] }).notNull().default('autodj'),
+  plays: text('plays', { enum: ['autodj', 'replay', 'live'] })
+    .notNull()
+    .default('autodj'),
   playlist: text('playlist').notNull().default('worship'),
 });
 

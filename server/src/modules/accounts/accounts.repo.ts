@@ -10,12 +10,20 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
   return row ?? null;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   return row ?? null;
 }
 
@@ -29,7 +37,11 @@ export async function updateUser(
   id: string,
   patch: Partial<Pick<UserRow, 'bio' | 'city' | 'country' | 'displayName' | 'avatarUrl' | 'passwordHash' | 'role'>>,
 ): Promise<UserRow> {
-  const [row] = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return row!;
 }
 
@@ -61,7 +73,12 @@ export async function findUserIdsByUsernames(db: Db, names: readonly string[]): 
   return db
     .select({ id: users.id, username: users.username })
     .from(users)
-    .where(inArray(sql`lower(${users.username})`, names.map((n) => n.toLowerCase())));
+    .where(
+      inArray(
+        sql`lower(${users.username})`,
+        names.map((n) => n.toLowerCase()),
+      ),
+    );
 }
 
 export async function countUsers(db: Db): Promise<number> {
@@ -71,5 +88,8 @@ export async function countUsers(db: Db): Promise<number> {
 
 /** Every unused reset link of the account, used up at once (a confirmed reset voids the others). */
 export async function voidPasswordResets(db: Db, userId: string, now: Date): Promise<void> {
-  await db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

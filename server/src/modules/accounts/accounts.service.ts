@@ -63,13 +63,15 @@ export function createAccountsService({ db, clock, spam }: { db: Db; clock: Cloc
       if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
       const { username, email, country, city } = input;
-      const user = await repo.insertUser(db, { username, email, passwordHash, displayName: username, country, city }).catch((err: unknown) => {
-        // Two sign-ups racing for one name: the unique index decides, the loser hears why.
-        const text = String((err as { cause?: unknown }).cause ?? err);
-        if (text.includes('users_username_lower_idx')) throw usernameTaken();
-        if (text.includes('users_email_lower_idx')) throw emailTaken();
-        throw err;
-      });
+      const user = await repo
+        .insertUser(db, { username, email, passwordHash, displayName: username, country, city })
+        .catch((err: unknown) => {
+          // Two sign-ups racing for one name: the unique index decides, the loser hears why.
+          const text = String((err as { cause?: unknown }).cause ?? err);
+          if (text.includes('users_username_lower_idx')) throw usernameTaken();
+          if (text.includes('users_email_lower_idx')) throw emailTaken();
+          throw err;
+        });
       return { token: await session(user.id, userAgent), user: toPublicUser(user, { self: true }) };
     },
 
@@ -81,7 +83,10 @@ export function createAccountsService({ db, clock, spam }: { db: Db; clock: Cloc
       const verdict = guard.check(accountKey, address, now);
       if (!verdict.ok) {
         const seconds = Math.ceil(verdict.retryAfterMs / 1000);
-        const message = verdict.reason === 'address' ? accountMessages.loginRateLimit : `Too many sign-in attempts. Please wait ${seconds} seconds and try again.`;
+        const message =
+          verdict.reason === 'address'
+            ? accountMessages.loginRateLimit
+            : `Too many sign-in attempts. Please wait ${seconds} seconds and try again.`;
         throw new HttpError(429, message, 'rate_limit');
       }
       // Unknown users are checked against a dummy hash, so both failures take the same time.

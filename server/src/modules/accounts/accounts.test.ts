@@ -44,7 +44,14 @@ describe('sign-up', () => {
     expect(res.statusCode).toBe(201);
     const { token, user } = res.json();
     expect(token.length).toBeGreaterThanOrEqual(43);
-    expect(user).toMatchObject({ username: 'Ruth_Ann', displayName: 'Ruth_Ann', email: 'ruth_ann@example.org', role: 'member', country: 'US', city: 'bowling-green-ky' });
+    expect(user).toMatchObject({
+      username: 'Ruth_Ann',
+      displayName: 'Ruth_Ann',
+      email: 'ruth_ann@example.org',
+      role: 'member',
+      country: 'US',
+      city: 'bowling-green-ky',
+    });
     expect(JSON.stringify(user)).not.toMatch(/password|hash|argon/i);
   });
 
@@ -164,10 +171,20 @@ describe('sign-in, session and sign-out', () => {
 describe('profile', () => {
   it('updates bio, country and city; validates them', async () => {
     const { token } = (await signup(signupBody('Priscilla'))).json();
-    const ok = await t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: bearer(token), payload: { bio: 'Grandmother of five.', country: 'CA', city: 'toronto-on' } });
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/profile',
+      headers: bearer(token),
+      payload: { bio: 'Grandmother of five.', country: 'CA', city: 'toronto-on' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ bio: 'Grandmother of five.', country: 'CA', city: 'toronto-on' });
-    const long = await t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: bearer(token), payload: { bio: 'x'.repeat(501) } });
+    const long = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/profile',
+      headers: bearer(token),
+      payload: { bio: 'x'.repeat(501) },
+    });
     expect(long.json().fields.bio).toBe('Bio must be at most 500 characters');
     const city = await t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: bearer(token), payload: { city: 'paris' } });
     expect(city.statusCode).toBe(400);
@@ -176,7 +193,12 @@ describe('profile', () => {
   it('has no way to change another member: the token decides whose profile it is', async () => {
     const a = (await signup(signupBody('Member_a'))).json();
     const b = (await signup(signupBody('Member_b'))).json();
-    await t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: bearer(a.token), payload: { bio: 'I am A', id: b.user.id, username: 'Member_b' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/profile',
+      headers: bearer(a.token),
+      payload: { bio: 'I am A', id: b.user.id, username: 'Member_b' },
+    });
     const bNow = await t.app.inject({ url: '/api/auth/me', headers: bearer(b.token) });
     expect(bNow.json().bio).toBe('');
     expect((await t.app.inject({ method: 'PATCH', url: '/api/auth/profile', payload: { bio: 'anon' } })).statusCode).toBe(401);
@@ -190,7 +212,9 @@ describe('profile', () => {
 
   it('stores an avatar checked by content, resized to 256 px WebP, and refuses other files', async () => {
     const { token } = (await signup(signupBody('Picture_me'))).json();
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c2410c' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c2410c' } })
+      .png()
+      .toBuffer();
     const upload = (bytes: Buffer, filename: string) => {
       const { payload, contentType } = multipartFile('avatar', filename, bytes, 'image/png');
       return t.app.inject({ method: 'POST', url: '/api/auth/avatar', headers: { ...bearer(token), 'content-type': contentType }, payload });
@@ -238,7 +262,11 @@ describe('password reset', () => {
     expect(resetToken).toBeTruthy();
 
     const confirm = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token: resetToken, password, confirmPassword: password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/confirm',
+        payload: { token: resetToken, password, confirmPassword: password },
+      });
     const done = await confirm('a brand new password');
     expect(done.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(first.token) })).statusCode).toBe(401);
@@ -252,15 +280,27 @@ describe('password reset', () => {
   it('voids every other outstanding link of the account when one is confirmed', async () => {
     await signup(signupBody('Two_links'));
     for (let i = 0; i < 2; i++) {
-      await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: 'two_links@example.org' }, remoteAddress: freshIp() });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email: 'two_links@example.org' },
+        remoteAddress: freshIp(),
+      });
     }
     await accounts().createAdmin('outbox_reader', { password: 'outbox-reader-pw' });
     const { token } = (await login('outbox_reader', 'outbox-reader-pw')).json();
-    const mails = (await t.app.inject({ url: '/api/admin/outbox', headers: bearer(token) })).json() as Array<{ toAddress: string; bodyText: string }>;
+    const mails = (await t.app.inject({ url: '/api/admin/outbox', headers: bearer(token) })).json() as Array<{
+      toAddress: string;
+      bodyText: string;
+    }>;
     const links = mails.filter((m) => m.toAddress === 'two_links@example.org').map((m) => /token=([\w-]+)/.exec(m.bodyText)![1]);
     expect(links).toHaveLength(2);
     const confirm = (resetToken: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token: resetToken, password, confirmPassword: password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/confirm',
+        payload: { token: resetToken, password, confirmPassword: password },
+      });
     expect((await confirm(links[0]!, 'first new password')).statusCode).toBe(200);
     const older = await confirm(links[1]!, 'second new password');
     expect(older.statusCode).toBe(400);

@@ -21,7 +21,9 @@ const refuse = (message: string, code: string) => badRequest(message, { avatar: 
  * stores it as a 256 px WebP square. Answers the public URL.
  */
 export async function storeAvatar(dataDir: string, userId: string, bytes: Buffer): Promise<string> {
-  const meta = await sharp(bytes).metadata().catch(() => null);
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
   if (!meta?.format || !accepted.has(meta.format)) throw refuse(accountMessages.avatarType, 'bad_image');
   if ((meta.width ?? 0) * (meta.height ?? 0) > AVATAR_MAX_PIXELS) throw refuse(accountMessages.avatarTooManyPixels, 'too_many_pixels');
   const file = `${userId}-${crypto.randomBytes(6).toString('hex')}.webp`;

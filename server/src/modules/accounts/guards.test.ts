@@ -47,7 +47,10 @@ describe('requireUser and requireRole', () => {
   it('refuse a bad, revoked or expired token with 401', async () => {
     expect((await call('user', { authorization: 'Bearer nonsense' })).statusCode).toBe(401);
     const member = await createTestUser(app.db);
-    await app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(member.token)));
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(member.token)));
     expect((await call('user', member.auth)).statusCode).toBe(401);
   });
 

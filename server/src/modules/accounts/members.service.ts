@@ -19,7 +19,10 @@ export function createMembersService({ db }: { db: Db }) {
     async authorsByIds(ids: readonly string[]): Promise<Map<string, Author>> {
       const rows = await repo.findUsersByIds(db, [...new Set(ids)]);
       return new Map(
-        rows.map((u) => [u.id, { id: u.id, username: u.username, displayName: u.displayName, city: u.city, country: u.country, avatar: u.avatarUrl }]),
+        rows.map((u) => [
+          u.id,
+          { id: u.id, username: u.username, displayName: u.displayName, city: u.city, country: u.country, avatar: u.avatarUrl },
+        ]),
       );
     },
     /** Where to write to members (notification mail): their address and name. */

@@ -1,12 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import {
-  extendSession,
-  findLiveSession,
-  insertSession,
-  revokeSessionById,
-  type SessionUser,
-} from './session.repo.ts';
+import { extendSession, findLiveSession, insertSession, revokeSessionById, type SessionUser } from './session.repo.ts';
 
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;

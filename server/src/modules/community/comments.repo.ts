@@ -45,7 +45,10 @@ export async function insertComment(db: Db, row: typeof comments.$inferInsert, n
 }
 
 export async function communityTotals(db: Db, prayerCats: string[]) {
-  const cats = sql.join(prayerCats.map((c) => sql`${c}`), sql`, `);
+  const cats = sql.join(
+    prayerCats.map((c) => sql`${c}`),
+    sql`, `,
+  );
   const rows = await queryRows<{ discussions: number; prayers: number; comments: number }>(
     db,
     sql`SELECT (SELECT count(*)::int FROM threads WHERE NOT is_hidden) AS discussions,

@@ -88,9 +88,16 @@ const orders: Record<SortKey, SQL> = {
 export async function listThreadRows(db: Db, f: ListFilter): Promise<ThreadRow[]> {
   const where: SQL[] = [];
   if (!f.includeHidden) where.push(sql`NOT t.is_hidden`);
-  if (f.categories?.length) where.push(sql`t.category IN (${sql.join(f.categories.map((c) => sql`${c}`), sql`, `)})`);
+  if (f.categories?.length)
+    where.push(
+      sql`t.category IN (${sql.join(
+        f.categories.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
   if (f.unanswered) where.push(sql`t.replies_count = 0`);
-  if (f.followingOnly) where.push(sql`EXISTS (SELECT 1 FROM thread_follows f2 WHERE f2.thread_id = t.id AND f2.user_id = ${f.viewerId}::uuid)`);
+  if (f.followingOnly)
+    where.push(sql`EXISTS (SELECT 1 FROM thread_follows f2 WHERE f2.thread_id = t.id AND f2.user_id = ${f.viewerId}::uuid)`);
   if (f.authorId) {
     where.push(sql`t.author_id = ${f.authorId}::uuid`);
     if (!f.includeAnonymousOfAuthor) where.push(sql`NOT t.is_anonymous`);
@@ -113,20 +120,32 @@ export async function viewerFlags(db: Db, viewerId: string, ids: string[], today
   if (!ids.length) return new Map<string, { isLiked: boolean; isFollowing: boolean; prayedToday: boolean }>();
   const rows = await queryRows<{ id: string; isLiked: boolean; isFollowing: boolean; prayedToday: boolean }>(
     db,
-    sql`SELECT t.id, ${flags(viewerId, today)} FROM threads t WHERE t.id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`,
+    sql`SELECT t.id, ${flags(viewerId, today)} FROM threads t WHERE t.id IN (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
   );
   return new Map(rows.map(({ id, ...f }) => [id, f]));
 }
 
 export async function findThreadRow(db: Db, id: string, viewerId: string | null, today: string): Promise<ThreadRow | null> {
-  const rows = await queryRows<ThreadRow>(db, sql`SELECT ${columns(viewerId, today)}, NULL AS rank FROM threads t WHERE t.id = ${id}::uuid`);
+  const rows = await queryRows<ThreadRow>(
+    db,
+    sql`SELECT ${columns(viewerId, today)}, NULL AS rank FROM threads t WHERE t.id = ${id}::uuid`,
+  );
   return rows[0] ? normalise(rows[0]) : null;
 }
 
 /** What listeners (notifications) need to know of a thread. */
 export async function findThreadSummary(db: Db, id: string) {
   const [row] = await db
-    .select({ id: threads.id, title: threads.title, category: threads.category, authorId: threads.authorId, isAnonymous: threads.isAnonymous })
+    .select({
+      id: threads.id,
+      title: threads.title,
+      category: threads.category,
+      authorId: threads.authorId,
+      isAnonymous: threads.isAnonymous,
+    })
     .from(threads)
     .where(eq(threads.id, id))
     .limit(1);
@@ -181,7 +200,11 @@ export async function toggleLike(db: Db, threadId: string, userId: string): Prom
 /** Counts a member's prayer once per day. Answers whether this one counted. */
 export async function markPrayed(db: Db, threadId: string, userId: string, day: string): Promise<{ prayers: number; counted: boolean }> {
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(prayerMarks).values({ threadId, userId, day }).onConflictDoNothing().returning({ t: prayerMarks.threadId });
+    const inserted = await tx
+      .insert(prayerMarks)
+      .values({ threadId, userId, day })
+      .onConflictDoNothing()
+      .returning({ t: prayerMarks.threadId });
     const [row] = await tx
       .update(threads)
       .set({ prayersCount: sql`${threads.prayersCount} + ${inserted.length}` })

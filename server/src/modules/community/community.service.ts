@@ -58,7 +58,12 @@ export function createCommunityService(deps: CommunityDeps) {
   /** The viewer's own flags on a shared page. */
   async function personalise(rows: repo.ThreadRow[], viewer: SessionUser | null): Promise<repo.ThreadRow[]> {
     if (!viewer) return rows;
-    const mine = await repo.viewerFlags(db, viewer.id, rows.map((r) => r.id), today());
+    const mine = await repo.viewerFlags(
+      db,
+      viewer.id,
+      rows.map((r) => r.id),
+      today(),
+    );
     return rows.map((r) => ({ ...r, ...mine.get(r.id) }));
   }
 
@@ -122,7 +127,16 @@ export function createCommunityService(deps: CommunityDeps) {
       deps.spam.refuse(input);
       const now = clock.now();
       const { title, category, content, anonymous } = input;
-      const id = await repo.insertThread(db, { authorId: viewer.id, category, title, content, isAnonymous: anonymous, createdAt: now, updatedAt: now, lastActivityAt: now });
+      const id = await repo.insertThread(db, {
+        authorId: viewer.id,
+        category,
+        title,
+        content,
+        isAnonymous: anonymous,
+        createdAt: now,
+        updatedAt: now,
+        lastActivityAt: now,
+      });
       pages.clear();
       await repo.follow(db, id, viewer.id);
       await bus.publish('thread.created', { threadId: id, authorId: viewer.id, category, title, anonymous });

@@ -26,12 +26,20 @@ afterAll(() => t.close());
 const post = (user: TestUser | null, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/community/threads', headers: user?.auth ?? {}, payload: { ...human(), ...body } });
 const newThread = async (user: TestUser, body: Partial<Record<string, unknown>> = {}) => {
-  const res = await post(user, { title: 'Please pray for my family', category: 'prayer', content: 'We are going through a hard season and need prayer.', ...body });
+  const res = await post(user, {
+    title: 'Please pray for my family',
+    category: 'prayer',
+    content: 'We are going through a hard season and need prayer.',
+    ...body,
+  });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: string; authorInfo: { displayName: string } };
 };
 const list = async (query: string, user: TestUser | null = null) =>
-  (await t.app.inject({ url: `/api/community/threads?${query}`, headers: user?.auth ?? {} })).json() as { threads: Array<Record<string, unknown>>; nextCursor: string | null };
+  (await t.app.inject({ url: `/api/community/threads?${query}`, headers: user?.auth ?? {} })).json() as {
+    threads: Array<Record<string, unknown>>;
+    nextCursor: string | null;
+  };
 
 describe('creating discussions', () => {
   it.each([
@@ -56,19 +64,34 @@ describe('creating discussions', () => {
   it('refuses bots: honeypot (captcha) and too fast (too_fast)', async () => {
     const bot = await post(ruth, { title: 'A valid title', category: 'prayer', content: 'Valid content, long enough.', hp: 'x' });
     expect(bot.json().message).toContain('captcha');
-    const fast = await post(ruth, { title: 'A valid title', category: 'prayer', content: 'Valid content, long enough.', renderAt: Date.now() - 100 });
+    const fast = await post(ruth, {
+      title: 'A valid title',
+      category: 'prayer',
+      content: 'Valid content, long enough.',
+      renderAt: Date.now() - 100,
+    });
     expect(fast.json().message).toContain('too_fast');
   });
 
   it('stores text as typed and answers the spec thread shape; the author follows it', async () => {
-    const thread = await newThread(ruth, { title: '<b>Bold</b> prayer & thanks', content: 'Please pray <script>alert(1)</script> for @naomi and me.' });
+    const thread = await newThread(ruth, {
+      title: '<b>Bold</b> prayer & thanks',
+      content: 'Please pray <script>alert(1)</script> for @naomi and me.',
+    });
     const res = await t.app.inject({ url: `/api/community/threads/${thread.id}`, headers: ruth.auth });
     expect(res.json()).toMatchObject({
       title: '<b>Bold</b> prayer & thanks',
       content: 'Please pray <script>alert(1)</script> for @naomi and me.',
       category: 'prayer',
       authorInfo: { username: 'ruth', city: 'louisville-ky', country: 'US' },
-      likes: 0, replies: 0, isLiked: false, isPinned: false, isFollowing: true, isOwn: true, canEdit: true, canDelete: true,
+      likes: 0,
+      replies: 0,
+      isLiked: false,
+      isPinned: false,
+      isFollowing: true,
+      isOwn: true,
+      canEdit: true,
+      canDelete: true,
     });
     const asOther = (await t.app.inject({ url: `/api/community/threads/${thread.id}`, headers: naomi.auth })).json();
     expect(asOther).toMatchObject({ isOwn: false, canEdit: false, canDelete: false });
@@ -90,7 +113,11 @@ describe('replies, likes, prayer and follows', () => {
       ['DELETE', `/api/community/threads/${id}`],
       ['POST', `/api/community/threads/${id}/answered`],
     ] as const) {
-      const res = await t.app.inject({ method, url, payload: method === 'DELETE' ? undefined : { content: 'Amen, praying.', update: 'x', title: 'Edited title' } });
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: method === 'DELETE' ? undefined : { content: 'Amen, praying.', update: 'x', title: 'Edited title' },
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -114,7 +141,9 @@ describe('replies, likes, prayer and follows', () => {
     expect(thread).toMatchObject({ prayers: 2, hasPrayedToday: true });
     expect(JSON.stringify(thread)).not.toContain('naomi');
     const testimony = await newThread(ruth, { category: 'testimonies' });
-    expect((await t.app.inject({ method: 'POST', url: `/api/community/threads/${testimony.id}/pray`, headers: naomi.auth })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/community/threads/${testimony.id}/pray`, headers: naomi.auth })).statusCode,
+    ).toBe(400);
   });
 
   it('nests replies one level, follows the replier, and emits comment.created with the parent author', async () => {
@@ -131,7 +160,10 @@ describe('replies, likes, prayer and follows', () => {
     expect(comments[0].replies.map((r: { content: string }) => r.content)).toEqual(['Thank you!', 'Joining in prayer.']);
     const thread = (await t.app.inject({ url: `/api/community/threads/${id}`, headers: naomi.auth })).json();
     expect(thread).toMatchObject({ replies: 3, isFollowing: true });
-    expect(events).toContainEqual(['comment.created', expect.objectContaining({ threadId: id, authorId: admin.id, threadAuthorId: ruth.id, parentAuthorId: ruth.id })]);
+    expect(events).toContainEqual([
+      'comment.created',
+      expect.objectContaining({ threadId: id, authorId: admin.id, threadAuthorId: ruth.id, parentAuthorId: ruth.id }),
+    ]);
   });
 
   it('follows and unfollows explicitly; the Following tab lists followed threads', async () => {
@@ -147,18 +179,42 @@ describe('replies, likes, prayer and follows', () => {
 describe('ownership and moderation', () => {
   it("refuses a member's edit or delete of another's post with 403", async () => {
     const { id } = await newThread(ruth);
-    const edit = await t.app.inject({ method: 'PATCH', url: `/api/community/threads/${id}`, headers: naomi.auth, payload: { title: 'Hijacked title' } });
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/community/threads/${id}`,
+      headers: naomi.auth,
+      payload: { title: 'Hijacked title' },
+    });
     expect(edit.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/community/threads/${id}`, headers: naomi.auth })).statusCode).toBe(403);
-    const own = await t.app.inject({ method: 'PATCH', url: `/api/community/threads/${id}`, headers: ruth.auth, payload: { title: 'Fixed my typo here' } });
+    const own = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/community/threads/${id}`,
+      headers: ruth.auth,
+      payload: { title: 'Fixed my typo here' },
+    });
     expect(own.json().title).toBe('Fixed my typo here');
     expect((await t.app.inject({ method: 'DELETE', url: `/api/community/threads/${id}`, headers: ruth.auth })).statusCode).toBe(204);
   });
 
   it('hides content from members at once; admins pin and still see it', async () => {
     const { id } = await newThread(ruth, { title: 'Will be hidden soon' });
-    expect((await t.app.inject({ method: 'POST', url: `/api/community/threads/${id}/moderate`, headers: naomi.auth, payload: { isHidden: true } })).statusCode).toBe(403);
-    await t.app.inject({ method: 'POST', url: `/api/community/threads/${id}/moderate`, headers: admin.auth, payload: { isHidden: true, isPinned: true } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/community/threads/${id}/moderate`,
+          headers: naomi.auth,
+          payload: { isHidden: true },
+        })
+      ).statusCode,
+    ).toBe(403);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/community/threads/${id}/moderate`,
+      headers: admin.auth,
+      payload: { isHidden: true, isPinned: true },
+    });
     expect((await t.app.inject({ url: `/api/community/threads/${id}`, headers: naomi.auth })).statusCode).toBe(404);
     expect((await list('tab=recent&limit=50', naomi)).threads.map((x) => x.id)).not.toContain(id);
     const seen = (await list('tab=recent&limit=50', admin)).threads.find((x) => x.id === id);
@@ -168,7 +224,14 @@ describe('ownership and moderation', () => {
   it("shows an anonymous request as 'Anonymous Member', except to staff", async () => {
     const { id } = await newThread(ruth, { anonymous: true, title: 'Anonymous prayer need' });
     const asMember = (await t.app.inject({ url: `/api/community/threads/${id}`, headers: naomi.auth })).json();
-    expect(asMember.authorInfo).toEqual({ id: null, username: 'anonymous', displayName: 'Anonymous Member', city: '', country: '', avatar: null });
+    expect(asMember.authorInfo).toEqual({
+      id: null,
+      username: 'anonymous',
+      displayName: 'Anonymous Member',
+      city: '',
+      country: '',
+      avatar: null,
+    });
     const asStaff = (await t.app.inject({ url: `/api/community/threads/${id}`, headers: admin.auth })).json();
     expect(asStaff.authorInfo.username).toBe('ruth');
     expect((await list(`userId=${ruth.id}&limit=50`, naomi)).threads.map((x) => x.id)).not.toContain(id);
@@ -177,15 +240,32 @@ describe('ownership and moderation', () => {
 
   it('lets the author mark a prayer answered with an update', async () => {
     const { id } = await newThread(ruth);
-    expect((await t.app.inject({ method: 'POST', url: `/api/community/threads/${id}/answered`, headers: naomi.auth, payload: { update: 'Not mine' } })).statusCode).toBe(403);
-    const res = await t.app.inject({ method: 'POST', url: `/api/community/threads/${id}/answered`, headers: ruth.auth, payload: { update: 'Surgery went well. Thank you all!' } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/community/threads/${id}/answered`,
+          headers: naomi.auth,
+          payload: { update: 'Not mine' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/community/threads/${id}/answered`,
+      headers: ruth.auth,
+      payload: { update: 'Surgery went well. Thank you all!' },
+    });
     expect(res.json()).toMatchObject({ answerUpdate: 'Surgery went well. Thank you all!', answeredAt: expect.any(String) });
   });
 });
 
 describe('listing, search and stats', () => {
   it('finds a thread by a word in its body, ranked', async () => {
-    const { id } = await newThread(naomi, { title: 'A request for my neighbour', content: 'Our neighbour’s greenhouse burned down; pray for the Abernathy family.' });
+    const { id } = await newThread(naomi, {
+      title: 'A request for my neighbour',
+      content: 'Our neighbour’s greenhouse burned down; pray for the Abernathy family.',
+    });
     const found = await list('search=abernathy');
     expect(found.threads.map((x) => x.id)).toEqual([id]);
     expect((await list('search=greenhouses')).threads.map((x) => x.id)).toContain(id);
@@ -220,7 +300,9 @@ describe('listing, search and stats', () => {
     const naomiStats = (await t.app.inject(`/api/users/${naomi.id}/stats`)).json();
     expect(naomiStats).toEqual({ discussions: 1, comments: 1, prayers: 1 });
     const naomiComments = (await t.app.inject(`/api/users/${naomi.id}/comments`)).json();
-    expect(naomiComments).toEqual([expect.objectContaining({ content: 'Praying for you, Ruth.', threadTitle: 'Please pray for my family' })]);
+    expect(naomiComments).toEqual([
+      expect.objectContaining({ content: 'Praying for you, Ruth.', threadTitle: 'Please pray for my family' }),
+    ]);
   });
 });
 
@@ -239,7 +321,10 @@ describe('posting limits', () => {
       for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(201);
       const res = await send();
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toMatchObject({ error: 'rate_limit', message: 'You are posting very quickly. Please wait a few minutes and try again.' });
+      expect(res.json()).toMatchObject({
+        error: 'rate_limit',
+        message: 'You are posting very quickly. Please wait a few minutes and try again.',
+      });
     } finally {
       await limited.close();
     }

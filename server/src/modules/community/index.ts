@@ -23,7 +23,14 @@ export const communityModule = defineModule<CommunityModuleService>({
   service: (ctx) => {
     const members = ctx.use('accounts').members;
     const spam = createSpamJudge({ minFormMs: ctx.config.limits.minFormMs, clock: ctx.clock });
-    const threads = createCommunityService({ db: ctx.db, bus: ctx.bus, clock: ctx.clock, timezone: ctx.config.stationTimezone, members, spam });
+    const threads = createCommunityService({
+      db: ctx.db,
+      bus: ctx.bus,
+      clock: ctx.clock,
+      timezone: ctx.config.stationTimezone,
+      members,
+      spam,
+    });
     return {
       threads,
       replies: createRepliesService({ db: ctx.db, bus: ctx.bus, clock: ctx.clock, members, spam, threads }),

@@ -21,7 +21,14 @@ export interface ReplyInput {
 export type RepliesService = ReturnType<typeof createRepliesService>;
 
 /** Replies, and the counts people see on the board and on profiles. */
-export function createRepliesService(deps: { db: Db; bus: EventBus; clock: Clock; members: MembersService; spam: SpamJudge; threads: CommunityService }) {
+export function createRepliesService(deps: {
+  db: Db;
+  bus: EventBus;
+  clock: Clock;
+  members: MembersService;
+  spam: SpamJudge;
+  threads: CommunityService;
+}) {
   const { db, bus, clock, members, threads } = deps;
   /** Only the member and staff see what the member posted anonymously. */
   const seesAnonymous = (viewer: SessionUser | null, userId: string) => isStaff(viewer) || viewer?.id === userId;
@@ -62,7 +69,14 @@ export function createRepliesService(deps: { db: Db; bus: EventBus; clock: Clock
       threads.invalidate();
       await follow(db, threadId, viewer.id);
       const anonymous = thread.isAnonymous && thread.authorId === viewer.id;
-      await bus.publish('comment.created', { threadId, commentId: id, authorId: viewer.id, threadAuthorId: thread.authorId, parentAuthorId, anonymous });
+      await bus.publish('comment.created', {
+        threadId,
+        commentId: id,
+        authorId: viewer.id,
+        threadAuthorId: thread.authorId,
+        parentAuthorId,
+        anonymous,
+      });
       await threads.announceMentions(input.content, threadId, viewer.id, anonymous);
       return { id };
     },

@@ -40,8 +40,10 @@ export const communityRoutes: ModuleRoutes<CommunityModuleService> = async (app,
   const { threads, replies } = service;
   const { threadsPer10Min, repliesPer10Min } = app.config.limits;
 
-  app.get('/api/community/threads', { schema: { querystring: listThreadsQuery, response: { 200: threadPage, 400: errorResponse } } }, async (request) =>
-    threads.listThreads(await optionalUser(request), request.query),
+  app.get(
+    '/api/community/threads',
+    { schema: { querystring: listThreadsQuery, response: { 200: threadPage, 400: errorResponse } } },
+    async (request) => threads.listThreads(await optionalUser(request), request.query),
   );
   app.post(
     '/api/community/threads',
@@ -55,37 +57,53 @@ export const communityRoutes: ModuleRoutes<CommunityModuleService> = async (app,
   app.get('/api/community/threads/:id', { schema: { params: idParams, response: { 200: thread, ...errors } } }, async (request) =>
     threads.getThread(await optionalUser(request), request.params.id),
   );
-  app.patch('/api/community/threads/:id', { schema: { params: idParams, body: editThreadRequest, response: { 200: thread, ...errors } } }, async (request) =>
-    threads.editThread(await requireUser(request), request.params.id, request.body),
+  app.patch(
+    '/api/community/threads/:id',
+    { schema: { params: idParams, body: editThreadRequest, response: { 200: thread, ...errors } } },
+    async (request) => threads.editThread(await requireUser(request), request.params.id, request.body),
   );
-  app.delete('/api/community/threads/:id', { schema: { params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await threads.removeThread(await requireUser(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/api/community/threads/:id',
+    { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await threads.removeThread(await requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
   app.post(
     '/api/community/threads/:id/moderate',
     { schema: { params: idParams, body: moderateRequest, response: { 200: thread, ...errors } } },
     async (request) => threads.moderateThread(await requireUser(request), request.params.id, request.body),
   );
-  app.post('/api/community/threads/:id/like', { schema: { params: idParams, response: { 200: likeResponse, ...errors } } }, async (request) =>
-    threads.toggleLike(await requireUser(request), request.params.id),
+  app.post(
+    '/api/community/threads/:id/like',
+    { schema: { params: idParams, response: { 200: likeResponse, ...errors } } },
+    async (request) => threads.toggleLike(await requireUser(request), request.params.id),
   );
-  app.post('/api/community/threads/:id/pray', { schema: { params: idParams, response: { 200: prayResponse, ...errors } } }, async (request) =>
-    threads.pray(await requireUser(request), request.params.id),
+  app.post(
+    '/api/community/threads/:id/pray',
+    { schema: { params: idParams, response: { 200: prayResponse, ...errors } } },
+    async (request) => threads.pray(await requireUser(request), request.params.id),
   );
   app.post(
     '/api/community/threads/:id/answered',
     { schema: { params: idParams, body: answerRequest, response: { 200: thread, ...errors } } },
     async (request) => threads.markAnswered(await requireUser(request), request.params.id, request.body.update),
   );
-  app.post('/api/community/threads/:id/follow', { schema: { params: idParams, response: { 200: followResponse, ...errors } } }, async (request) =>
-    threads.setFollow(await requireUser(request), request.params.id, true),
+  app.post(
+    '/api/community/threads/:id/follow',
+    { schema: { params: idParams, response: { 200: followResponse, ...errors } } },
+    async (request) => threads.setFollow(await requireUser(request), request.params.id, true),
   );
-  app.delete('/api/community/threads/:id/follow', { schema: { params: idParams, response: { 200: followResponse, ...errors } } }, async (request) =>
-    threads.setFollow(await requireUser(request), request.params.id, false),
+  app.delete(
+    '/api/community/threads/:id/follow',
+    { schema: { params: idParams, response: { 200: followResponse, ...errors } } },
+    async (request) => threads.setFollow(await requireUser(request), request.params.id, false),
   );
-  app.get('/api/community/threads/:id/comments', { schema: { params: idParams, response: { 200: z.array(comment), ...errors } } }, async (request) =>
-    replies.listComments(await optionalUser(request), request.params.id),
+  app.get(
+    '/api/community/threads/:id/comments',
+    { schema: { params: idParams, response: { 200: z.array(comment), ...errors } } },
+    async (request) => replies.listComments(await optionalUser(request), request.params.id),
   );
   app.post(
     '/api/community/threads/:id/comments',
@@ -95,8 +113,10 @@ export const communityRoutes: ModuleRoutes<CommunityModuleService> = async (app,
     },
     async (request, reply) => reply.status(201).send(await replies.addComment(await requireUser(request), request.params.id, request.body)),
   );
-  app.get('/api/users/:id/comments', { schema: { params: userParams, response: { 200: z.array(memberComment), 400: errorResponse } } }, async (request) =>
-    replies.memberComments(await optionalUser(request), request.params.id),
+  app.get(
+    '/api/users/:id/comments',
+    { schema: { params: userParams, response: { 200: z.array(memberComment), 400: errorResponse } } },
+    async (request) => replies.memberComments(await optionalUser(request), request.params.id),
   );
   // A member's counts are community activity: discussions, replies and prayers.
   app.get('/api/users/:id/stats', { schema: { params: userParams, response: { 200: memberStats, 400: errorResponse } } }, async (request) =>

@@ -48,7 +48,15 @@ export function toThread(r: ThreadRow, author: Author | undefined, viewer: Sessi
 
 const cursorShape = z.discriminatedUnion('sort', [
   z.object({ sort: z.literal('recent'), isPinned: z.boolean(), lastActivityAt: z.iso.datetime({ offset: true }), id: z.uuid() }),
-  z.object({ sort: z.literal('popular'), score: z.number().int().min(0).max(2 ** 31 - 1), id: z.uuid() }),
+  z.object({
+    sort: z.literal('popular'),
+    score: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1),
+    id: z.uuid(),
+  }),
   z.object({ sort: z.literal('search'), rank: z.string().regex(/^\d{1,6}(\.\d{1,6})?$/), id: z.uuid() }),
 ]);
 
@@ -72,6 +80,7 @@ export function decodeCursor(cursor: string | undefined, sort: SortKey): ThreadC
     value = null;
   }
   const parsed = cursorShape.safeParse(value);
-  if (!parsed.success || parsed.data.sort !== sort) throw badRequest(commonMessages.badCursor, { cursor: commonMessages.badCursor }, 'bad_cursor');
+  if (!parsed.success || parsed.data.sort !== sort)
+    throw badRequest(commonMessages.badCursor, { cursor: commonMessages.badCursor }, 'bad_cursor');
   return parsed.data;
 }

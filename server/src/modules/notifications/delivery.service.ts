@@ -54,7 +54,11 @@ export type DeliveryService = ReturnType<typeof createDeliveryService>;
 export function createDeliveryService(deps: DeliveryDeps) {
   const { db, clock, jobs, preferences } = deps;
 
-  async function mailTo(userId: string, types: readonly string[], compose: (to: string, links: { base: string; unsubscribe: string }) => Parameters<Mailer['send']>[0] | null) {
+  async function mailTo(
+    userId: string,
+    types: readonly string[],
+    compose: (to: string, links: { base: string; unsubscribe: string }) => Parameters<Mailer['send']>[0] | null,
+  ) {
     const contact = (await deps.contacts([userId])).get(userId);
     if (!contact) return;
     const unsubscribe = unsubscribeUrl(deps.baseUrl, await deps.unsubscribeKey(), userId, types);
@@ -62,16 +66,29 @@ export function createDeliveryService(deps: DeliveryDeps) {
     if (mail) await deps.mailer.send(mail);
   }
 
-  const sendEmail = (userId: string, type: string, content: Rendered) => mailTo(userId, [type], (to, links) => notificationMail(to, content, links));
+  const sendEmail = (userId: string, type: string, content: Rendered) =>
+    mailTo(userId, [type], (to, links) => notificationMail(to, content, links));
 
   async function hold(item: DeliveryItem, type: string, channel: repo.Channel, releaseAt: Date): Promise<void> {
-    await repo.holdDelivery(db, { userId: item.userId, notificationId: item.notificationId, channel, type, content: item.content, releaseAt }, clock.now());
-    await jobs.schedule(RELEASE_JOB, { key: `${item.userId}:${releaseAt.toISOString()}`, runAt: releaseAt, payload: { userId: item.userId } });
+    await repo.holdDelivery(
+      db,
+      { userId: item.userId, notificationId: item.notificationId, channel, type, content: item.content, releaseAt },
+      clock.now(),
+    );
+    await jobs.schedule(RELEASE_JOB, {
+      key: `${item.userId}:${releaseAt.toISOString()}`,
+      runAt: releaseAt,
+      payload: { userId: item.userId },
+    });
   }
 
   async function scheduleDigest(userId: string, digest: 'daily' | 'weekly', zone: string): Promise<void> {
     const runAt = digest === 'daily' ? nextLocal(clock.now(), zone, DIGEST_HOUR) : nextLocal(clock.now(), zone, DIGEST_HOUR, MONDAY);
-    await jobs.schedule(DIGEST_JOB, { key: `${userId}:${digest}:${runAt.toISOString()}`, runAt, payload: { userId, digest } satisfies DigestPayload });
+    await jobs.schedule(DIGEST_JOB, {
+      key: `${userId}:${digest}:${runAt.toISOString()}`,
+      runAt,
+      payload: { userId, digest } satisfies DigestPayload,
+    });
   }
 
   /** The release job: everything held for the member, unless they read it meanwhile or turned the channel off. */
@@ -106,7 +123,10 @@ export function createDeliveryService(deps: DeliveryDeps) {
 
     /** Email and push for these recipients of one kind, as each of them asked. */
     async deliver(type: string, items: DeliveryItem[]): Promise<void> {
-      const channels = await preferences.channels(type, items.map((i) => i.userId));
+      const channels = await preferences.channels(
+        type,
+        items.map((i) => i.userId),
+      );
       if (!channels.length) return;
       const byUser = new Map(items.map((i) => [i.userId, i]));
       const now = clock.now();

@@ -17,7 +17,10 @@ let ruth: TestUser, naomi: TestUser, boaz: TestUser;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   const smtpUrl = smtp.url;
-  t = await startStation({ smtpUrl, mailFrom: 'Harvest Light <radio@example.org>', publicUrl: 'https://radio.example.org', stationTimezone: 'America/Chicago' }, { clock });
+  t = await startStation(
+    { smtpUrl, mailFrom: 'Harvest Light <radio@example.org>', publicUrl: 'https://radio.example.org', stationTimezone: 'America/Chicago' },
+    { clock },
+  );
   api = stationApi(t);
   ruth = await createTestUser(t.app.db, { username: 'ruth', displayName: 'Ruth Moab' });
   naomi = await createTestUser(t.app.db, { username: 'naomi', displayName: 'Naomi Bethlehem' });
@@ -31,7 +34,10 @@ afterAll(async () => {
 const mailsTo = (user: TestUser) => smtp.received.filter((m) => m.to === `${user.username}@example.test`);
 /** A header's value, unfolded (long headers continue on indented lines). */
 const header = (data: string, name: string) =>
-  new RegExp(`^${name}:(.*(?:\\r\\n[ \\t].*)*)`, 'mi').exec(data)?.[1]?.replace(/\r\n[ \t]/g, ' ').trim() ?? null;
+  new RegExp(`^${name}:(.*(?:\\r\\n[ \\t].*)*)`, 'mi')
+    .exec(data)?.[1]
+    ?.replace(/\r\n[ \t]/g, ' ')
+    .trim() ?? null;
 /** The message with quoted-printable soft line breaks undone. */
 const unwrapped = (data: string) => data.replace(/=\r\n/g, '');
 const quiet = () => ({ info() {}, warn() {}, error() {} });
@@ -49,13 +55,20 @@ describe('email', () => {
     expect(mail!.data).toMatch(/Content-Type: text\/html/i);
     expect(unwrapped(mail!.data)).toContain(`https://radio.example.org/community?thread=3D${id}`);
     expect(header(mail!.data, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    const unsubscribe = /^<(https:\/\/radio\.example\.org\/api\/notifications\/unsubscribe\?[^>]+)>$/.exec(header(mail!.data, 'List-Unsubscribe') ?? '')?.[1];
+    const unsubscribe = /^<(https:\/\/radio\.example\.org\/api\/notifications\/unsubscribe\?[^>]+)>$/.exec(
+      header(mail!.data, 'List-Unsubscribe') ?? '',
+    )?.[1];
     expect(unsubscribe).toBeTruthy();
     expect(unsubscribe).not.toContain(ruth.token);
 
     const path = unsubscribe!.replace('https://radio.example.org', '');
     // What a mail client's Unsubscribe button sends (RFC 8058), without signing in.
-    const res = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: notificationMessages.unsubscribed });
     const prefs = await api.setPreferences(ruth, { type: 'mention', preferences: {} });

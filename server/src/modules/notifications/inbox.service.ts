@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { commonMessages } from '@selah/contracts/common';
-import { notificationMessages, notificationTabs, type listNotificationsQuery, type Notification, type NotificationPage } from '@selah/contracts/notifications';
+import {
+  notificationMessages,
+  notificationTabs,
+  type listNotificationsQuery,
+  type Notification,
+  type NotificationPage,
+} from '@selah/contracts/notifications';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';

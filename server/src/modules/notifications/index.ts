@@ -20,7 +20,12 @@ export const notificationsModule = defineModule<NotificationsModuleService>({
   service: (ctx) => createNotificationsService(ctx, ctx.use('accounts').members),
   routes: notificationsRoutes,
   events: (service, ctx) => {
-    listenToCommunity({ bus: ctx.bus, threads: ctx.use('community').threads, members: ctx.use('accounts').members, notifier: service.notifier });
+    listenToCommunity({
+      bus: ctx.bus,
+      threads: ctx.use('community').threads,
+      members: ctx.use('accounts').members,
+      notifier: service.notifier,
+    });
   },
   start: (service) => service.ensureSecrets(),
   stop: (service) => service.idle(),

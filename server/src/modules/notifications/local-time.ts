@@ -23,7 +23,11 @@ export function isTimeZone(tz: string): boolean {
 
 /** The hour (0–23), minute and weekday (0 = Sunday) at `at` in `timeZone`. */
 export function localTime(at: Date, timeZone: string): { hour: number; minute: number; weekday: number } {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   return { hour: Number(parts.hour) % 24, minute: Number(parts.minute), weekday: weekdays.indexOf(parts.weekday ?? '') };
 }
 

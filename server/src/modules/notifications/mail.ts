@@ -61,13 +61,20 @@ export function digestMail(to: string, digest: 'daily' | 'weekly', items: Render
   const settings = `${links.base}/notifications/settings`;
   const lines = items.map((i) => `- ${i.title}\n  ${i.body}\n  ${links.base}${i.link}`).join('\n\n');
   const list = items
-    .map((i) => `<li style="margin-bottom:12px"><a href="${escapeHtml(links.base + i.link)}">${escapeHtml(i.title)}</a><br><span>${escapeHtml(i.body)}</span></li>`)
+    .map(
+      (i) =>
+        `<li style="margin-bottom:12px"><a href="${escapeHtml(links.base + i.link)}">${escapeHtml(i.title)}</a><br><span>${escapeHtml(i.body)}</span></li>`,
+    )
     .join('');
   return {
     to,
     subject: copy.digestSubject[digest],
     text: `${copy.digestIntro}\n\n${lines}${footer(links.unsubscribe, settings)}`,
-    html: page(`<h1 style="font-size:18px">${escapeHtml(copy.digestSubject[digest])}</h1><p>${escapeHtml(copy.digestIntro)}</p><ul>${list}</ul>`, links.unsubscribe, settings),
+    html: page(
+      `<h1 style="font-size:18px">${escapeHtml(copy.digestSubject[digest])}</h1><p>${escapeHtml(copy.digestIntro)}</p><ul>${list}</ul>`,
+      links.unsubscribe,
+      settings,
+    ),
     headers: unsubscribeHeaders(links.unsubscribe),
   };
 }

@@ -48,7 +48,12 @@ export type StoredNotification = NotificationRow & { unreadCount: number };
  * Each member's unread count comes back too: the count before the statement (its snapshot),
  * plus one where a row was inserted rather than updated (xmax = 0).
  */
-export async function upsertNotifications(db: Db, fact: NotificationFact, userIds: readonly string[], now: Date): Promise<StoredNotification[]> {
+export async function upsertNotifications(
+  db: Db,
+  fact: NotificationFact,
+  userIds: readonly string[],
+  now: Date,
+): Promise<StoredNotification[]> {
   if (!userIds.length) return [];
   const actors = fact.actorId ? uuidArray([fact.actorId]) : sql`'{}'::uuid[]`;
   const recipients = uuidArray(userIds);
@@ -113,7 +118,13 @@ export interface ListQuery {
 /** One page of a member's inbox, newest first, in keyset order (created_at, id). */
 export async function listNotifications(db: Db, q: ListQuery): Promise<NotificationRow[]> {
   const where: SQL[] = [sql`n.user_id = ${q.userId}::uuid`];
-  if (q.types) where.push(sql`n.type IN (${sql.join(q.types.map((t) => sql`${t}`), sql`, `)})`);
+  if (q.types)
+    where.push(
+      sql`n.type IN (${sql.join(
+        q.types.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
   if (q.unreadOnly) where.push(sql`n.read_at IS NULL`);
   if (q.after) where.push(sql`(n.created_at, n.id) < (${q.after.createdAt}::timestamptz, ${q.after.id}::uuid)`);
   const rows = await queryRows<NotificationRow>(
@@ -158,7 +169,10 @@ export async function digestRows(db: Db, userId: string, types: readonly string[
     db,
     sql`SELECT ${columns} FROM notifications n
         WHERE n.user_id = ${userId}::uuid AND n.read_at IS NULL AND n.created_at > ${since.toISOString()}::timestamptz
-          AND n.type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
+          AND n.type IN (${sql.join(
+            types.map((t) => sql`${t}`),
+            sql`, `,
+          )})
         ORDER BY n.created_at DESC LIMIT 50`,
   );
   return rows.map(normalise);

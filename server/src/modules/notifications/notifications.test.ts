@@ -29,7 +29,12 @@ describe('who hears of a reply', () => {
     await api.reply(boaz, id, 'Amen to that.', top);
     const ruths = await about(ruth, id);
     expect(ruths.map((n) => [n.type, n.title])).toEqual([['prayer_reply', 'Boaz Field and 1 other replied to your prayer request']]);
-    expect(ruths[0]).toMatchObject({ link: `/community?thread=${id}`, readAt: null, body: 'Please pray for my family', metadata: { threadId: id, actorCount: 2 } });
+    expect(ruths[0]).toMatchObject({
+      link: `/community?thread=${id}`,
+      readAt: null,
+      body: 'Please pray for my family',
+      metadata: { threadId: id, actorCount: 2 },
+    });
     expect((await about(naomi, id)).map((n) => [n.type, n.title])).toEqual([['comment', 'Boaz Field replied to your comment']]);
     expect((await about(eli, id)).map((n) => n.title)).toEqual(['Boaz Field and 1 other replied in a discussion you follow']);
     expect(await about(boaz, id)).toEqual([]);
@@ -44,8 +49,14 @@ describe('who hears of a reply', () => {
   });
 
   it('tells a mentioned member, and not a member who mentions themselves', async () => {
-    const id = await api.thread(naomi, { category: 'testimonies', title: 'A good harvest this year', content: 'Thank you @boaz and @naomi for the help.' });
-    expect((await about(boaz, id)).map((n) => [n.type, n.title, n.link])).toEqual([['mention', 'Naomi Bethlehem mentioned you', `/community?thread=${id}`]]);
+    const id = await api.thread(naomi, {
+      category: 'testimonies',
+      title: 'A good harvest this year',
+      content: 'Thank you @boaz and @naomi for the help.',
+    });
+    expect((await about(boaz, id)).map((n) => [n.type, n.title, n.link])).toEqual([
+      ['mention', 'Naomi Bethlehem mentioned you', `/community?thread=${id}`],
+    ]);
     expect(await about(naomi, id)).toEqual([]);
   });
 
@@ -125,7 +136,9 @@ describe('the inbox API', () => {
     expect((await api.inbox(member, 'unreadOnly=true')).notifications.map((n) => n.id)).not.toContain(a!.id);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/notifications/${b!.id}`, headers: member.auth })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/notifications/${b!.id}`, headers: member.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: member.auth })).json()).toEqual({ marked: 1 });
+    expect((await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: member.auth })).json()).toEqual({
+      marked: 1,
+    });
     expect(await api.unread(member)).toBe(0);
     expect((await api.inbox(member)).notifications).toHaveLength(2);
   });
@@ -133,7 +146,8 @@ describe('the inbox API', () => {
   it('filters by type or tab, pages with a keyset cursor, and refuses a bad cursor or a limit above 50', async () => {
     const member = await createTestUser(t.app.db);
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push(await api.thread(member, { title: `Request number ${i}`, content: `Asking you, @${ruth.username}, to pray.` }));
+    for (let i = 0; i < 5; i++)
+      ids.push(await api.thread(member, { title: `Request number ${i}`, content: `Asking you, @${ruth.username}, to pray.` }));
     for (const id of ids) await api.pray(naomi, id);
     await api.reply(boaz, ids[0]!, 'With you.');
     const seen: string[] = [];

@@ -28,7 +28,13 @@ export function createTracker(log: Log) {
 
 export type Notifier = ReturnType<typeof createNotifier>;
 
-export function createNotifier(deps: { db: Db; clock: Clock; push: ClientPush; delivery: DeliveryService; track: (work: Promise<unknown>) => void }) {
+export function createNotifier(deps: {
+  db: Db;
+  clock: Clock;
+  push: ClientPush;
+  delivery: DeliveryService;
+  track: (work: Promise<unknown>) => void;
+}) {
   const { db, clock, push } = deps;
 
   const toUser = (userId: string, message: NotificationPush) => push.toUser(NOTIFICATIONS_CHANNEL, userId, message);
@@ -45,7 +51,9 @@ export function createNotifier(deps: { db: Db; clock: Clock; push: ClientPush; d
       const ids = [...new Set(recipients)].filter((id) => id !== fact.actorId);
       if (!ids.length) return [];
       const rows = await repo.upsertNotifications(db, fact, ids, clock.now());
-      await Promise.all(rows.map(({ unreadCount, ...row }) => toUser(row.userId, { type: 'notification', notification: toNotification(row), unreadCount })));
+      await Promise.all(
+        rows.map(({ unreadCount, ...row }) => toUser(row.userId, { type: 'notification', notification: toNotification(row), unreadCount })),
+      );
       const stored = new Map(rows.map((r) => [r.userId, r]));
       // A member with this kind's inbox off has no row; their email or push says it as one new event.
       const unstored = (userId: string): NotificationRow => ({

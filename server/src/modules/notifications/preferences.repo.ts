@@ -71,12 +71,18 @@ export async function turnEmailOff(db: Db, userId: string, types: readonly strin
 }
 
 export async function findMemberZone(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ tz: notificationMembers.timezone }).from(notificationMembers).where(eq(notificationMembers.userId, userId));
+  const [row] = await db
+    .select({ tz: notificationMembers.timezone })
+    .from(notificationMembers)
+    .where(eq(notificationMembers.userId, userId));
   return row?.tz ?? null;
 }
 
 export async function setMemberZone(db: Db, userId: string, timezone: string): Promise<void> {
-  await db.insert(notificationMembers).values({ userId, timezone }).onConflictDoUpdate({ target: notificationMembers.userId, set: { timezone } });
+  await db
+    .insert(notificationMembers)
+    .values({ userId, timezone })
+    .onConflictDoUpdate({ target: notificationMembers.userId, set: { timezone } });
 }
 
 /** The recipients (of these) who want this kind by email or push, in one query. */
@@ -96,7 +102,9 @@ export async function digestTypes(db: Db, userId: string, digest: 'daily' | 'wee
   const rows = await db
     .select({ type: notificationPreferences.type })
     .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.email, true), eq(notificationPreferences.digest, digest)));
+    .where(
+      and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.email, true), eq(notificationPreferences.digest, digest)),
+    );
   return rows.map((r) => r.type);
 }
 
@@ -110,5 +118,8 @@ export async function lastDigestAt(db: Db, userId: string, digest: 'daily' | 'we
 
 export async function markDigestSent(db: Db, userId: string, digest: 'daily' | 'weekly', at: Date): Promise<void> {
   const set = digest === 'daily' ? { dailyDigestAt: at } : { weeklyDigestAt: at };
-  await db.insert(notificationMembers).values({ userId, ...set }).onConflictDoUpdate({ target: notificationMembers.userId, set });
+  await db
+    .insert(notificationMembers)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: notificationMembers.userId, set });
 }

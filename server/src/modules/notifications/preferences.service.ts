@@ -64,7 +64,8 @@ export function createPreferencesService(deps: { db: Db; clock: Clock; stationZo
         if (!isTimeZone(quiet.timezone)) {
           throw badRequest(notificationMessages.badTimezone, { 'preferences.quietHours.timezone': notificationMessages.badTimezone });
         }
-        if (quiet.start === quiet.end) throw badRequest(notificationMessages.quietHoursSame, { 'preferences.quietHours': notificationMessages.quietHoursSame });
+        if (quiet.start === quiet.end)
+          throw badRequest(notificationMessages.quietHoursSame, { 'preferences.quietHours': notificationMessages.quietHoursSame });
       }
       const current = await rowsOf(userId);
       const next = types.map((type): repo.PreferenceRow => {

@@ -27,13 +27,22 @@ describe('preferences', () => {
   it("answers one entry per type with the spec's defaults when nothing is stored", async () => {
     const member = await createTestUser(t.app.db);
     const res = await t.app.inject({ url: '/api/notification-preferences', headers: member.auth });
-    expect(res.json()).toEqual(notificationTypes.map((type) => ({ type, inApp: true, email: false, push: false, digest: 'none', quietHours: null })));
+    expect(res.json()).toEqual(
+      notificationTypes.map((type) => ({ type, inApp: true, email: false, push: false, digest: 'none', quietHours: null })),
+    );
   });
 
   it('sets one type partially, and several types in one call (Enable All / Disable All)', async () => {
     const member = await createTestUser(t.app.db);
     let prefs = await api.setPreferences(member, { type: 'mention', preferences: { email: true } });
-    expect(prefs.find((p) => p.type === 'mention')).toEqual({ type: 'mention', inApp: true, email: true, push: false, digest: 'none', quietHours: null });
+    expect(prefs.find((p) => p.type === 'mention')).toEqual({
+      type: 'mention',
+      inApp: true,
+      email: true,
+      push: false,
+      digest: 'none',
+      quietHours: null,
+    });
     prefs = await api.setPreferences(member, { types: [...notificationTypes], preferences: { push: true, digest: 'daily' } });
     expect(prefs.every((p) => p.push === true && p.digest === 'daily')).toBe(true);
     expect(prefs.find((p) => p.type === 'mention')?.email).toBe(true);
@@ -49,12 +58,25 @@ describe('preferences', () => {
       ['prayer_joined', quietHours],
       ['mention', quietHours],
     ]);
-    const put = (body: unknown) => t.app.inject({ method: 'PUT', url: '/api/notification-preferences', headers: member.auth, payload: body as object });
+    const put = (body: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/api/notification-preferences', headers: member.auth, payload: body as object });
     const cases: Array<[unknown, string]> = [
-      [{ type: 'mention', preferences: { quietHours: { start: '22:30', end: '08:00', timezone: 'UTC' } } }, notificationMessages.quietHours],
-      [{ type: 'mention', preferences: { quietHours: { start: '24:00', end: '08:00', timezone: 'UTC' } } }, notificationMessages.quietHours],
-      [{ type: 'mention', preferences: { quietHours: { start: '22:00', end: '08:00', timezone: 'Mars/Olympus' } } }, notificationMessages.badTimezone],
-      [{ type: 'mention', preferences: { quietHours: { start: '08:00', end: '08:00', timezone: 'UTC' } } }, notificationMessages.quietHoursSame],
+      [
+        { type: 'mention', preferences: { quietHours: { start: '22:30', end: '08:00', timezone: 'UTC' } } },
+        notificationMessages.quietHours,
+      ],
+      [
+        { type: 'mention', preferences: { quietHours: { start: '24:00', end: '08:00', timezone: 'UTC' } } },
+        notificationMessages.quietHours,
+      ],
+      [
+        { type: 'mention', preferences: { quietHours: { start: '22:00', end: '08:00', timezone: 'Mars/Olympus' } } },
+        notificationMessages.badTimezone,
+      ],
+      [
+        { type: 'mention', preferences: { quietHours: { start: '08:00', end: '08:00', timezone: 'UTC' } } },
+        notificationMessages.quietHoursSame,
+      ],
       [{ preferences: { email: true } }, notificationMessages.badType],
       [{ type: 'gossip', preferences: { email: true } }, notificationMessages.badType],
     ];
@@ -81,7 +103,12 @@ describe('quiet hours', () => {
   it('hold email and push (the inbox still fills) and release them when they end', async () => {
     const pushService = await startPushService();
     try {
-      const sub = await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: ruth.auth, payload: pushService.subscription() });
+      const sub = await t.app.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        headers: ruth.auth,
+        payload: pushService.subscription(),
+      });
       expect(sub.statusCode).toBe(204);
       await api.setPreferences(ruth, {
         type: 'prayer_joined',
@@ -90,7 +117,10 @@ describe('quiet hours', () => {
       const id = await api.thread(ruth, { title: 'Pray for our night shift' });
       await api.pray(naomi, id);
       await api.settled();
-      expect((await api.inbox(ruth)).notifications[0]).toMatchObject({ type: 'prayer_joined', title: 'Naomi Bethlehem prayed for your request' });
+      expect((await api.inbox(ruth)).notifications[0]).toMatchObject({
+        type: 'prayer_joined',
+        title: 'Naomi Bethlehem prayed for your request',
+      });
       expect(await mailTo(ruth)).toEqual([]);
       expect(pushService.received).toEqual([]);
 
@@ -102,7 +132,11 @@ describe('quiet hours', () => {
       clock.set('2030-01-15T14:00:00.000Z'); // 08:00: quiet hours are over
       await scheduler.runDue();
       await expect.poll(() => pushService.received.length).toBe(1);
-      expect(pushService.received[0]!.payload).toEqual({ title: 'Naomi Bethlehem prayed for your request', body: 'Pray for our night shift', link: `/community?thread=${id}` });
+      expect(pushService.received[0]!.payload).toEqual({
+        title: 'Naomi Bethlehem prayed for your request',
+        body: 'Pray for our night shift',
+        link: `/community?thread=${id}`,
+      });
       const mails = await mailTo(ruth);
       expect(mails.map((m) => m.subject)).toEqual(['Naomi Bethlehem prayed for your request']);
       // Outside quiet hours the next one goes at once.

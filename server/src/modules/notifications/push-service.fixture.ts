@@ -43,7 +43,9 @@ export async function startPushService() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       try {
-        const payload = JSON.parse(decryptAes128gcm(Buffer.concat(chunks), subscriber, authSecret).toString('utf8')) as ReceivedPush['payload'];
+        const payload = JSON.parse(
+          decryptAes128gcm(Buffer.concat(chunks), subscriber, authSecret).toString('utf8'),
+        ) as ReceivedPush['payload'];
         received.push({ path: req.url ?? '', headers: req.headers, payload });
         res.statusCode = status;
       } catch (err) {

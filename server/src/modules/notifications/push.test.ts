@@ -60,7 +60,11 @@ describe('web push', () => {
     expect(service.undecryptable).toEqual([]);
     expect(service.received.map((r) => r.path).sort()).toEqual(['/push/laptop', '/push/phone']);
     const [first] = service.received;
-    expect(first!.payload).toEqual({ title: 'Naomi Bethlehem prayed for your request', body: 'Pray for safe travel', link: `/community?thread=${id}` });
+    expect(first!.payload).toEqual({
+      title: 'Naomi Bethlehem prayed for your request',
+      body: 'Pray for safe travel',
+      link: `/community?thread=${id}`,
+    });
     expect(first!.headers['content-encoding']).toBe('aes128gcm');
     const { publicKey } = (await t.app.inject('/api/push/vapid-public-key')).json();
     expect(first!.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));

@@ -48,7 +48,12 @@ describe('/ws/notifications', () => {
     expect(pushed).toMatchObject({
       type: 'notification',
       unreadCount: 1,
-      notification: { type: 'prayer_joined', title: 'Naomi Bethlehem prayed for your request', link: `/community?thread=${id}`, readAt: null },
+      notification: {
+        type: 'prayer_joined',
+        title: 'Naomi Bethlehem prayed for your request',
+        link: `/community?thread=${id}`,
+        readAt: null,
+      },
     });
     const notificationId = (pushed as Extract<NotificationPush, { type: 'notification' }>).notification.id;
     page.messages.length = 0;

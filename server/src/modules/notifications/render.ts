@@ -51,7 +51,11 @@ export function render(row: NotificationRow): Rendered {
 
 export function toNotification(row: NotificationRow): Notification {
   const { title, body, link } = render(row);
-  const actionText = row.threadId ? notificationCopy.actionText.thread : row.eventId ? notificationCopy.actionText.event : notificationCopy.actionText.other;
+  const actionText = row.threadId
+    ? notificationCopy.actionText.thread
+    : row.eventId
+      ? notificationCopy.actionText.event
+      : notificationCopy.actionText.other;
   return {
     id: row.id,
     type: row.type,

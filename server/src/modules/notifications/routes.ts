@@ -55,8 +55,10 @@ export const notificationsRoutes: ModuleRoutes<NotificationsModuleService> = asy
     },
   );
 
-  app.get('/api/notification-preferences', { ...signedIn, schema: { response: { 200: preferencesResponse, ...errors } } }, async (request) =>
-    preferences.list(await me(request)),
+  app.get(
+    '/api/notification-preferences',
+    { ...signedIn, schema: { response: { 200: preferencesResponse, ...errors } } },
+    async (request) => preferences.list(await me(request)),
   );
   app.put(
     '/api/notification-preferences',
@@ -64,7 +66,9 @@ export const notificationsRoutes: ModuleRoutes<NotificationsModuleService> = asy
     async (request) => preferences.update(await me(request), request.body),
   );
 
-  app.get('/api/push/vapid-public-key', { schema: { response: { 200: vapidPublicKeyResponse } } }, async () => ({ publicKey: await push.publicKey() }));
+  app.get('/api/push/vapid-public-key', { schema: { response: { 200: vapidPublicKeyResponse } } }, async () => ({
+    publicKey: await push.publicKey(),
+  }));
   app.post(
     '/api/push/subscriptions',
     { ...signedIn, schema: { body: pushSubscriptionRequest, response: { 204: z.null(), ...errors } } },

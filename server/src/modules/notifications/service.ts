@@ -32,8 +32,13 @@ function vapidSubject(publicUrl: string | undefined, mailFrom: string | undefine
 export function createNotificationsService(ctx: ModuleContext, members: MembersService) {
   const { db, clock, log, config } = ctx;
   const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
-  const unsubscribeKey = once(() => deliveryRepo.ensureSecret(db, 'notifications.unsubscribe-key', () => crypto.randomBytes(32).toString('base64url')));
-  const vapidKeys = once(async () => JSON.parse(await deliveryRepo.ensureSecret(db, 'notifications.vapid', () => JSON.stringify(generateVapidKeys()))) as VapidKeys);
+  const unsubscribeKey = once(() =>
+    deliveryRepo.ensureSecret(db, 'notifications.unsubscribe-key', () => crypto.randomBytes(32).toString('base64url')),
+  );
+  const vapidKeys = once(
+    async () =>
+      JSON.parse(await deliveryRepo.ensureSecret(db, 'notifications.vapid', () => JSON.stringify(generateVapidKeys()))) as VapidKeys,
+  );
   const tracker = createTracker(log);
   const preferences = createPreferencesService({ db, clock, stationZone: config.stationTimezone });
   const push = createPushSender({

@@ -23,20 +23,30 @@ export function stationApi(t: TestApp) {
     },
     async reply(user: TestUser, threadId: string, content = 'Praying for you.', parentId?: string): Promise<string> {
       const payload = { content, ...(parentId ? { parentId } : {}) };
-      return ok<{ id: string }>(await inject({ method: 'POST', url: `/api/community/threads/${threadId}/comments`, headers: user.auth, payload }), 201).id;
+      return ok<{ id: string }>(
+        await inject({ method: 'POST', url: `/api/community/threads/${threadId}/comments`, headers: user.auth, payload }),
+        201,
+      ).id;
     },
-    pray: async (user: TestUser, threadId: string) => ok(await inject({ method: 'POST', url: `/api/community/threads/${threadId}/pray`, headers: user.auth })),
-    follow: async (user: TestUser, threadId: string) => ok(await inject({ method: 'POST', url: `/api/community/threads/${threadId}/follow`, headers: user.auth })),
+    pray: async (user: TestUser, threadId: string) =>
+      ok(await inject({ method: 'POST', url: `/api/community/threads/${threadId}/pray`, headers: user.auth })),
+    follow: async (user: TestUser, threadId: string) =>
+      ok(await inject({ method: 'POST', url: `/api/community/threads/${threadId}/follow`, headers: user.auth })),
     async inbox(user: TestUser, query = '') {
       return ok<{ notifications: Array<Record<string, unknown> & { id: string; title: string; type: string }>; nextCursor: string | null }>(
         await inject({ url: `/api/notifications${query ? `?${query}` : ''}`, headers: user.auth }),
       );
     },
-    unread: async (user: TestUser) => ok<{ count: number }>(await inject({ url: '/api/notifications/unread-count', headers: user.auth })).count,
+    unread: async (user: TestUser) =>
+      ok<{ count: number }>(await inject({ url: '/api/notifications/unread-count', headers: user.auth })).count,
     preferences: async (user: TestUser) =>
-      ok<Array<Record<string, unknown> & { type: string; email: boolean }>>(await inject({ url: '/api/notification-preferences', headers: user.auth })),
+      ok<Array<Record<string, unknown> & { type: string; email: boolean }>>(
+        await inject({ url: '/api/notification-preferences', headers: user.auth }),
+      ),
     async setPreferences(user: TestUser, body: Record<string, unknown>) {
-      return ok<Array<Record<string, unknown>>>(await inject({ method: 'PUT', url: '/api/notification-preferences', headers: user.auth, payload: body }));
+      return ok<Array<Record<string, unknown>>>(
+        await inject({ method: 'PUT', url: '/api/notification-preferences', headers: user.auth, payload: body }),
+      );
     },
     /** Mail and push started by the requests so far have gone out. */
     settled: () => t.app.service('notifications').idle(),

@@ -24,8 +24,10 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 export async function unsubscribeRoutes(app: App | FastifyInstance, service: NotificationsModuleService): Promise<void> {
   const zapp = app as App;
   // The one-click body is a form; what it says does not matter, the signed link does.
-  zapp.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
-    done(null, {}),
+  zapp.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, _body, done) => done(null, {}),
   );
   const url = '/api/notifications/unsubscribe';
 
@@ -38,7 +40,12 @@ export async function unsubscribeRoutes(app: App | FastifyInstance, service: Not
 
   zapp.post(
     url,
-    { schema: { querystring: unsubscribeQuery, response: { 200: z.union([unsubscribeResponse, z.string()]), 400: z.union([errorResponse, z.string()]) } } },
+    {
+      schema: {
+        querystring: unsubscribeQuery,
+        response: { 200: z.union([unsubscribeResponse, z.string()]), 400: z.union([errorResponse, z.string()]) },
+      },
+    },
     async (request, reply) => {
       const done = await service.unsubscribe(request.query);
       // A person pressing the page's button gets a page; a mail client gets JSON.

@@ -14,7 +14,14 @@ export const radioAdminRoutes: ModuleRoutes<RadioModuleService> = async (app, { 
     '/listeners',
     {
       schema: {
-        querystring: z.object({ hours: z.coerce.number().int().min(1).max(24 * 31).default(24) }),
+        querystring: z.object({
+          hours: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(24 * 31)
+            .default(24),
+        }),
         response: { 200: listenerStats, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },

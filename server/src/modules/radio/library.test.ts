@@ -11,7 +11,10 @@ let t: TestApp;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-import-'));
 beforeAll(async () => {
   t = await createTestApp();
-  fs.writeFileSync(path.join(dir, 'a-good.mp3'), await synthesizeTrack({ title: 'Blessed Assurance', artist: 'Anna Whitfield', root: 220, seconds: 2 }));
+  fs.writeFileSync(
+    path.join(dir, 'a-good.mp3'),
+    await synthesizeTrack({ title: 'Blessed Assurance', artist: 'Anna Whitfield', root: 220, seconds: 2 }),
+  );
   fs.writeFileSync(path.join(dir, 'b-fake.mp3'), 'this is not audio at all');
   fs.writeFileSync(path.join(dir, 'c-notes.txt'), 'setlist for Sunday');
 });

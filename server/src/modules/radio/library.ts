@@ -77,7 +77,10 @@ export async function generateDemoTracks(
   const made: string[] = [];
   for (const [i, t] of list.entries()) {
     const file = path.join(dir, `${String(i + 1).padStart(2, '0')}-${t.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.mp3`);
-    const exists = await fs.stat(file).then(() => true, () => false);
+    const exists = await fs.stat(file).then(
+      () => true,
+      () => false,
+    );
     if (!exists) {
       const spec: TrackSpec = { title: t.title, artist: t.artist, root: t.root, seconds: secondsOverride ?? t.minutes * 60 };
       await fs.writeFile(`${file}.part`, await synthesizeTrack(spec, kbps));

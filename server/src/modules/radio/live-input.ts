@@ -56,10 +56,13 @@ export class LiveInput {
 
   private armStallTimer(): void {
     if (this.stallTimer) clearTimeout(this.stallTimer);
-    this.stallTimer = setTimeout(() => {
-      this.finish(this.tookOver ? 'stalled' : 'no_audio');
-      this.kick();
-    }, this.tookOver ? this.opts.stallMs : this.opts.firstAudioMs);
+    this.stallTimer = setTimeout(
+      () => {
+        this.finish(this.tookOver ? 'stalled' : 'no_audio');
+        this.kick();
+      },
+      this.tookOver ? this.opts.stallMs : this.opts.firstAudioMs,
+    );
   }
 
   private onChunk(chunk: Buffer): void {

@@ -1,8 +1,8 @@
 // MPEG audio frame headers, enough to split and pace MP3 by real frame durations.
 const BITRATES: Record<string, number[]> = {
   // [version][layer] → kbps by index (0 = free, 15 = bad)
-  'V1L3': [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
-  'V2L3': [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+  V1L3: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+  V2L3: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
 };
 const SAMPLE_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
 
@@ -88,7 +88,8 @@ export class FrameSplitter {
   /** The last frame of a finished stream has no successor to confirm it. */
   end(): Frame[] {
     const h = parseFrameHeader(this.pending, 0);
-    const out = h && this.pending.length >= h.length ? [{ data: Buffer.from(this.pending.subarray(0, h.length)), durationMs: h.durationMs }] : [];
+    const out =
+      h && this.pending.length >= h.length ? [{ data: Buffer.from(this.pending.subarray(0, h.length)), durationMs: h.durationMs }] : [];
     this.pending = Buffer.alloc(0);
     return out;
   }

@@ -32,7 +32,13 @@ export async function upsertTrack(db: Db, row: typeof tracks.$inferInsert): Prom
     .values(row)
     .onConflictDoUpdate({
       target: tracks.filePath,
-      set: { title: row.title, artist: row.artist, durationMs: row.durationMs, bitrateKbps: row.bitrateKbps, ...(row.playlist ? { playlist: row.playlist } : {}) },
+      set: {
+        title: row.title,
+        artist: row.artist,
+        durationMs: row.durationMs,
+        bitrateKbps: row.bitrateKbps,
+        ...(row.playlist ? { playlist: row.playlist } : {}),
+      },
     });
 }
 
@@ -65,6 +71,11 @@ export async function recordListenerCount(db: Db, count: number, now = new Date(
 
 export async function listenerStats(db: Db, since: Date) {
   const peaks = await db.select().from(listenerPeaks).where(gte(listenerPeaks.hour, since)).orderBy(desc(listenerPeaks.hour));
-  const sessions = await db.select().from(listeningSessions).where(gte(listeningSessions.startedAt, since)).orderBy(desc(listeningSessions.startedAt)).limit(500);
+  const sessions = await db
+    .select()
+    .from(listeningSessions)
+    .where(gte(listeningSessions.startedAt, since))
+    .orderBy(desc(listeningSessions.startedAt))
+    .limit(500);
   return { peaks, sessions };
 }

@@ -50,7 +50,9 @@ export function createRadioService(deps: RadioDeps) {
     rotation: async () => rotationFor(await repo.listPrograms(db), await repo.listTracks(db), config.stationTimezone, clock.now()),
     onAirChanged: (onAir) => {
       const { trackId, title, artist, source, startedAt } = onAir;
-      void repo.insertPlay(db, { trackId, title, artist, source, startedAt }).catch((err: Error) => log.warn(`Could not record a play: ${err.message}`));
+      void repo
+        .insertPlay(db, { trackId, title, artist, source, startedAt })
+        .catch((err: Error) => log.warn(`Could not record a play: ${err.message}`));
       void bus.publish('radio.on-air', { title, artist, source });
       // Pages hear the change at once instead of at their next poll.
       void push.toChannel(NOW_PLAYING_CHANNEL, { type: 'now_playing', status: status() });
@@ -86,9 +88,13 @@ export function createRadioService(deps: RadioDeps) {
       if (!config.radioEnabled || (await repo.listTracks(db)).length > 0) return;
       const list = JSON.parse(await fs.readFile(path.join(config.paths.content, 'music/tracks.json'), 'utf8')) as DemoTrack[];
       const dir = path.join(config.dataDir, 'music');
-      void generateDemoTracks(dir, list, config.streamBitrateKbps, (line) => log.info(line), (file) => importFile(db, file)).catch(
-        (err: Error) => log.error(`Demo music could not be generated: ${err.message}`),
-      );
+      void generateDemoTracks(
+        dir,
+        list,
+        config.streamBitrateKbps,
+        (line) => log.info(line),
+        (file) => importFile(db, file),
+      ).catch((err: Error) => log.error(`Demo music could not be generated: ${err.message}`));
     },
 
     /** The programs of a day (station time), the one on air marked live. */
@@ -111,7 +117,11 @@ export function createRadioService(deps: RadioDeps) {
       return {
         listenersNow: station.hub.listenerCount,
         peaks: peaks.map((p) => ({ hour: p.hour.toISOString(), peak: p.peak })),
-        sessions: sessions.map((r) => ({ startedAt: r.startedAt.toISOString(), endedAt: r.endedAt?.toISOString() ?? null, userAgent: r.userAgent })),
+        sessions: sessions.map((r) => ({
+          startedAt: r.startedAt.toISOString(),
+          endedAt: r.endedAt?.toISOString() ?? null,
+          userAgent: r.userAgent,
+        })),
       };
     },
   };

@@ -28,7 +28,14 @@ beforeAll(async () => {
     { title: 'Morning Mercy', artist: 'Harvest Light Singers', root: 196, minutes: 0 },
     { title: 'Grace Upon Grace', artist: 'Anna Whitfield', root: 246.9, minutes: 0 },
   ];
-  await generateDemoTracks(path.join(dataDir, 'music'), tracks, 128, () => undefined, (f) => importFile(t.app.db, f), 20);
+  await generateDemoTracks(
+    path.join(dataDir, 'music'),
+    tracks,
+    128,
+    () => undefined,
+    (f) => importFile(t.app.db, f),
+    20,
+  );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
@@ -38,7 +45,11 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const status = async () => (await fetch(`${base}/api/stream/status`)).json() as Promise<{ song: { title: string; artist: string }; station: { listeners: number; isLive: boolean } }>;
+const status = async () =>
+  (await fetch(`${base}/api/stream/status`)).json() as Promise<{
+    song: { title: string; artist: string };
+    station: { listeners: number; isLive: boolean };
+  }>;
 const waitFor = async (check: () => Promise<boolean>, ms: number) => {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -68,7 +79,21 @@ function listen(headers: Record<string, string> = {}) {
 describe('the broadcast, heard by real clients', () => {
   it('ffprobe identifies the stream as MP3 at the configured bitrate', async () => {
     await waitFor(async () => (await status()).song.title !== '', 10_000);
-    const { stdout } = await run('ffprobe', ['-v', 'error', '-read_intervals', '%+3', '-show_entries', 'stream=codec_name,bit_rate,sample_rate', '-of', 'json', `${base}/api/stream/proxy`], { timeout: 20_000 });
+    const { stdout } = await run(
+      'ffprobe',
+      [
+        '-v',
+        'error',
+        '-read_intervals',
+        '%+3',
+        '-show_entries',
+        'stream=codec_name,bit_rate,sample_rate',
+        '-of',
+        'json',
+        `${base}/api/stream/proxy`,
+      ],
+      { timeout: 20_000 },
+    );
     const stream = (JSON.parse(stdout) as { streams: Array<{ codec_name: string; bit_rate: string; sample_rate: string }> }).streams[0]!;
     expect(stream).toMatchObject({ codec_name: 'mp3', bit_rate: '128000', sample_rate: '44100' });
   });
@@ -87,7 +112,10 @@ describe('the broadcast, heard by real clients', () => {
     expect(l.headers()['icy-metaint']).toBe('16000');
     const data = l.data();
     const len = data[16_000]! * 16;
-    const meta = data.subarray(16_001, 16_001 + len).toString('utf8').replace(/\0+$/, '');
+    const meta = data
+      .subarray(16_001, 16_001 + len)
+      .toString('utf8')
+      .replace(/\0+$/, '');
     const s = await status();
     expect(meta).toBe(`StreamTitle='${s.song.artist} - ${s.song.title}';`);
   });
@@ -104,13 +132,20 @@ describe('the broadcast, heard by real clients', () => {
     // Each session and the hour's peak are kept for the station team.
     const admin = await createTestUser(t.app.db, { role: 'admin' });
     await waitFor(async () => (await status()).station.listeners === 0, 3000);
-    const stats = (await (await fetch(`${base}/api/admin/listeners`, { headers: admin.auth })).json()) as { peaks: Array<{ peak: number }>; sessions: Array<{ endedAt: string | null }> };
+    const stats = (await (await fetch(`${base}/api/admin/listeners`, { headers: admin.auth })).json()) as {
+      peaks: Array<{ peak: number }>;
+      sessions: Array<{ endedAt: string | null }>;
+    };
     expect(stats.peaks[0]!.peak).toBeGreaterThanOrEqual(3);
     expect(stats.sessions.length).toBeGreaterThanOrEqual(3);
-    expect(await waitFor(async () => {
-      const again = (await (await fetch(`${base}/api/admin/listeners`, { headers: admin.auth })).json()) as { sessions: Array<{ endedAt: string | null }> };
-      return again.sessions.every((x) => x.endedAt !== null);
-    }, 3000)).toBe(true);
+    expect(
+      await waitFor(async () => {
+        const again = (await (await fetch(`${base}/api/admin/listeners`, { headers: admin.auth })).json()) as {
+          sessions: Array<{ endedAt: string | null }>;
+        };
+        return again.sessions.every((x) => x.endedAt !== null);
+      }, 3000),
+    ).toBe(true);
     expect((await fetch(`${base}/api/admin/listeners`)).status).toBe(401);
   });
 
@@ -123,16 +158,41 @@ describe('the broadcast, heard by real clients', () => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/now-playing`);
     ws.on('message', (m) => pushed.push(JSON.parse(String(m))));
     await new Promise((r) => ws.once('open', r));
-    const wrong = await fetch(`${base}/live`, { method: 'PUT', headers: { authorization: `Basic ${Buffer.from('source:nope').toString('base64')}`, 'content-type': 'audio/mpeg' }, body: 'x' });
+    const wrong = await fetch(`${base}/live`, {
+      method: 'PUT',
+      headers: { authorization: `Basic ${Buffer.from('source:nope').toString('base64')}`, 'content-type': 'audio/mpeg' },
+      body: 'x',
+    });
     expect(wrong.status).toBe(401);
     const started = Date.now();
-    const ffmpeg = spawn('ffmpeg', ['-loglevel', 'error', '-re', '-i', liveFile, '-c', 'copy', '-content_type', 'audio/mpeg', '-ice_name', 'Evening Prayer Live', '-f', 'mp3', `icecast://source:${livePassword}@127.0.0.1:${port}/live`]);
+    const ffmpeg = spawn('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-re',
+      '-i',
+      liveFile,
+      '-c',
+      'copy',
+      '-content_type',
+      'audio/mpeg',
+      '-ice_name',
+      'Evening Prayer Live',
+      '-f',
+      'mp3',
+      `icecast://source:${livePassword}@127.0.0.1:${port}/live`,
+    ]);
     expect(await waitFor(async () => (await status()).station.isLive, 4000)).toBe(true);
     expect(Date.now() - started).toBeLessThan(2500);
     expect((await status()).song.title).toBe('Evening Prayer Live');
     // The change was pushed, not only polled.
-    expect(await waitFor(async () => pushed.some((m) => m.status.station.isLive && m.status.song.title === 'Evening Prayer Live'), 2000)).toBe(true);
-    const second = await fetch(`${base}/live`, { method: 'PUT', headers: { authorization: `Basic ${Buffer.from(`source:${livePassword}`).toString('base64')}`, 'content-type': 'audio/mpeg' }, body: 'x' });
+    expect(
+      await waitFor(async () => pushed.some((m) => m.status.station.isLive && m.status.song.title === 'Evening Prayer Live'), 2000),
+    ).toBe(true);
+    const second = await fetch(`${base}/live`, {
+      method: 'PUT',
+      headers: { authorization: `Basic ${Buffer.from(`source:${livePassword}`).toString('base64')}`, 'content-type': 'audio/mpeg' },
+      body: 'x',
+    });
     expect(second.status).toBe(409);
     await new Promise((r) => ffmpeg.on('exit', r));
     expect(await waitFor(async () => !(await status()).station.isLive, 3000)).toBe(true);
@@ -151,7 +211,19 @@ describe('the broadcast, heard by real clients', () => {
     const { users } = await import('../../db/schema/accounts.ts');
     const { eq } = await import('drizzle-orm');
     const signup = (name: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: `10.7.0.${name.length}`, payload: { username: name, email: `${name}@example.org`, password: 'on the air 123', confirmPassword: 'on the air 123', country: '', city: '' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress: `10.7.0.${name.length}`,
+        payload: {
+          username: name,
+          email: `${name}@example.org`,
+          password: 'on the air 123',
+          confirmPassword: 'on the air 123',
+          country: '',
+          city: '',
+        },
+      });
     expect((await signup('dj_samuel')).statusCode).toBe(201);
     expect((await signup('listener_ann')).statusCode).toBe(201);
     await t.app.db.update(users).set({ role: 'broadcaster' }).where(eq(users.username, 'dj_samuel'));
@@ -159,14 +231,20 @@ describe('the broadcast, heard by real clients', () => {
     const put = (user: string) =>
       fetch(`${base}/live`, {
         method: 'PUT',
-        headers: { authorization: `Basic ${Buffer.from(`${user}:on the air 123`).toString('base64')}`, 'content-type': 'audio/mpeg', 'ice-name': "Samuel's Saturday Set" },
+        headers: {
+          authorization: `Basic ${Buffer.from(`${user}:on the air 123`).toString('base64')}`,
+          'content-type': 'audio/mpeg',
+          'ice-name': "Samuel's Saturday Set",
+        },
         body,
       });
     expect((await put('listener_ann')).status).toBe(401);
     expect((await put('dj_samuel')).status).toBe(200);
     // The short upload went on air (it is in the history) and the AutoDJ took back over.
     const history = async () => (await (await fetch(`${base}/api/stream/history`)).json()) as Array<{ title: string; source: string }>;
-    expect(await waitFor(async () => (await history()).some((h) => h.title === "Samuel's Saturday Set" && h.source === 'live'), 3000)).toBe(true);
+    expect(await waitFor(async () => (await history()).some((h) => h.title === "Samuel's Saturday Set" && h.source === 'live'), 3000)).toBe(
+      true,
+    );
     expect(await waitFor(async () => !(await status()).station.isLive, 3000)).toBe(true);
   });
 
@@ -182,21 +260,42 @@ describe('the broadcast, heard by real clients', () => {
   it('a source that sends nothing, or bytes with no MP3 frames, never goes on air and gives way to a real DJ', async () => {
     const auth = `Basic ${Buffer.from(`source:${livePassword}`).toString('base64')}`;
     // Silent: connected with good credentials, not a byte of audio.
-    const silent = http.request(`${base}/live`, { method: 'PUT', headers: { authorization: auth, 'content-type': 'audio/mpeg', 'transfer-encoding': 'chunked' } });
+    const silent = http.request(`${base}/live`, {
+      method: 'PUT',
+      headers: { authorization: auth, 'content-type': 'audio/mpeg', 'transfer-encoding': 'chunked' },
+    });
     silent.on('error', () => undefined);
     silent.flushHeaders();
     await new Promise((r) => setTimeout(r, 500));
     expect((await status()).station.isLive).toBe(false);
     // A real DJ is not refused because of it.
     const liveFile = path.join(dataDir, 'live-show.mp3');
-    const ffmpeg = spawn('ffmpeg', ['-loglevel', 'error', '-re', '-i', liveFile, '-t', '3', '-c', 'copy', '-content_type', 'audio/mpeg', '-f', 'mp3', `icecast://source:${livePassword}@127.0.0.1:${port}/live`]);
+    const ffmpeg = spawn('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-re',
+      '-i',
+      liveFile,
+      '-t',
+      '3',
+      '-c',
+      'copy',
+      '-content_type',
+      'audio/mpeg',
+      '-f',
+      'mp3',
+      `icecast://source:${livePassword}@127.0.0.1:${port}/live`,
+    ]);
     expect(await waitFor(async () => (await status()).station.isLive, 4000)).toBe(true);
     await new Promise((r) => ffmpeg.on('exit', r));
     expect(await waitFor(async () => !(await status()).station.isLive, 3000)).toBe(true);
 
     // Garbage: random bytes for three seconds are never "live", and the source is dropped.
     let closed = false;
-    const garbage = http.request(`${base}/live`, { method: 'PUT', headers: { authorization: auth, 'content-type': 'audio/mpeg', 'transfer-encoding': 'chunked' } });
+    const garbage = http.request(`${base}/live`, {
+      method: 'PUT',
+      headers: { authorization: auth, 'content-type': 'audio/mpeg', 'transfer-encoding': 'chunked' },
+    });
     garbage.on('error', () => undefined);
     garbage.on('close', () => (closed = true));
     const started = Date.now();

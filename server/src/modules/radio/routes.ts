@@ -31,7 +31,9 @@ export const radioRoutes: ModuleRoutes<RadioService> = async (app, { service }) 
       .send(`[playlist]\nNumberOfEntries=1\nFile1=${streamUrl(request)}\nTitle1=${service.stationName()}\nLength1=-1\nVersion=2\n`),
   );
 
-  app.get('/api/stream/status', { schema: { response: { 200: streamStatus } } }, async (_request, reply) => embeddable(reply).send(service.status()));
+  app.get('/api/stream/status', { schema: { response: { 200: streamStatus } } }, async (_request, reply) =>
+    embeddable(reply).send(service.status()),
+  );
   app.get('/api/stream/history', { schema: { response: { 200: playHistory } } }, () => service.history());
   app.get('/api/schedule', { schema: { querystring: scheduleQuery, response: { 200: scheduleResponse, 400: errorResponse } } }, (request) =>
     // The station's day decides; a listener's own zone (tz) is accepted but the hours stay the station's.

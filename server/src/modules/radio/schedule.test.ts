@@ -19,16 +19,24 @@ describe('schedule', () => {
     expect(timezone).toBe('America/Chicago');
     expect(programs[0]).toMatchObject({ title: "Wake Up Y'all (replay)", startHour: 0, endHour: 3 });
     expect(programs.map((p: { title: string }) => p.title)).toContain('Praise & Worship Music');
-    expect(programs.find((p: { startHour: number }) => p.startHour === 6)).toMatchObject({ title: "Wake Up Y'all", time: '6:00 AM - 9:00 AM' });
+    expect(programs.find((p: { startHour: number }) => p.startHour === 6)).toMatchObject({
+      title: "Wake Up Y'all",
+      time: '6:00 AM - 9:00 AM',
+    });
     const sunday = (await t.app.inject('/api/schedule?date=2026-11-22')).json().programs;
-    expect(sunday).toEqual([expect.objectContaining({ title: 'Praise & Worship Music', host: 'AutoDJ', startHour: 0, endHour: 24, time: 'All day' })]);
+    expect(sunday).toEqual([
+      expect.objectContaining({ title: 'Praise & Worship Music', host: 'AutoDJ', startHour: 0, endHour: 24, time: 'All day' }),
+    ]);
     expect(programs.find((p: { startHour: number }) => p.startHour === 22).time).toBe('10:00 PM - Midnight');
     expect((await t.app.inject('/api/schedule?date=22/11/2026')).json().message).toBe('Use a real date like 2026-11-22');
   });
 
   it('marks the show on air in the station zone, across DST and midnight', async () => {
     const rows = await listPrograms(t.app.db);
-    const live = (date: string, now: string) => daySchedule(rows, date, 'America/Chicago', new Date(now)).filter((p) => p.isLive).map((p) => p.title);
+    const live = (date: string, now: string) =>
+      daySchedule(rows, date, 'America/Chicago', new Date(now))
+        .filter((p) => p.isLive)
+        .map((p) => p.title);
     // 14:30 UTC on a winter Monday is 8:30 in Chicago (UTC-6).
     expect(live('2026-11-23', '2026-11-23T14:30:00Z')).toEqual(["Wake Up Y'all"]);
     // The same UTC time in summer is 9:30 (UTC-5).
@@ -44,10 +52,20 @@ describe('schedule', () => {
   const currentRotation = async (tz: string, now: Date) => rotationFor(await listPrograms(t.app.db), await listTracks(t.app.db), tz, now);
 
   it("rotates the on-air program's playlist, and the whole library when that playlist is empty", async () => {
-    const mk = (title: string, playlist: string) => ({ filePath: `/music/${title}.mp3`, title, artist: 'Test', durationMs: 180_000, bitrateKbps: 128, playlist });
+    const mk = (title: string, playlist: string) => ({
+      filePath: `/music/${title}.mp3`,
+      title,
+      artist: 'Test',
+      durationMs: 180_000,
+      bitrateKbps: 128,
+      playlist,
+    });
     await t.app.db.insert(tracks).values([mk('Hymn A', 'worship'), mk('Hymn B', 'worship'), mk('Wake Up Tune', 'morning')]);
     // Monday 8:30 in Chicago is Wake Up Y'all; give it the morning playlist.
-    await t.app.db.update(programs).set({ playlist: 'morning' }).where(and(eq(programs.weekday, 1), eq(programs.startHour, 6)));
+    await t.app.db
+      .update(programs)
+      .set({ playlist: 'morning' })
+      .where(and(eq(programs.weekday, 1), eq(programs.startHour, 6)));
     const morning = await currentRotation('America/Chicago', new Date('2026-11-23T14:30:00Z'));
     expect(morning).toMatchObject({ playlist: 'morning', tracks: [expect.objectContaining({ title: 'Wake Up Tune' })] });
     const evening = await currentRotation('America/Chicago', new Date('2026-11-24T04:30:00Z')); // Monday 22:30

@@ -5,7 +5,15 @@ import type { ProgramRow, TrackRow } from './radio.repo.ts';
 /** The date, weekday and hour of an instant in a time zone (DST included, by Intl). */
 export function zonedNow(tz: string, now: Date): { date: string; weekday: number; hour: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23', weekday: 'short' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'short',
+    })
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
@@ -28,7 +36,10 @@ export function daySchedule(rows: ProgramRow[], date: string, tz: string, now: D
     .map((r) => ({
       id: r.id,
       title: r.title,
-      time: r.startHour === 0 && r.endHour === 24 ? 'All day' : `${hourLabel(r.startHour)} - ${r.endHour === 24 ? 'Midnight' : hourLabel(r.endHour)}`,
+      time:
+        r.startHour === 0 && r.endHour === 24
+          ? 'All day'
+          : `${hourLabel(r.startHour)} - ${r.endHour === 24 ? 'Midnight' : hourLabel(r.endHour)}`,
       host: r.host,
       description: r.description,
       category: r.category,

@@ -38,15 +38,8 @@ export async function insertAdOrder(db: Db, row: typeof adOrders.$inferInsert): 
 }
 
 /** Subscribes once per address, whatever its case. */
-export async function upsertSubscriber(
-  db: Db,
-  row: typeof newsletterSubscribers.$inferInsert,
-): Promise<{ id: string; created: boolean }> {
-  const [created] = await db
-    .insert(newsletterSubscribers)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: newsletterSubscribers.id });
+export async function upsertSubscriber(db: Db, row: typeof newsletterSubscribers.$inferInsert): Promise<{ id: string; created: boolean }> {
+  const [created] = await db.insert(newsletterSubscribers).values(row).onConflictDoNothing().returning({ id: newsletterSubscribers.id });
   if (created) return { id: created.id, created: true };
   const [existing] = await db
     .select({ id: newsletterSubscribers.id })

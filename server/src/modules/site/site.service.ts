@@ -30,7 +30,11 @@ export function createSiteService({ db, contentDir, spam }: { db: Db; contentDir
    * Bots (a filled honeypot, a form sent faster than a person types) get the same answer as
    * people, so they learn nothing, and nothing of theirs is stored.
    */
-  async function storeUnlessBot<T extends SpamFields>(input: T, clientHash: string, insert: (row: Stored<T>) => Promise<string>): Promise<Submitted> {
+  async function storeUnlessBot<T extends SpamFields>(
+    input: T,
+    clientHash: string,
+    insert: (row: Stored<T>) => Promise<string>,
+  ): Promise<Submitted> {
     if (spam.judge(input)) return { id: crypto.randomUUID(), created: true };
     const { hp: _hp, renderAt: _r, ...fields } = input;
     return { id: await insert({ ...fields, clientHash } as Stored<T>), created: true };

@@ -22,7 +22,11 @@ describe('public content', () => {
   it('serves the five sponsors and answers 404 with a sentence for others', async () => {
     const list = (await t.app.inject('/api/sponsors')).json();
     expect(list.map((s: { id: string }) => s.id)).toEqual([
-      'faith-community', 'kingdom-network', 'shepherds-foundation', 'grace-ministries', 'hope-center',
+      'faith-community',
+      'kingdom-network',
+      'shepherds-foundation',
+      'grace-ministries',
+      'hope-center',
     ]);
     const one = await t.app.inject('/api/sponsors/hope-center');
     expect(one.json()).toMatchObject({ name: 'Hope Pregnancy & Family Center', focus: expect.any(Array) });
@@ -35,10 +39,14 @@ describe('public content', () => {
     expect((await t.app.inject('/api/team')).json()).toHaveLength(8);
     const packages = (await t.app.inject('/api/packages')).json();
     expect(packages.sponsorship.map((p: { name: string; price: number }) => `${p.name} ${p.price}`)).toEqual([
-      'Faith Seed 250', 'Kingdom Builder 500', 'Gospel Champion 1000',
+      'Faith Seed 250',
+      'Kingdom Builder 500',
+      'Gospel Champion 1000',
     ]);
     expect(packages.advertising.map((p: { name: string; price: number }) => `${p.name} ${p.price}`)).toEqual([
-      'Faith Starter 99', 'Kingdom Growth 249', 'Divine Premium 499',
+      'Faith Starter 99',
+      'Kingdom Growth 249',
+      'Divine Premium 499',
     ]);
     const privacy = (await t.app.inject('/api/pages/legal/privacy')).json();
     expect(privacy.lastUpdated).toBe('2026-10-01');
@@ -47,7 +55,14 @@ describe('public content', () => {
 });
 
 describe('contact form', () => {
-  const good = { name: 'Martha Jones', email: 'martha@example.org', phone: '', contactReason: 'prayer', subject: 'Prayer for my son', message: 'Please pray for my son Caleb, starting a new job.' };
+  const good = {
+    name: 'Martha Jones',
+    email: 'martha@example.org',
+    phone: '',
+    contactReason: 'prayer',
+    subject: 'Prayer for my son',
+    message: 'Please pray for my son Caleb, starting a new job.',
+  };
 
   it('stores a valid message and answers 201 with its id', async () => {
     const before = await rows(contactMessages);
@@ -92,7 +107,14 @@ describe('contact form', () => {
 });
 
 describe('sponsor inquiry', () => {
-  const good = { organizationName: 'Cornerstone Bakery', contactName: 'Eli Brooks', email: 'eli@cornerstone.example', phone: '270-555-0199', website: 'cornerstone.example', message: 'We would love to sponsor Family Hour this spring.' };
+  const good = {
+    organizationName: 'Cornerstone Bakery',
+    contactName: 'Eli Brooks',
+    email: 'eli@cornerstone.example',
+    phone: '270-555-0199',
+    website: 'cornerstone.example',
+    message: 'We would love to sponsor Family Hour this spring.',
+  };
 
   it.each([
     ['organizationName', { organizationName: 'C' }, 'Organization name must be at least 2 characters'],
@@ -116,7 +138,13 @@ describe('sponsor inquiry', () => {
 });
 
 describe('advertising order', () => {
-  const good = { businessName: 'Grace Auto Care', contactEmail: 'owner@graceauto.example', phone: '', message: '', packageType: 'Kingdom Growth' };
+  const good = {
+    businessName: 'Grace Auto Care',
+    contactEmail: 'owner@graceauto.example',
+    phone: '',
+    message: '',
+    packageType: 'Kingdom Growth',
+  };
 
   it('needs a business name and a valid contact email', async () => {
     for (const change of [{ businessName: '' }, { contactEmail: '' }]) {

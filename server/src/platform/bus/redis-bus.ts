@@ -3,7 +3,6 @@ import type { EventBus } from './bus.ts';
 import type { ClusterEventName, ClusterHandler, EventHandler, EventName } from './events.ts';
 import { HandlerSet, reportHandlerError } from './handler-set.ts';
 
-
 /**
  * REDIS_URL set: domain events stay in this process, cluster events travel through Redis
  * pub/sub so every instance (this one included) hears them once.

@@ -18,5 +18,4 @@ export const unauthorized = (message: string = commonMessages.signIn) => new Htt
 export const forbidden = (message: string = commonMessages.forbidden) => new HttpError(403, message, 'forbidden');
 export const notFound = (message: string = commonMessages.notFound) => new HttpError(404, message, 'not_found');
 export const conflict = (message: string, code = 'conflict') => new HttpError(409, message, code);
-export const tooManyRequests = (message: string = commonMessages.rateLimit, code = 'rate_limit') =>
-  new HttpError(429, message, code);
+export const tooManyRequests = (message: string = commonMessages.rateLimit, code = 'rate_limit') => new HttpError(429, message, code);

@@ -19,10 +19,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       index: false,
       setHeaders(reply, filePath) {
         const rel = path.relative(webDist, filePath);
-        reply.header(
-          'cache-control',
-          rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        reply.header('cache-control', rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
     });
   }

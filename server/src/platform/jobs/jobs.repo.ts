@@ -44,8 +44,14 @@ export async function deletePendingJob(db: Db, name: string, key: string): Promi
  * keeps two instances from claiming the same row; the status check is re-evaluated on the
  * latest row version, so a job another instance just claimed is not claimed again.
  */
-export async function claimDueJobs(db: Db, q: { names: string[]; now: Date; leaseUntil: Date; limit: number; maxAttempts: number }): Promise<ClaimedJob[]> {
-  const names = sql.join(q.names.map((n) => sql`${n}`), sql`, `);
+export async function claimDueJobs(
+  db: Db,
+  q: { names: string[]; now: Date; leaseUntil: Date; limit: number; maxAttempts: number },
+): Promise<ClaimedJob[]> {
+  const names = sql.join(
+    q.names.map((n) => sql`${n}`),
+    sql`, `,
+  );
   const now = q.now.toISOString();
   return queryRows<ClaimedJob>(
     db,
@@ -76,7 +82,8 @@ export async function finishJob(
   db: Db,
   id: string,
   attempts: number,
-  outcome: { status: 'done'; at: Date } | { status: 'pending'; retryAt: Date; error: string } | { status: 'failed'; at: Date; error: string },
+  outcome:
+    { status: 'done'; at: Date } | { status: 'pending'; retryAt: Date; error: string } | { status: 'failed'; at: Date; error: string },
 ): Promise<void> {
   const same = and(eq(scheduledJobs.id, id), eq(scheduledJobs.attempts, attempts), eq(scheduledJobs.status, 'running'));
   if (outcome.status === 'done') {

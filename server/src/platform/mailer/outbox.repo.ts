@@ -18,7 +18,10 @@ export async function markOutboxSent(db: Db, id: string, at: Date): Promise<void
 }
 
 export async function markOutboxFailed(db: Db, id: string, error: string): Promise<void> {
-  await db.update(mailOutbox).set({ status: 'failed', error: error.slice(0, 500) }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ status: 'failed', error: error.slice(0, 500) })
+    .where(eq(mailOutbox.id, id));
 }
 
 export async function readOutbox(db: Db, limit: number): Promise<OutboxRow[]> {

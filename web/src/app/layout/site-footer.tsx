@@ -19,22 +19,29 @@ export function SiteFooter() {
         <div className="flex flex-col gap-3">
           <h2 className="mb-1 font-sans text-sm font-bold uppercase tracking-widest text-gold">Contact</h2>
           {station.contact.address ? (
-            <p className="flex gap-2"><MapPin className="mt-1 size-4 shrink-0 text-gold" aria-hidden="true" />{station.contact.address}</p>
+            <p className="flex gap-2">
+              <MapPin className="mt-1 size-4 shrink-0 text-gold" aria-hidden="true" />
+              {station.contact.address}
+            </p>
           ) : null}
           {station.contact.phone ? (
             <a href={`tel:${station.contact.phone.replace(/[^\d+]/g, '')}`} className="flex gap-2 hover:text-white">
-              <Phone className="mt-1 size-4 shrink-0 text-gold" aria-hidden="true" />{station.contact.phone}
+              <Phone className="mt-1 size-4 shrink-0 text-gold" aria-hidden="true" />
+              {station.contact.phone}
             </a>
           ) : null}
           {station.contact.email ? (
             <a href={`mailto:${station.contact.email}`} className="flex gap-2 break-all hover:text-white">
-              <Mail className="mt-1 size-4 shrink-0 text-gold" aria-hidden="true" />{station.contact.email}
+              <Mail className="mt-1 size-4 shrink-0 text-gold" aria-hidden="true" />
+              {station.contact.email}
             </a>
           ) : null}
           <ul className="mt-2 flex gap-3" aria-label="Social media">
             {station.social.map((s) => (
               <li key={s.name}>
-                <a href={s.url} className="rounded-full border border-white/20 px-3 py-1 text-sm hover:bg-white/10">{s.name}</a>
+                <a href={s.url} className="rounded-full border border-white/20 px-3 py-1 text-sm hover:bg-white/10">
+                  {s.name}
+                </a>
               </li>
             ))}
           </ul>

@@ -11,8 +11,14 @@ export function StationLogo({ tone = 'dark', compact = false }: { tone?: 'dark' 
         <path d="M18 44a16 16 0 0 1 28 0M12 50a24 24 0 0 1 40 0" stroke="#fde68a" strokeWidth="4" fill="none" strokeLinecap="round" />
       </svg>
       <span className="flex flex-col leading-tight">
-        <span className={`whitespace-nowrap font-display text-lg font-semibold ${tone === 'light' ? 'text-white' : 'text-ink'}`}>{station.name}</span>
-        <span className={`text-xs font-medium ${compact ? 'xl:hidden 2xl:inline' : ''} ${tone === 'light' ? 'text-white/70' : 'text-ink-soft'}`}>{station.tagline}</span>
+        <span className={`whitespace-nowrap font-display text-lg font-semibold ${tone === 'light' ? 'text-white' : 'text-ink'}`}>
+          {station.name}
+        </span>
+        <span
+          className={`text-xs font-medium ${compact ? 'xl:hidden 2xl:inline' : ''} ${tone === 'light' ? 'text-white/70' : 'text-ink-soft'}`}
+        >
+          {station.tagline}
+        </span>
       </span>
     </Link>
   );

@@ -35,14 +35,20 @@ export default function AboutPage() {
           <div className="grid gap-12 lg:grid-cols-[2fr_1fr]">
             <div className="flex flex-col gap-10">
               <section aria-labelledby="mission">
-                <h2 id="mission" className="text-3xl font-semibold">Our mission</h2>
+                <h2 id="mission" className="text-3xl font-semibold">
+                  Our mission
+                </h2>
                 <p className="mt-3 text-xl leading-relaxed">{data.mission}</p>
                 {data.story.map((p) => (
-                  <p key={p.slice(0, 20)} className="mt-4 text-lg leading-relaxed text-ink-soft">{p}</p>
+                  <p key={p.slice(0, 20)} className="mt-4 text-lg leading-relaxed text-ink-soft">
+                    {p}
+                  </p>
                 ))}
               </section>
               <section aria-labelledby="values">
-                <h2 id="values" className="text-3xl font-semibold">What we hold to</h2>
+                <h2 id="values" className="text-3xl font-semibold">
+                  What we hold to
+                </h2>
                 <ul className="mt-5 grid gap-4 sm:grid-cols-2">
                   {data.values.map((v, i) => {
                     const Icon = valueIcons[i % valueIcons.length]!;
@@ -56,7 +62,10 @@ export default function AboutPage() {
                   })}
                 </ul>
               </section>
-              <ul className="grid grid-cols-2 gap-4 rounded-(--radius-card) bg-night p-6 text-white sm:grid-cols-4" aria-label="The station in numbers">
+              <ul
+                className="grid grid-cols-2 gap-4 rounded-(--radius-card) bg-night p-6 text-white sm:grid-cols-4"
+                aria-label="The station in numbers"
+              >
                 {data.stats.map((s) => (
                   <li key={s.label} className="text-center">
                     <p className="font-display text-3xl font-semibold text-gold">{s.value}</p>

@@ -12,8 +12,8 @@ export function ComingSoon({ title, lead }: { title: string; lead: string }) {
         <div className="flex flex-col items-start gap-4 rounded-2xl border border-border bg-surface p-6 sm:p-8">
           <Sparkles className="size-8 text-gold" aria-hidden="true" />
           <p className="text-lg text-ink-soft">
-            Our volunteers are preparing this part of the station. Until it opens, the radio plays all day and the
-            community is gathering to pray.
+            Our volunteers are preparing this part of the station. Until it opens, the radio plays all day and the community is gathering to
+            pray.
           </p>
           <div className="flex flex-wrap gap-3">
             <Button asChild>

@@ -85,7 +85,14 @@ export default function CommunityPage() {
         <CategoryNav category={category} onSelect={setCategory} allCount={threads.data ? all.length : undefined} />
 
         <section aria-label="Discussions" className="flex min-w-0 flex-col gap-5">
-          {mine ? <p className="rounded-xl bg-gold-soft px-4 py-3 font-semibold">Showing your own prayer requests. <button type="button" className="underline" onClick={clearFilters}>Show everyone's</button></p> : null}
+          {mine ? (
+            <p className="rounded-xl bg-gold-soft px-4 py-3 font-semibold">
+              Showing your own prayer requests.{' '}
+              <button type="button" className="underline" onClick={clearFilters}>
+                Show everyone's
+              </button>
+            </p>
+          ) : null}
           <ThreadTabs value={tab} onChange={setTab} />
           <ThreadList
             threads={list}

@@ -20,10 +20,16 @@ export default function ConnectPage() {
   const { data: team } = useTeam();
   return (
     <>
-      <PageHeader eyebrow="Connect" title="We'd love to hear from you" lead="Send a prayer request, ask a question or tell us how God is moving in your life. A real person reads every message." />
+      <PageHeader
+        eyebrow="Connect"
+        title="We'd love to hear from you"
+        lead="Send a prayer request, ask a question or tell us how God is moving in your life. A real person reads every message."
+      />
       <Container className="grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="write" className="rounded-(--radius-card) border border-border bg-surface p-5 sm:p-8">
-          <h2 id="write" className="mb-6 text-3xl font-semibold">Send us a message</h2>
+          <h2 id="write" className="mb-6 text-3xl font-semibold">
+            Send us a message
+          </h2>
           <ContactForm initialReason={params.get('reason') ?? undefined} />
         </section>
         <aside className="flex flex-col gap-6">
@@ -34,7 +40,11 @@ export default function ConnectPage() {
             </CardHeader>
             <CardContent className="flex flex-col gap-2">
               {quickActions.map(({ icon: Icon, label, to }) => (
-                <Link key={label} to={to} className="flex items-center gap-3 rounded-xl border border-border px-4 py-3 font-semibold hover:bg-muted">
+                <Link
+                  key={label}
+                  to={to}
+                  className="flex items-center gap-3 rounded-xl border border-border px-4 py-3 font-semibold hover:bg-muted"
+                >
                   <Icon className="size-5 text-primary" aria-hidden="true" /> {label}
                 </Link>
               ))}

@@ -32,7 +32,10 @@ export default function HomePage() {
   return (
     <>
       <section className="relative overflow-hidden bg-night text-white">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(245,158,11,0.25),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(154,52,18,0.45),transparent_50%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(245,158,11,0.25),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(154,52,18,0.45),transparent_50%)]"
+        />
         <Container className="relative flex flex-col gap-6 py-14 sm:py-20">
           {schedule.isPending ? (
             <Skeleton className="h-8 w-64 bg-white/10" />
@@ -45,7 +48,8 @@ export default function HomePage() {
           <p className="max-w-2xl text-lg text-white/80 sm:text-xl">{station.description}</p>
           {p.isPlaying && status.data?.song.title ? (
             <p className="text-lg text-gold" aria-live="polite" data-testid="hero-now-playing">
-              Now Playing: <strong>{status.data.song.title}</strong>{status.data.song.artist ? ` · ${status.data.song.artist}` : ''}
+              Now Playing: <strong>{status.data.song.title}</strong>
+              {status.data.song.artist ? ` · ${status.data.song.artist}` : ''}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">

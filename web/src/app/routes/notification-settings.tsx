@@ -32,7 +32,10 @@ export default function NotificationSettingsPage() {
     return (
       <>
         <PageHeader title={title} lead={lead} />
-        <MembersOnly title="Sign in to choose your notifications" message="Once you sign in you can choose what we tell you about, and by which way." />
+        <MembersOnly
+          title="Sign in to choose your notifications"
+          message="Once you sign in you can choose what we tell you about, and by which way."
+        />
       </>
     );
   }

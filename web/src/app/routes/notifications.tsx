@@ -32,7 +32,10 @@ export default function NotificationsPage() {
     return (
       <>
         <PageHeader title="Notifications" lead={lead} />
-        <MembersOnly title="Sign in to see your notifications" message="Replies to your prayer requests, mentions and reminders are kept here for you once you sign in." />
+        <MembersOnly
+          title="Sign in to see your notifications"
+          message="Replies to your prayer requests, mentions and reminders are kept here for you once you sign in."
+        />
       </>
     );
   }
@@ -53,7 +56,9 @@ export default function NotificationsPage() {
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-gold/40 bg-gold-soft px-4 py-3 sm:px-5">
             <p className="flex items-center gap-3 font-semibold" role="status">
               <BellRing className="size-5 shrink-0 text-amber-800" aria-hidden="true" />
-              <span>You have {unread} unread notification{unread === 1 ? '' : 's'}</span>
+              <span>
+                You have {unread} unread notification{unread === 1 ? '' : 's'}
+              </span>
             </p>
             <Button variant="outline" size="sm" onClick={() => markAll.mutate()}>
               <CheckCheck aria-hidden="true" /> Mark all read
@@ -81,7 +86,9 @@ export default function NotificationsPage() {
             <FallbackPanel
               type="empty"
               title="No notifications"
-              message={unreadOnly ? "You're all caught up! No unread notifications." : "We'll notify you when something happens in your community."}
+              message={
+                unreadOnly ? "You're all caught up! No unread notifications." : "We'll notify you when something happens in your community."
+              }
             />
           ) : (
             items.map((n) => <NotificationCard key={n.id} notification={n} />)

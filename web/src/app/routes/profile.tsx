@@ -45,14 +45,24 @@ export default function ProfilePage() {
                 <h1 className="text-3xl font-semibold">{user.displayName}</h1>
                 <p className="text-ink-soft">@{user.username}</p>
                 <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-ink-soft">
-                  <span className="inline-flex items-center gap-1.5"><MapPin className="size-4" aria-hidden="true" />{place || 'Unknown'}</span>
-                  {user.email ? <span className="inline-flex items-center gap-1.5"><Mail className="size-4" aria-hidden="true" />{user.email}</span> : null}
+                  <span className="inline-flex items-center gap-1.5">
+                    <MapPin className="size-4" aria-hidden="true" />
+                    {place || 'Unknown'}
+                  </span>
+                  {user.email ? (
+                    <span className="inline-flex items-center gap-1.5">
+                      <Mail className="size-4" aria-hidden="true" />
+                      {user.email}
+                    </span>
+                  ) : null}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
                 <AvatarUpload />
                 {!editing ? (
-                  <Button size="sm" onClick={() => setEditing(true)}><Pencil aria-hidden="true" /> Edit Profile</Button>
+                  <Button size="sm" onClick={() => setEditing(true)}>
+                    <Pencil aria-hidden="true" /> Edit Profile
+                  </Button>
                 ) : null}
               </div>
             </div>
@@ -97,7 +107,9 @@ export default function ProfilePage() {
               {(['discussions', 'comments', 'prayers'] as const).map((k) => (
                 <div key={k} className="flex flex-col-reverse rounded-xl bg-muted p-3">
                   <dt className="text-sm capitalize text-ink-soft">{k}</dt>
-                  <dd className="font-display text-3xl font-semibold text-primary-strong" data-testid={`stat-${k}`}>{counts[k] ?? '–'}</dd>
+                  <dd className="font-display text-3xl font-semibold text-primary-strong" data-testid={`stat-${k}`}>
+                    {counts[k] ?? '–'}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -28,7 +28,9 @@ export default function PromotionsPage() {
             ))}
           </div>
         )}
-        <p className="mt-8 text-center text-ink-soft">Every package includes a monthly report and a real person to talk to. We reply within 24 hours.</p>
+        <p className="mt-8 text-center text-ink-soft">
+          Every package includes a monthly report and a real person to talk to. We reply within 24 hours.
+        </p>
       </Container>
       <AdOrderDialog packageName={chosen} onClose={() => setChosen(null)} />
     </>

@@ -49,8 +49,12 @@ export default function ResetPasswordPage() {
           <Field label="Confirm new password" error={form.errors.confirmPassword}>
             <PasswordInput autoComplete="new-password" {...form.bind('confirmPassword')} />
           </Field>
-          <Button type="submit" size="lg" disabled={confirm.isPending}>{confirm.isPending ? 'Saving...' : 'Save new password'}</Button>
-          <Link to={paths.home.getHref()} className="text-center text-primary-strong underline">Back to Home</Link>
+          <Button type="submit" size="lg" disabled={confirm.isPending}>
+            {confirm.isPending ? 'Saving...' : 'Save new password'}
+          </Button>
+          <Link to={paths.home.getHref()} className="text-center text-primary-strong underline">
+            Back to Home
+          </Link>
         </form>
       )}
     </Container>

@@ -19,10 +19,16 @@ export default function SponsorAdvertisePage() {
   const formRef = useRef<HTMLElement>(null);
   return (
     <>
-      <PageHeader eyebrow="Partner with us" title="Sponsor faith-based radio" lead="Stand with a listener-supported station and reach families who share your values." />
+      <PageHeader
+        eyebrow="Partner with us"
+        title="Sponsor faith-based radio"
+        lead="Stand with a listener-supported station and reach families who share your values."
+      />
       <Container className="flex flex-col gap-14 py-12">
         <section aria-labelledby="benefits">
-          <h2 id="benefits" className="text-3xl font-semibold">Why sponsor Harvest Light</h2>
+          <h2 id="benefits" className="text-3xl font-semibold">
+            Why sponsor Harvest Light
+          </h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {benefits.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-(--radius-card) border border-border bg-surface p-5">
@@ -36,7 +42,9 @@ export default function SponsorAdvertisePage() {
           </ul>
         </section>
         <section aria-labelledby="packages">
-          <h2 id="packages" className="text-3xl font-semibold">Sponsorship packages</h2>
+          <h2 id="packages" className="text-3xl font-semibold">
+            Sponsorship packages
+          </h2>
           {isPending ? (
             <Skeleton className="mt-6 h-80" />
           ) : isError ? (
@@ -44,13 +52,24 @@ export default function SponsorAdvertisePage() {
           ) : (
             <div className="mt-8 grid gap-6 md:grid-cols-3">
               {data.sponsorship.map((p) => (
-                <PackageCard key={p.id} pkg={p} actionLabel="Inquire" onChoose={() => formRef.current?.scrollIntoView({ behavior: 'smooth' })} />
+                <PackageCard
+                  key={p.id}
+                  pkg={p}
+                  actionLabel="Inquire"
+                  onChoose={() => formRef.current?.scrollIntoView({ behavior: 'smooth' })}
+                />
               ))}
             </div>
           )}
         </section>
-        <section ref={formRef} aria-labelledby="inquiry" className="scroll-mt-24 rounded-(--radius-card) border border-border bg-surface p-5 sm:p-8">
-          <h2 id="inquiry" className="text-3xl font-semibold">Sponsorship inquiry</h2>
+        <section
+          ref={formRef}
+          aria-labelledby="inquiry"
+          className="scroll-mt-24 rounded-(--radius-card) border border-border bg-surface p-5 sm:p-8"
+        >
+          <h2 id="inquiry" className="text-3xl font-semibold">
+            Sponsorship inquiry
+          </h2>
           <p className="mt-1 mb-6 text-ink-soft">Tell us about your organization and we will be in touch within 24-48 hours.</p>
           <SponsorInquiryForm packages={data?.sponsorship ?? []} />
         </section>

@@ -48,8 +48,14 @@ export default function SponsorPage() {
             <p className="text-sm font-bold uppercase tracking-widest text-primary">Station sponsor</p>
             <h1 className="mt-1 text-4xl font-semibold sm:text-5xl">{sponsor.name}</h1>
             <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-ink-soft">
-              <span className="inline-flex items-center gap-1.5"><MapPin className="size-4" aria-hidden="true" />{sponsor.location}</span>
-              <span className="inline-flex items-center gap-1.5"><Calendar className="size-4" aria-hidden="true" />Established {sponsor.established}</span>
+              <span className="inline-flex items-center gap-1.5">
+                <MapPin className="size-4" aria-hidden="true" />
+                {sponsor.location}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Calendar className="size-4" aria-hidden="true" />
+                Established {sponsor.established}
+              </span>
             </p>
           </div>
         </Container>
@@ -58,10 +64,14 @@ export default function SponsorPage() {
         <div className="flex flex-col gap-8">
           <p className="text-xl leading-relaxed">{sponsor.description}</p>
           <section aria-labelledby="focus">
-            <h2 id="focus" className="text-2xl font-semibold">Ministry focus</h2>
+            <h2 id="focus" className="text-2xl font-semibold">
+              Ministry focus
+            </h2>
             <ul className="mt-3 flex flex-wrap gap-2">
               {sponsor.focus.map((f) => (
-                <li key={f} className="rounded-full bg-muted px-4 py-1.5 font-medium">{f}</li>
+                <li key={f} className="rounded-full bg-muted px-4 py-1.5 font-medium">
+                  {f}
+                </li>
               ))}
             </ul>
           </section>
@@ -74,10 +84,14 @@ export default function SponsorPage() {
         <aside className="flex flex-col gap-3 self-start rounded-(--radius-card) border border-border bg-surface p-6">
           <h2 className="text-xl font-semibold">Connect with {sponsor.name}</h2>
           <Button asChild>
-            <a href={sponsor.website} target="_blank" rel="noopener noreferrer"><ExternalLink aria-hidden="true" /> Visit Website</a>
+            <a href={sponsor.website} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" /> Visit Website
+            </a>
           </Button>
           <Button asChild variant="outline">
-            <a href={`mailto:${sponsor.email}`}><Mail aria-hidden="true" /> Send Email</a>
+            <a href={`mailto:${sponsor.email}`}>
+              <Mail aria-hidden="true" /> Send Email
+            </a>
           </Button>
           <Button asChild variant="ghost">
             <Link to={paths.sponsorAdvertise.getHref()}>Become a Sponsor</Link>

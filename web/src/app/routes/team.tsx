@@ -19,7 +19,11 @@ export default function TeamPage() {
   const [open, setOpen] = useState<TeamMember | null>(null);
   return (
     <>
-      <PageHeader eyebrow="Our team" title="The people behind the microphone" lead="Hosts, engineers and prayer volunteers who keep the station on the air, day and night." />
+      <PageHeader
+        eyebrow="Our team"
+        title="The people behind the microphone"
+        lead="Hosts, engineers and prayer volunteers who keep the station on the air, day and night."
+      />
       <section aria-label="Team at a glance" className="bg-night text-white">
         <Container className="grid grid-cols-2 gap-6 py-8 text-center sm:grid-cols-4">
           {[
@@ -37,9 +41,15 @@ export default function TeamPage() {
       </section>
       <Container className="grid gap-10 py-12 lg:grid-cols-[3fr_1fr]">
         <section aria-labelledby="team-heading">
-          <h2 id="team-heading" className="sr-only">Team members</h2>
+          <h2 id="team-heading" className="sr-only">
+            Team members
+          </h2>
           {isPending ? (
-            <div className="grid gap-5 sm:grid-cols-2">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-48" />)}</div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} className="h-48" />
+              ))}
+            </div>
           ) : isError ? (
             <FallbackPanel type="error" action={{ label: 'Try again', onClick: () => void refetch() }} />
           ) : (
@@ -55,7 +65,13 @@ export default function TeamPage() {
                     </div>
                   </div>
                   <p className="line-clamp-3 text-ink-soft">{m.description}</p>
-                  <Button variant="outline" size="sm" className="mt-auto self-start" onClick={() => setOpen(m)} aria-label={`View profile of ${m.name}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="mt-auto self-start"
+                    onClick={() => setOpen(m)}
+                    aria-label={`View profile of ${m.name}`}
+                  >
                     View profile
                   </Button>
                 </li>
@@ -71,8 +87,12 @@ export default function TeamPage() {
         <Container className="flex flex-col items-start gap-4 py-12 sm:flex-row sm:items-center">
           <HandHeart className="size-12 text-primary" aria-hidden="true" />
           <div className="flex-1">
-            <h2 id="join-ministry" className="text-3xl font-semibold">Join Our Ministry</h2>
-            <p className="mt-1 text-lg text-ink-soft">Host a show, pray with listeners, or help in the studio. No experience needed, just a willing heart.</p>
+            <h2 id="join-ministry" className="text-3xl font-semibold">
+              Join Our Ministry
+            </h2>
+            <p className="mt-1 text-lg text-ink-soft">
+              Host a show, pray with listeners, or help in the studio. No experience needed, just a willing heart.
+            </p>
           </div>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">

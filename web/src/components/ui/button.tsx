@@ -32,17 +32,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Va
   asChild?: boolean;
 }
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
-  ({ className, variant, size, asChild, type, ...props }, ref) => {
-    const Comp = asChild ? Slot.Root : 'button';
-    return (
-      <Comp
-        ref={ref}
-        type={asChild ? undefined : (type ?? 'button')}
-        className={cn(buttonVariants({ variant, size }), variant === 'link' && 'h-auto', className)}
-        {...props}
-      />
-    );
-  },
-);
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(({ className, variant, size, asChild, type, ...props }, ref) => {
+  const Comp = asChild ? Slot.Root : 'button';
+  return (
+    <Comp
+      ref={ref}
+      type={asChild ? undefined : (type ?? 'button')}
+      className={cn(buttonVariants({ variant, size }), variant === 'link' && 'h-auto', className)}
+      {...props}
+    />
+  );
+});
 Button.displayName = 'Button';

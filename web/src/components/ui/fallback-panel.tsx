@@ -31,7 +31,10 @@ export function FallbackPanel({ type, title, message, action, className, childre
   return (
     <div
       role={type === 'error' || type === 'offline' ? 'alert' : 'status'}
-      className={cn('flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-surface/70 px-6 py-10 text-center', className)}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-surface/70 px-6 py-10 text-center',
+        className,
+      )}
     >
       <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
         <Icon className={cn('size-7', type === 'loading' && 'animate-spin')} aria-hidden="true" />

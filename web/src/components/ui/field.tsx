@@ -20,7 +20,12 @@ export function Field({ label, error, hint, required, className, children }: Fie
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={controlId} className="text-sm font-semibold text-ink">
         {label}
-        {required ? <span className="text-danger" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="text-danger" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {cloneElement(children, {
         id: controlId,

@@ -9,15 +9,13 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
 ));
 Input.displayName = 'Input';
 
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  ({ className, ...props }, ref) => (
-    <textarea ref={ref} className={cn(fieldClass, 'min-h-28 py-3 leading-relaxed', className)} {...props} />
-  ),
-);
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(({ className, ...props }, ref) => (
+  <textarea ref={ref} className={cn(fieldClass, 'min-h-28 py-3 leading-relaxed', className)} {...props} />
+));
 Textarea.displayName = 'Textarea';
 
 /** A native select: the phone's own picker is the most familiar one for every listener. */
-export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
-  ({ className, ...props }, ref) => <select ref={ref} className={cn(fieldClass, 'h-11 pr-8', className)} {...props} />,
-);
+export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(({ className, ...props }, ref) => (
+  <select ref={ref} className={cn(fieldClass, 'h-11 pr-8', className)} {...props} />
+));
 NativeSelect.displayName = 'NativeSelect';

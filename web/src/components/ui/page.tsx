@@ -6,7 +6,17 @@ export function Container({ className, ...props }: HTMLAttributes<HTMLDivElement
 }
 
 /** The heading band at the top of an inner page. */
-export function PageHeader({ eyebrow, title, lead, children }: { eyebrow?: ReactNode; title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="border-b border-border bg-linear-to-b from-primary-soft/70 to-background">
       <Container className="py-10 sm:py-14">

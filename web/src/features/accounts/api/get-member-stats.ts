@@ -8,5 +8,4 @@ export const getMemberStats = (userId: string) => api<MemberStats>(`/api/users/$
 export const getMemberStatsQueryOptions = (userId: string) =>
   queryOptions({ queryKey: accountKeys.memberStats(userId), queryFn: () => getMemberStats(userId), staleTime: 60_000 });
 
-export const useMemberStats = (userId: string | undefined) =>
-  useQuery({ ...getMemberStatsQueryOptions(userId ?? ''), enabled: !!userId });
+export const useMemberStats = (userId: string | undefined) => useQuery({ ...getMemberStatsQueryOptions(userId ?? ''), enabled: !!userId });

@@ -5,5 +5,4 @@ import { saveSession } from '@/lib/session';
 
 export const signIn = (body: LoginRequest) => api<AuthResponse>('/api/auth/login', { method: 'POST', body });
 
-export const useSignIn = () =>
-  useMutation({ mutationFn: signIn, onSuccess: ({ token, user }) => saveSession(token, user) });
+export const useSignIn = () => useMutation({ mutationFn: signIn, onSuccess: ({ token, user }) => saveSession(token, user) });

@@ -5,5 +5,4 @@ import { saveSession } from '@/lib/session';
 
 export const signUp = (body: SignupRequest) => api<AuthResponse>('/api/auth/signup', { method: 'POST', body });
 
-export const useSignUp = () =>
-  useMutation({ mutationFn: signUp, onSuccess: ({ token, user }) => saveSession(token, user) });
+export const useSignUp = () => useMutation({ mutationFn: signUp, onSuccess: ({ token, user }) => saveSession(token, user) });

@@ -8,8 +8,7 @@ import { useSession } from '@/lib/session';
 import { openJoinDialog } from '@/lib/join-dialog-store';
 import { UserAvatar } from './user-avatar';
 
-const itemClass =
-  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 font-medium outline-none data-[highlighted]:bg-muted';
+const itemClass = 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 font-medium outline-none data-[highlighted]:bg-muted';
 
 /** Header account area: Sign In when signed out; the profile menu when signed in (the header adds the bell). */
 export function AccountControls({ compact = false }: { compact?: boolean }) {
@@ -18,7 +17,12 @@ export function AccountControls({ compact = false }: { compact?: boolean }) {
 
   if (!user) {
     return (
-      <Button variant={compact ? 'outline' : 'ghost'} size="sm" className={compact ? 'w-full' : ''} onClick={() => openJoinDialog('signin')}>
+      <Button
+        variant={compact ? 'outline' : 'ghost'}
+        size="sm"
+        className={compact ? 'w-full' : ''}
+        onClick={() => openJoinDialog('signin')}
+      >
         <LogIn aria-hidden="true" /> Sign In
       </Button>
     );
@@ -33,21 +37,31 @@ export function AccountControls({ compact = false }: { compact?: boolean }) {
             aria-label={`Account menu for ${user.displayName}`}
           >
             <UserAvatar name={user.displayName} src={user.avatar} />
-            <span className={compact ? "max-w-40 truncate" : "hidden max-w-32 truncate 2xl:inline"}>{user.displayName}</span>
+            <span className={compact ? 'max-w-40 truncate' : 'hidden max-w-32 truncate 2xl:inline'}>{user.displayName}</span>
             <ChevronDown className="size-4 text-ink-soft" aria-hidden="true" />
           </button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl border border-border bg-surface p-1.5 shadow-xl">
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 min-w-56 rounded-xl border border-border bg-surface p-1.5 shadow-xl"
+          >
             <DropdownMenu.Label className="px-3 py-2 text-sm text-ink-soft">Signed in as @{user.username}</DropdownMenu.Label>
             <DropdownMenu.Item asChild className={itemClass}>
-              <Link to={paths.profile.getHref()}><User className="size-4" aria-hidden="true" /> Profile</Link>
+              <Link to={paths.profile.getHref()}>
+                <User className="size-4" aria-hidden="true" /> Profile
+              </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>
-              <Link to={paths.notifications.getHref()}><Bell className="size-4" aria-hidden="true" /> Notifications</Link>
+              <Link to={paths.notifications.getHref()}>
+                <Bell className="size-4" aria-hidden="true" /> Notifications
+              </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>
-              <Link to={`${paths.community.getHref({ category: 'prayer' })}&mine=1`}><HandHeart className="size-4" aria-hidden="true" /> My Prayers</Link>
+              <Link to={`${paths.community.getHref({ category: 'prayer' })}&mine=1`}>
+                <HandHeart className="size-4" aria-hidden="true" /> My Prayers
+              </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
             <DropdownMenu.Item className={itemClass} onSelect={() => signOut.mutate()}>

@@ -18,7 +18,9 @@ export function CountryCityFields({ country, city, errors, onChange }: Props) {
         <NativeSelect value={country} autoComplete="country" onChange={(e) => onChange({ country: e.target.value, city: '' })}>
           <option value="">Choose your country</option>
           {countries.map((c) => (
-            <option key={c.value} value={c.value}>{c.label}</option>
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
           ))}
         </NativeSelect>
       </Field>
@@ -26,7 +28,9 @@ export function CountryCityFields({ country, city, errors, onChange }: Props) {
         <NativeSelect disabled={!country} value={city} onChange={(e) => onChange({ country, city: e.target.value })}>
           <option value="">{country ? 'Choose your city' : 'Choose country first'}</option>
           {(country ? cityOptions(country) : []).map((c) => (
-            <option key={c.value} value={c.value}>{c.label}</option>
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
           ))}
         </NativeSelect>
       </Field>

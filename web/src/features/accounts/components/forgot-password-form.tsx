@@ -29,7 +29,9 @@ export function ForgotPasswordForm() {
         <MailCheck className="size-10 text-success" aria-hidden="true" />
         <p className="text-lg">{sentMessage}</p>
         <p className="text-ink-soft">The link works once, for one hour.</p>
-        <Button variant="outline" onClick={() => setJoinView('signin')}>Back to Sign In</Button>
+        <Button variant="outline" onClick={() => setJoinView('signin')}>
+          Back to Sign In
+        </Button>
       </div>
     );
   }
@@ -42,7 +44,9 @@ export function ForgotPasswordForm() {
       <Button type="submit" size="lg" disabled={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send reset link'}
       </Button>
-      <Button variant="link" className="self-center" onClick={() => setJoinView('signin')}>Back to Sign In</Button>
+      <Button variant="link" className="self-center" onClick={() => setJoinView('signin')}>
+        Back to Sign In
+      </Button>
     </form>
   );
 }

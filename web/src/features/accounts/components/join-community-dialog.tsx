@@ -25,8 +25,12 @@ export function JoinCommunityDialog() {
         ) : (
           <Tabs.Root value={view} onValueChange={(v) => setJoinView(v as JoinView)}>
             <Tabs.List aria-label="Sign in or join" className="mb-5 flex gap-1 rounded-full bg-muted p-1">
-              <Tabs.Trigger value="signin" className={tabClass}>Sign In</Tabs.Trigger>
-              <Tabs.Trigger value="join" className={tabClass}>Join Us</Tabs.Trigger>
+              <Tabs.Trigger value="signin" className={tabClass}>
+                Sign In
+              </Tabs.Trigger>
+              <Tabs.Trigger value="join" className={tabClass}>
+                Join Us
+              </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="signin">
               <SignInForm />

@@ -50,8 +50,12 @@ export function ProfileEditor({ user, onDone }: { user: PublicUser; onDone: () =
         onChange={(next) => form.setValues((v) => ({ ...v, ...next }))}
       />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={update.isPending}>{update.isPending ? 'Saving...' : 'Save Changes'}</Button>
-        <Button variant="outline" onClick={onDone}>Cancel</Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
       </div>
     </form>
   );

@@ -82,8 +82,13 @@ export function SignUpForm() {
       </Button>
       <p className="text-center text-sm text-ink-soft">
         By joining, you agree to our{' '}
-        <Link to={paths.terms.getHref()} onClick={closeJoinDialog} className="font-semibold text-primary-strong underline">Terms of Service</Link> and{' '}
-        <Link to={paths.privacy.getHref()} onClick={closeJoinDialog} className="font-semibold text-primary-strong underline">Privacy Policy</Link>
+        <Link to={paths.terms.getHref()} onClick={closeJoinDialog} className="font-semibold text-primary-strong underline">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to={paths.privacy.getHref()} onClick={closeJoinDialog} className="font-semibold text-primary-strong underline">
+          Privacy Policy
+        </Link>
       </p>
     </form>
   );

@@ -13,7 +13,10 @@ export function UserAvatar({ name, src, className }: { name: string; src: string
   return src ? (
     <img src={src} alt="" className={cn('size-9 shrink-0 rounded-full object-cover', className)} />
   ) : (
-    <span aria-hidden="true" className={cn('flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-white', className)}>
+    <span
+      aria-hidden="true"
+      className={cn('flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-white', className)}
+    >
       {initials(name)}
     </span>
   );

@@ -9,4 +9,5 @@ export const getMemberComments = (userId: string) => api<MemberComment[]>(`/api/
 export const getMemberCommentsQueryOptions = (userId: string) =>
   queryOptions({ queryKey: communityKeys.memberComments(userId), queryFn: () => getMemberComments(userId), staleTime: 60_000 });
 
-export const useMemberComments = (userId: string | undefined) => useQuery({ ...getMemberCommentsQueryOptions(userId ?? ''), enabled: !!userId });
+export const useMemberComments = (userId: string | undefined) =>
+  useQuery({ ...getMemberCommentsQueryOptions(userId ?? ''), enabled: !!userId });

@@ -9,4 +9,5 @@ export const getMemberThreads = (userId: string) => api<ThreadPage>('/api/commun
 export const getMemberThreadsQueryOptions = (userId: string) =>
   queryOptions({ queryKey: communityKeys.memberThreads(userId), queryFn: () => getMemberThreads(userId), staleTime: 60_000 });
 
-export const useMemberThreads = (userId: string | undefined) => useQuery({ ...getMemberThreadsQueryOptions(userId ?? ''), enabled: !!userId });
+export const useMemberThreads = (userId: string | undefined) =>
+  useQuery({ ...getMemberThreadsQueryOptions(userId ?? ''), enabled: !!userId });

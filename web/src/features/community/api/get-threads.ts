@@ -11,7 +11,9 @@ export interface ThreadFilters {
 }
 
 export const getThreads = (f: ThreadFilters, cursor?: string) =>
-  api<ThreadPage>('/api/community/threads', { query: { ...f, category: f.category === 'all' ? undefined : f.category, cursor, limit: 20 } });
+  api<ThreadPage>('/api/community/threads', {
+    query: { ...f, category: f.category === 'all' ? undefined : f.category, cursor, limit: 20 },
+  });
 
 /** Spec §9: threads fresh 5 min, kept 10 min, refreshed every 30 s. */
 export const getThreadsQueryOptions = (f: ThreadFilters, viewer: string | null) =>

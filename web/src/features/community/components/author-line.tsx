@@ -15,7 +15,10 @@ export function AuthorAvatar({ author, className = 'size-10' }: { author: Author
   return author.avatar ? (
     <img src={author.avatar} alt="" className={`${className} shrink-0 rounded-full object-cover`} />
   ) : (
-    <span aria-hidden="true" className={`${className} flex shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary-strong`}>
+    <span
+      aria-hidden="true"
+      className={`${className} flex shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary-strong`}
+    >
       {letter}
     </span>
   );

@@ -15,10 +15,16 @@ export function CategoryNav({ category, onSelect, allCount }: CategoryNavProps) 
   return (
     <aside className="flex flex-col gap-4 lg:order-none">
       <div className="lg:hidden">
-        <label htmlFor="category-select" className="mb-1 block text-sm font-semibold">Category</label>
+        <label htmlFor="category-select" className="mb-1 block text-sm font-semibold">
+          Category
+        </label>
         <NativeSelect id="category-select" value={category} onChange={(e) => onSelect(e.target.value)}>
           <option value="all">All</option>
-          {threadCategories.map((c) => <option key={c.slug} value={c.slug}>{c.label}</option>)}
+          {threadCategories.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.label}
+            </option>
+          ))}
         </NativeSelect>
       </div>
       <nav aria-label="Categories" className="hidden lg:block">
@@ -30,9 +36,13 @@ export function CategoryNav({ category, onSelect, allCount }: CategoryNavProps) 
                 type="button"
                 aria-current={category === c.slug ? 'true' : undefined}
                 onClick={() => onSelect(c.slug)}
-                className={cn('w-full rounded-lg px-3 py-2 text-left font-medium hover:bg-muted', category === c.slug && 'bg-primary-soft text-primary-strong')}
+                className={cn(
+                  'w-full rounded-lg px-3 py-2 text-left font-medium hover:bg-muted',
+                  category === c.slug && 'bg-primary-soft text-primary-strong',
+                )}
               >
-                {c.label}{c.slug === 'all' && allCount !== undefined ? ` (${allCount})` : ''}
+                {c.label}
+                {c.slug === 'all' && allCount !== undefined ? ` (${allCount})` : ''}
               </button>
             </li>
           ))}

@@ -11,14 +11,27 @@ import { useComments } from '../api/get-comments';
 import { AuthorAvatar, authorDisplay } from './author-line';
 import { LinkifiedText } from './linkified-text';
 
-function ReplyBox({ threadId, signedIn, onDone, label = 'Write a reply' }: { threadId: string; signedIn: boolean; onDone: () => void; label?: string }) {
+function ReplyBox({
+  threadId,
+  signedIn,
+  onDone,
+  label = 'Write a reply',
+}: {
+  threadId: string;
+  signedIn: boolean;
+  onDone: () => void;
+  label?: string;
+}) {
   const [text, setText] = useState('');
   const guard = useFormGuard();
   const create = useCreateComment();
   if (!signedIn) {
     return (
       <p className="rounded-xl bg-muted p-4 text-ink-soft">
-        <Button variant="link" onClick={() => openJoinDialog('signin')}>Sign in</Button> to reply and pray with this member.
+        <Button variant="link" onClick={() => openJoinDialog('signin')}>
+          Sign in
+        </Button>{' '}
+        to reply and pray with this member.
       </p>
     );
   }
@@ -38,17 +51,40 @@ function ReplyBox({ threadId, signedIn, onDone, label = 'Write a reply' }: { thr
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-2" aria-label="Reply form">
-      <label htmlFor={`reply-${threadId}`} className="sr-only">{label}</label>
-      <Textarea id={`reply-${threadId}`} rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder="Share an encouraging word…" maxLength={5000} />
+      <label htmlFor={`reply-${threadId}`} className="sr-only">
+        {label}
+      </label>
+      <Textarea
+        id={`reply-${threadId}`}
+        rows={3}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Share an encouraging word…"
+        maxLength={5000}
+      />
       <div className="flex justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={onDone}>Cancel</Button>
-        <Button type="submit" size="sm" disabled={!text.trim() || create.isPending}>{create.isPending ? 'Posting...' : 'Post Reply'}</Button>
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={!text.trim() || create.isPending}>
+          {create.isPending ? 'Posting...' : 'Post Reply'}
+        </Button>
       </div>
     </form>
   );
 }
 
-export function CommentsPanel({ threadId, replying, setReplying, signedIn }: { threadId: string; replying: boolean; setReplying: (v: boolean) => void; signedIn: boolean }) {
+export function CommentsPanel({
+  threadId,
+  replying,
+  setReplying,
+  signedIn,
+}: {
+  threadId: string;
+  replying: boolean;
+  setReplying: (v: boolean) => void;
+  signedIn: boolean;
+}) {
   const { data, isPending } = useComments(threadId, true);
   return (
     <div className="mt-4 flex flex-col gap-4 border-t border-border pt-4">
@@ -61,7 +97,9 @@ export function CommentsPanel({ threadId, replying, setReplying, signedIn }: { t
               <div className="flex gap-3">
                 <AuthorAvatar author={c.author} className="size-9" />
                 <div className="min-w-0 flex-1 rounded-xl bg-muted/70 px-4 py-3">
-                  <p className="text-sm font-semibold">{authorDisplay(c.author)} <span className="font-normal text-ink-soft">· {timeAgo(c.createdAt)}</span></p>
+                  <p className="text-sm font-semibold">
+                    {authorDisplay(c.author)} <span className="font-normal text-ink-soft">· {timeAgo(c.createdAt)}</span>
+                  </p>
                   <LinkifiedText text={c.content} className="mt-1 whitespace-pre-line break-words" />
                 </div>
               </div>
@@ -71,7 +109,9 @@ export function CommentsPanel({ threadId, replying, setReplying, signedIn }: { t
                     <li key={r.id} className="flex gap-3">
                       <AuthorAvatar author={r.author} className="size-8" />
                       <div className="min-w-0 flex-1 rounded-xl bg-muted/50 px-4 py-2.5">
-                        <p className="text-sm font-semibold">{authorDisplay(r.author)} <span className="font-normal text-ink-soft">· {timeAgo(r.createdAt)}</span></p>
+                        <p className="text-sm font-semibold">
+                          {authorDisplay(r.author)} <span className="font-normal text-ink-soft">· {timeAgo(r.createdAt)}</span>
+                        </p>
                         <LinkifiedText text={r.content} className="mt-1 whitespace-pre-line break-words" />
                       </div>
                     </li>

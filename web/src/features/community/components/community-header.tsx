@@ -26,13 +26,17 @@ export function CommunityHeader({ signedIn, onNewDiscussion, searchInput, onSear
               <MessageSquarePlus aria-hidden="true" /> New Discussion
             </Button>
           ) : (
-            <Button size="lg" disabled>Log in to create discussion</Button>
+            <Button size="lg" disabled>
+              Log in to create discussion
+            </Button>
           )}
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <div className="relative flex-1">
             <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-soft" aria-hidden="true" />
-            <label htmlFor="community-search" className="sr-only">Search discussions</label>
+            <label htmlFor="community-search" className="sr-only">
+              Search discussions
+            </label>
             <Input
               id="community-search"
               type="search"
@@ -45,7 +49,9 @@ export function CommunityHeader({ signedIn, onNewDiscussion, searchInput, onSear
               }}
             />
           </div>
-          <Button variant="outline" onClick={onClearFilters}><X aria-hidden="true" /> Clear Filters</Button>
+          <Button variant="outline" onClick={onClearFilters}>
+            <X aria-hidden="true" /> Clear Filters
+          </Button>
         </div>
       </Container>
     </section>

@@ -7,7 +7,9 @@ export function CommunityStatsCard() {
   const stats = useCommunityStats();
   return (
     <section aria-labelledby="stats-heading" className="rounded-(--radius-card) bg-night p-5 text-white">
-      <h2 id="stats-heading" className="text-xl font-semibold text-white">Community</h2>
+      <h2 id="stats-heading" className="text-xl font-semibold text-white">
+        Community
+      </h2>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center lg:grid-cols-1 lg:text-left">
         {[
           { icon: Users, label: 'Active Members', value: stats.data?.totalMembers },

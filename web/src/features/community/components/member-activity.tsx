@@ -42,7 +42,9 @@ export function MemberActivity({ userId, kind }: { userId: string; kind: MemberA
         {comments.data.map((c) => (
           <li key={c.id}>
             <Link to={paths.community.getHref({ thread: c.threadId })} className={itemClass}>
-              <p className="text-sm text-ink-soft">On “{c.threadTitle}” · {timeAgo(c.createdAt)}</p>
+              <p className="text-sm text-ink-soft">
+                On “{c.threadTitle}” · {timeAgo(c.createdAt)}
+              </p>
               <p className="mt-1 line-clamp-2">{c.content}</p>
             </Link>
           </li>
@@ -52,7 +54,9 @@ export function MemberActivity({ userId, kind }: { userId: string; kind: MemberA
   }
   const source = kind === 'following' ? followed : threads;
   if (source.isPending) return <Skeleton className="h-24" />;
-  const list = (source.data?.threads ?? []).filter((t) => kind !== 'prayers' || (prayerCategories as readonly string[]).includes(t.category));
+  const list = (source.data?.threads ?? []).filter(
+    (t) => kind !== 'prayers' || (prayerCategories as readonly string[]).includes(t.category),
+  );
   if (!list.length) return <Empty kind={kind} />;
   return (
     <ul className="flex flex-col gap-3">
@@ -60,7 +64,9 @@ export function MemberActivity({ userId, kind }: { userId: string; kind: MemberA
         <li key={t.id}>
           <Link to={paths.community.getHref({ thread: t.id })} className={itemClass}>
             <p className="font-semibold">{t.title}</p>
-            <p className="text-sm text-ink-soft">{t.replies} replies · {t.prayers} prayers · {timeAgo(t.lastActivity)}</p>
+            <p className="text-sm text-ink-soft">
+              {t.replies} replies · {t.prayers} prayers · {timeAgo(t.lastActivity)}
+            </p>
           </Link>
         </li>
       ))}

@@ -27,16 +27,23 @@ export function MinistryFieldsTeaser() {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <p className="text-sm font-bold tracking-widest text-primary uppercase">Ministry Fields</p>
-            <h2 id="ministry-fields" className="mt-1 text-3xl font-semibold sm:text-4xl">A community that prays together</h2>
+            <h2 id="ministry-fields" className="mt-1 text-3xl font-semibold sm:text-4xl">
+              A community that prays together
+            </h2>
           </div>
           <Button asChild variant="outline">
-            <Link to={paths.community.getHref()}>Join the conversation <ArrowRight aria-hidden="true" /></Link>
+            <Link to={paths.community.getHref()}>
+              Join the conversation <ArrowRight aria-hidden="true" />
+            </Link>
           </Button>
         </div>
         <ul className="mt-6 flex flex-wrap gap-2" aria-label="Community shortcuts">
           {fields.map((f) => (
             <li key={f.category}>
-              <Link to={paths.community.getHref({ category: f.category })} className="inline-flex rounded-full border border-border bg-surface px-4 py-2 font-semibold hover:border-primary/40 hover:bg-primary-soft">
+              <Link
+                to={paths.community.getHref({ category: f.category })}
+                className="inline-flex rounded-full border border-border bg-surface px-4 py-2 font-semibold hover:border-primary/40 hover:bg-primary-soft"
+              >
                 {f.label}
               </Link>
             </li>
@@ -44,7 +51,11 @@ export function MinistryFieldsTeaser() {
         </ul>
         <ul className="mt-6 grid gap-5 md:grid-cols-3">
           {isPending
-            ? [0, 1, 2].map((i) => <li key={i}><Skeleton className="h-44" /></li>)
+            ? [0, 1, 2].map((i) => (
+                <li key={i}>
+                  <Skeleton className="h-44" />
+                </li>
+              ))
             : latest.map((t) => (
                 <li key={t.id}>
                   <Link
@@ -57,8 +68,16 @@ export function MinistryFieldsTeaser() {
                     <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
                       <span>{authorDisplay(t.authorInfo)}</span>
                       <span>{timeAgo(t.lastActivity)}</span>
-                      <span className="inline-flex items-center gap-1"><MessageCircle className="size-4" aria-hidden="true" />{t.replies}</span>
-                      {t.prayers ? <span className="inline-flex items-center gap-1"><HandHeart className="size-4" aria-hidden="true" />{t.prayers}</span> : null}
+                      <span className="inline-flex items-center gap-1">
+                        <MessageCircle className="size-4" aria-hidden="true" />
+                        {t.replies}
+                      </span>
+                      {t.prayers ? (
+                        <span className="inline-flex items-center gap-1">
+                          <HandHeart className="size-4" aria-hidden="true" />
+                          {t.prayers}
+                        </span>
+                      ) : null}
                     </p>
                   </Link>
                 </li>

@@ -41,7 +41,14 @@ export function NewDiscussionDialog({ open, initialCategory, draft, onClose, onC
     e.preventDefault();
     if (!form.validate()) return;
     create.mutate(
-      { title: form.values.title, category: form.values.category as never, content: form.values.content, hp: form.values.hp, renderAt: guard.renderAt, anonymous: isPrayer && anonymous },
+      {
+        title: form.values.title,
+        category: form.values.category as never,
+        content: form.values.content,
+        hp: form.values.hp,
+        renderAt: guard.renderAt,
+        anonymous: isPrayer && anonymous,
+      },
       {
         onSuccess: (thread) => {
           toast.success('Discussion created', { description: 'Thank you for sharing with the community.' });
@@ -68,7 +75,9 @@ export function NewDiscussionDialog({ open, initialCategory, draft, onClose, onC
             <NativeSelect {...form.bind('category')}>
               <option value="">Select a category</option>
               {threadCategories.map((c) => (
-                <option key={c.slug} value={c.slug}>{c.label}</option>
+                <option key={c.slug} value={c.slug}>
+                  {c.label}
+                </option>
               ))}
             </NativeSelect>
           </Field>
@@ -77,17 +86,28 @@ export function NewDiscussionDialog({ open, initialCategory, draft, onClose, onC
           </Field>
           {isPrayer ? (
             <label className="flex items-start gap-3 rounded-xl bg-muted p-3">
-              <input type="checkbox" className="mt-1 size-5 accent-primary" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} />
+              <input
+                type="checkbox"
+                className="mt-1 size-5 accent-primary"
+                checked={anonymous}
+                onChange={(e) => setAnonymous(e.target.checked)}
+              />
               <span>
                 <span className="font-semibold">Post anonymously</span>
-                <span className="block text-sm text-ink-soft">Others see 'Anonymous Member'. Our moderators can still see who posted, to keep everyone safe.</span>
+                <span className="block text-sm text-ink-soft">
+                  Others see 'Anonymous Member'. Our moderators can still see who posted, to keep everyone safe.
+                </span>
               </span>
             </label>
           ) : null}
           <Honeypot value={form.values.hp} onChange={(hp) => form.setValues((v) => ({ ...v, hp }))} />
           <div className="flex justify-end gap-3">
-            <Button variant="outline" onClick={onClose}>Cancel</Button>
-            <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating...' : 'Create Discussion'}</Button>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Creating...' : 'Create Discussion'}
+            </Button>
           </div>
         </form>
       </DialogContent>

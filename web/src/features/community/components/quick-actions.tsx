@@ -5,10 +5,16 @@ import { Button } from '@/components/ui/button';
 export function QuickActions({ onStart }: { onStart: (category: string) => void }) {
   return (
     <section aria-labelledby="quick-actions" className="rounded-(--radius-card) border border-border bg-surface p-5">
-      <h2 id="quick-actions" className="text-xl font-semibold">Quick Actions</h2>
+      <h2 id="quick-actions" className="text-xl font-semibold">
+        Quick Actions
+      </h2>
       <div className="mt-3 flex flex-col gap-2">
-        <Button variant="outline" onClick={() => onStart('prayer')}><HandHeart aria-hidden="true" /> Submit Prayer Request</Button>
-        <Button variant="outline" onClick={() => onStart('testimonies')}><Sparkles aria-hidden="true" /> Share Testimony</Button>
+        <Button variant="outline" onClick={() => onStart('prayer')}>
+          <HandHeart aria-hidden="true" /> Submit Prayer Request
+        </Button>
+        <Button variant="outline" onClick={() => onStart('testimonies')}>
+          <Sparkles aria-hidden="true" /> Share Testimony
+        </Button>
       </div>
     </section>
   );

@@ -43,7 +43,9 @@ export function ThreadCard({ thread, signedIn, highlighted = false, viewer = nul
       toast.error('Please Login First', { description: 'You need to sign up or log in to pray with the community.' });
       return;
     }
-    pray.mutate(thread.id, { onSuccess: () => toast.success('Thank you for praying', { description: 'Your prayer has been counted today.' }) });
+    pray.mutate(thread.id, {
+      onSuccess: () => toast.success('Thank you for praying', { description: 'Your prayer has been counted today.' }),
+    });
   };
 
   return (
@@ -58,19 +60,36 @@ export function ThreadCard({ thread, signedIn, highlighted = false, viewer = nul
     >
       <div className="flex flex-wrap items-center gap-2">
         <Badge>{categoryLabel(thread.category)}</Badge>
-        {thread.isPinned ? <Badge variant="gold"><Pin className="size-3" aria-hidden="true" /> Pinned</Badge> : null}
-        {thread.isHot ? <Badge variant="live"><Flame className="size-3" aria-hidden="true" /> Hot</Badge> : null}
-        {thread.answeredAt ? <Badge variant="muted" className="bg-green-100 text-green-900"><CheckCircle2 className="size-3" aria-hidden="true" /> Answered</Badge> : null}
+        {thread.isPinned ? (
+          <Badge variant="gold">
+            <Pin className="size-3" aria-hidden="true" /> Pinned
+          </Badge>
+        ) : null}
+        {thread.isHot ? (
+          <Badge variant="live">
+            <Flame className="size-3" aria-hidden="true" /> Hot
+          </Badge>
+        ) : null}
+        {thread.answeredAt ? (
+          <Badge variant="muted" className="bg-green-100 text-green-900">
+            <CheckCircle2 className="size-3" aria-hidden="true" /> Answered
+          </Badge>
+        ) : null}
         {thread.isHidden ? <Badge variant="muted">Hidden</Badge> : null}
       </div>
-      <h3 id={`title-${thread.id}`} className="mt-3 text-xl font-semibold break-words sm:text-2xl">{thread.title}</h3>
+      <h3 id={`title-${thread.id}`} className="mt-3 text-xl font-semibold break-words sm:text-2xl">
+        {thread.title}
+      </h3>
       <div className="mt-2 flex items-center gap-2.5 text-sm text-ink-soft">
         <AuthorAvatar author={thread.authorInfo} className="size-8" />
         <span className="font-semibold text-ink">{authorDisplay(thread.authorInfo)}</span>
         <span aria-hidden="true">·</span>
         <time dateTime={thread.lastActivity}>{timeAgo(thread.lastActivity)}</time>
       </div>
-      <LinkifiedText text={open ? thread.content : thread.excerpt} className="mt-3 text-lg leading-relaxed whitespace-pre-line break-words" />
+      <LinkifiedText
+        text={open ? thread.content : thread.excerpt}
+        className="mt-3 text-lg leading-relaxed whitespace-pre-line break-words"
+      />
       {thread.answerUpdate ? (
         <div className="mt-3 rounded-xl border-l-4 border-success bg-green-50 p-4">
           <p className="font-semibold text-green-900">Prayer answered</p>
@@ -78,7 +97,13 @@ export function ThreadCard({ thread, signedIn, highlighted = false, viewer = nul
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <Button variant={thread.isLiked ? 'secondary' : 'ghost'} size="sm" onClick={onLike} aria-pressed={thread.isLiked} aria-label={`Like (${thread.likes})`}>
+        <Button
+          variant={thread.isLiked ? 'secondary' : 'ghost'}
+          size="sm"
+          onClick={onLike}
+          aria-pressed={thread.isLiked}
+          aria-label={`Like (${thread.likes})`}
+        >
           <Heart className={cn(thread.isLiked && 'fill-primary text-primary')} aria-hidden="true" /> {thread.likes}
         </Button>
         {isPrayer ? (
@@ -115,7 +140,13 @@ export function ThreadCard({ thread, signedIn, highlighted = false, viewer = nul
           <Reply aria-hidden="true" /> Reply
         </Button>
         {signedIn ? (
-          <Button variant="ghost" size="sm" className="ml-auto" aria-pressed={thread.isFollowing} onClick={() => follow.mutate({ id: thread.id, on: !thread.isFollowing })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ml-auto"
+            aria-pressed={thread.isFollowing}
+            onClick={() => follow.mutate({ id: thread.id, on: !thread.isFollowing })}
+          >
             {thread.isFollowing ? <BellOff aria-hidden="true" /> : <Bell aria-hidden="true" />} {thread.isFollowing ? 'Unfollow' : 'Follow'}
           </Button>
         ) : null}

@@ -21,16 +21,37 @@ interface ThreadListProps {
 }
 
 /** The discussions, or skeletons while loading, or the error or empty panel. */
-export function ThreadList({ threads, isPending, isError, onRetry, emptyTitle, search, signedIn, viewer, highlightedId, onShareTestimony }: ThreadListProps) {
+export function ThreadList({
+  threads,
+  isPending,
+  isError,
+  onRetry,
+  emptyTitle,
+  search,
+  signedIn,
+  viewer,
+  highlightedId,
+  onShareTestimony,
+}: ThreadListProps) {
   if (isPending) return [0, 1, 2].map((i) => <Skeleton key={i} className="h-44" />);
   if (isError) return <FallbackPanel type="error" action={{ label: 'Try again', onClick: onRetry }} />;
   if (threads.length === 0) {
     return (
-      <FallbackPanel type="empty" title={emptyTitle} message={search ? `Nothing matches "${search}". Try different words.` : 'Be the first to start a conversation.'}>
+      <FallbackPanel
+        type="empty"
+        title={emptyTitle}
+        message={search ? `Nothing matches "${search}". Try different words.` : 'Be the first to start a conversation.'}
+      >
         <div className="flex flex-wrap justify-center gap-3">
-          <Link className="underline" to="/about">About us</Link>
-          <Link className="underline" to="/podcasts">Podcasts</Link>
-          <Link className="underline" to="/live">Live Studio</Link>
+          <Link className="underline" to="/about">
+            About us
+          </Link>
+          <Link className="underline" to="/podcasts">
+            Podcasts
+          </Link>
+          <Link className="underline" to="/live">
+            Live Studio
+          </Link>
         </div>
       </FallbackPanel>
     );

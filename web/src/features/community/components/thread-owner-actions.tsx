@@ -38,7 +38,10 @@ export function ThreadOwnerActions({ thread, viewer, onShareTestimony }: Props) 
           setAnswering(false);
           toast.success('Praise God!', {
             description: 'Your update is on the request. Would you share it as a testimony?',
-            action: { label: 'Share as testimony', onClick: () => onShareTestimony({ title: `Answered prayer: ${thread.title}`.slice(0, 150), content: update }) },
+            action: {
+              label: 'Share as testimony',
+              onClick: () => onShareTestimony({ title: `Answered prayer: ${thread.title}`.slice(0, 150), content: update }),
+            },
             duration: 10_000,
           });
         },
@@ -51,14 +54,26 @@ export function ThreadOwnerActions({ thread, viewer, onShareTestimony }: Props) 
     <div className="mt-3 flex flex-col gap-3 border-t border-dashed border-border pt-3">
       <div className="flex flex-wrap gap-2">
         {canAnswer && !answering ? (
-          <Button variant="outline" size="sm" onClick={() => setAnswering(true)}><CheckCircle2 aria-hidden="true" /> Mark answered</Button>
+          <Button variant="outline" size="sm" onClick={() => setAnswering(true)}>
+            <CheckCircle2 aria-hidden="true" /> Mark answered
+          </Button>
         ) : null}
         {isStaff ? (
           <>
-            <Button variant="ghost" size="sm" aria-pressed={thread.isPinned} onClick={() => moderate.mutate({ id: thread.id, isPinned: !thread.isPinned })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-pressed={thread.isPinned}
+              onClick={() => moderate.mutate({ id: thread.id, isPinned: !thread.isPinned })}
+            >
               <Pin aria-hidden="true" /> {thread.isPinned ? 'Unpin' : 'Pin'}
             </Button>
-            <Button variant="ghost" size="sm" aria-pressed={thread.isHidden} onClick={() => moderate.mutate({ id: thread.id, isHidden: !thread.isHidden })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-pressed={thread.isHidden}
+              onClick={() => moderate.mutate({ id: thread.id, isHidden: !thread.isHidden })}
+            >
               <EyeOff aria-hidden="true" /> {thread.isHidden ? 'Unhide' : 'Hide'}
             </Button>
           </>
@@ -80,11 +95,17 @@ export function ThreadOwnerActions({ thread, viewer, onShareTestimony }: Props) 
       </div>
       {answering ? (
         <form onSubmit={submitAnswer} className="flex flex-col gap-2" aria-label="Answered prayer update">
-          <label htmlFor={`answer-${thread.id}`} className="font-semibold">How did God answer? <span className="font-normal text-ink-soft">(a short update for those who prayed)</span></label>
+          <label htmlFor={`answer-${thread.id}`} className="font-semibold">
+            How did God answer? <span className="font-normal text-ink-soft">(a short update for those who prayed)</span>
+          </label>
           <Textarea id={`answer-${thread.id}`} rows={3} maxLength={500} value={update} onChange={(e) => setUpdate(e.target.value)} />
           <div className="flex justify-end gap-2">
-            <Button variant="ghost" size="sm" onClick={() => setAnswering(false)}>Cancel</Button>
-            <Button type="submit" size="sm" disabled={!update.trim() || answered.isPending}>Share update</Button>
+            <Button variant="ghost" size="sm" onClick={() => setAnswering(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" size="sm" disabled={!update.trim() || answered.isPending}>
+              Share update
+            </Button>
           </div>
         </form>
       ) : null}

@@ -12,9 +12,12 @@ export function useInfiniteScroll({ hasNextPage, isFetchingNextPage, fetchNextPa
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasNextPage) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries[0]?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: '400px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries[0]?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adjustUnreadCount, patchNotifications, refreshNotifications, restoreNotifications, snapshotNotifications } from './cache';
 
-export const markAllNotificationsRead = () =>
-  api<{ marked: number }>('/api/notifications/read-all', { method: 'POST', requireAuth: true });
+export const markAllNotificationsRead = () => api<{ marked: number }>('/api/notifications/read-all', { method: 'POST', requireAuth: true });
 
 /** 'Mark all read': every list and the badge at once, put back if the server refuses. */
 export const useMarkAllRead = () => {

@@ -14,7 +14,11 @@ interface Props {
 /** All, Mentions, Prayer, Messages, Calendar, System, each with how many are loaded. */
 export function InboxTabs({ value, onChange, loaded, panelId }: Props) {
   return (
-    <div role="tablist" aria-label="Kinds of notification" className="flex min-w-0 flex-wrap gap-1 rounded-3xl bg-muted p-1 sm:flex-nowrap sm:overflow-x-auto sm:rounded-full">
+    <div
+      role="tablist"
+      aria-label="Kinds of notification"
+      className="flex min-w-0 flex-wrap gap-1 rounded-3xl bg-muted p-1 sm:flex-nowrap sm:overflow-x-auto sm:rounded-full"
+    >
       {inboxTabs.map((t) => {
         const count = loaded?.filter((n) => inTab(t.value, n.type)).length;
         const selected = value === t.value;
@@ -34,7 +38,12 @@ export function InboxTabs({ value, onChange, loaded, panelId }: Props) {
           >
             {t.label}
             {count ? (
-              <span className={cn('rounded-full px-1.5 text-xs leading-5', selected ? 'bg-primary-soft text-primary-strong' : 'bg-surface/70 text-ink-soft')}>
+              <span
+                className={cn(
+                  'rounded-full px-1.5 text-xs leading-5',
+                  selected ? 'bg-primary-soft text-primary-strong' : 'bg-surface/70 text-ink-soft',
+                )}
+              >
                 {capCount(count)}
               </span>
             ) : null}

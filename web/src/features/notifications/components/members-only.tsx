@@ -18,7 +18,11 @@ export function MembersOnly({ title, message }: { title: string; message: string
         </Button>
         <p className="text-sm text-ink-soft">
           New here?{' '}
-          <button type="button" className="font-semibold text-primary-strong underline underline-offset-4" onClick={() => openJoinDialog('join')}>
+          <button
+            type="button"
+            className="font-semibold text-primary-strong underline underline-offset-4"
+            onClick={() => openJoinDialog('join')}
+          >
             Join the community
           </button>
         </p>

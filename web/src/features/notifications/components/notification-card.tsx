@@ -8,8 +8,7 @@ import { useMarkRead } from '../api/mark-read';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationSummary } from './notification-summary';
 
-const itemClass =
-  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 font-medium outline-none data-[highlighted]:bg-muted';
+const itemClass = 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 font-medium outline-none data-[highlighted]:bg-muted';
 
 /** One notification in the inbox: opens its link; its menu marks it read or deletes it. */
 export function NotificationCard({ notification: n }: { notification: Notification }) {
@@ -44,7 +43,11 @@ export function NotificationCard({ notification: n }: { notification: Notificati
           </button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-44 rounded-xl border border-border bg-surface p-1.5 shadow-xl">
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className="z-50 min-w-44 rounded-xl border border-border bg-surface p-1.5 shadow-xl"
+          >
             {unread ? (
               <DropdownMenu.Item className={itemClass} onSelect={() => markRead.mutate(n.id)}>
                 <Check className="size-4" aria-hidden="true" /> Mark as read
@@ -52,9 +55,7 @@ export function NotificationCard({ notification: n }: { notification: Notificati
             ) : null}
             <DropdownMenu.Item
               className={cn(itemClass, 'text-danger')}
-              onSelect={() =>
-                remove.mutate(n, { onError: (err) => toast.error('Notification not deleted', { description: err.message }) })
-              }
+              onSelect={() => remove.mutate(n, { onError: (err) => toast.error('Notification not deleted', { description: err.message }) })}
             >
               <Trash2 className="size-4" aria-hidden="true" /> Delete
             </DropdownMenu.Item>

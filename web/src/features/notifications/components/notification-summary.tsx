@@ -19,7 +19,13 @@ export function NotificationSummary({ notification: n, compact = false }: { noti
         <Icon className={compact ? 'size-4' : 'size-5'} aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className={cn('leading-snug break-words', unread ? 'font-semibold text-ink' : 'font-medium text-ink-soft', compact && 'text-[0.95rem]')}>
+        <p
+          className={cn(
+            'leading-snug break-words',
+            unread ? 'font-semibold text-ink' : 'font-medium text-ink-soft',
+            compact && 'text-[0.95rem]',
+          )}
+        >
           {unread ? <span className="sr-only">Unread: </span> : null}
           {n.title}
         </p>

@@ -62,7 +62,10 @@ export function NotificationToasts() {
       const staying = current.current.filter((c) => c.phase !== 'leaving');
       staying.slice(0, Math.max(0, staying.length - MAX_CARDS + 1)).forEach((c) => dismiss(c.n.id));
       commit((all) => [...all, { n, phase: 'entering' }]);
-      later(() => commit((all) => all.map((c) => (c.n.id === n.id && c.phase === 'entering' ? { ...c, phase: 'shown' } : c))), SHOW_AFTER_MS);
+      later(
+        () => commit((all) => all.map((c) => (c.n.id === n.id && c.phase === 'entering' ? { ...c, phase: 'shown' } : c))),
+        SHOW_AFTER_MS,
+      );
       later(() => dismiss(n.id), SHOW_AFTER_MS + LIFE_MS);
     },
     [commit, dismiss, later],

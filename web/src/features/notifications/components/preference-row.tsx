@@ -16,10 +16,15 @@ const channels = [
 /** The columns' names above the rows, on wide screens (each control has its own label too). */
 export function PreferenceColumns() {
   return (
-    <div aria-hidden="true" className="hidden gap-4 px-5 pb-2 text-sm font-semibold text-ink-soft md:grid md:grid-cols-[minmax(0,1fr)_repeat(3,4.5rem)_10rem]">
+    <div
+      aria-hidden="true"
+      className="hidden gap-4 px-5 pb-2 text-sm font-semibold text-ink-soft md:grid md:grid-cols-[minmax(0,1fr)_repeat(3,4.5rem)_10rem]"
+    >
       <span>Notify me about</span>
       {channels.map((c) => (
-        <span key={c.key} className="text-center">{c.label}</span>
+        <span key={c.key} className="text-center">
+          {c.label}
+        </span>
       ))}
       <span>Digest</span>
     </div>

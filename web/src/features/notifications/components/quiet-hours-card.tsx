@@ -45,7 +45,13 @@ export function QuietHoursCard({ value, onSave }: { value: QuietHours | null; on
               <label htmlFor={`${id}-${field}`} className="text-sm font-semibold">
                 {field === 'start' ? 'From' : 'Until'}
               </label>
-              <NativeSelect id={`${id}-${field}`} className="w-32" disabled={!on} value={shown[field]} onChange={(e) => change(field, e.target.value)}>
+              <NativeSelect
+                id={`${id}-${field}`}
+                className="w-32"
+                disabled={!on}
+                value={shown[field]}
+                onChange={(e) => change(field, e.target.value)}
+              >
                 {hours.map((h) => (
                   <option key={h} value={h}>
                     {h}

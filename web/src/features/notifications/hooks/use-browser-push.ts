@@ -7,7 +7,8 @@ import { getVapidKeyQueryOptions } from '../api/get-vapid-key';
 
 export type PushPermission = NotificationPermission | 'unsupported';
 
-const supported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+const supported = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 /** The VAPID key arrives base64url-encoded; the browser wants its bytes. */
 export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
@@ -31,14 +32,17 @@ export function useBrowserPush() {
 
   const enable = useCallback(async (): Promise<boolean> => {
     if (!supported()) {
-      toast.error('Push is not available', { description: 'This browser cannot receive push notifications. Email and the bell still work.' });
+      toast.error('Push is not available', {
+        description: 'This browser cannot receive push notifications. Email and the bell still work.',
+      });
       return false;
     }
     const answer = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
     setPermission(answer);
     if (answer !== 'granted') {
       toast.error('Notifications are blocked', {
-        description: "Your browser did not allow notifications from this station, so push stays off. You can allow them in your browser's site settings.",
+        description:
+          "Your browser did not allow notifications from this station, so push stays off. You can allow them in your browser's site settings.",
       });
       return false;
     }

@@ -11,10 +11,14 @@ export function ListenEverywhere() {
     <section aria-labelledby="listen-everywhere" className="py-12">
       <Container className="grid gap-8 lg:grid-cols-2">
         <div>
-          <h2 id="listen-everywhere" className="text-3xl font-semibold">Listen everywhere</h2>
+          <h2 id="listen-everywhere" className="text-3xl font-semibold">
+            Listen everywhere
+          </h2>
           <p className="mt-2 text-lg text-ink-soft">Take the station with you: in a media player, a smart speaker app or your car.</p>
           <div className="mt-5 flex flex-col gap-3 rounded-(--radius-card) border border-border bg-surface p-4 sm:flex-row sm:items-center">
-            <code className="flex-1 truncate rounded-lg bg-muted px-3 py-2 text-sm" aria-label="Stream address">{streamUrl}</code>
+            <code className="flex-1 truncate rounded-lg bg-muted px-3 py-2 text-sm" aria-label="Stream address">
+              {streamUrl}
+            </code>
             <Button
               variant="outline"
               size="sm"
@@ -29,16 +33,24 @@ export function ListenEverywhere() {
             </Button>
           </div>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Button asChild variant="secondary"><a href="/listen.m3u">Open in VLC or iTunes (.m3u)</a></Button>
-            <Button asChild variant="secondary"><a href="/listen.pls">Playlist for other players (.pls)</a></Button>
+            <Button asChild variant="secondary">
+              <a href="/listen.m3u">Open in VLC or iTunes (.m3u)</a>
+            </Button>
+            <Button asChild variant="secondary">
+              <a href="/listen.pls">Playlist for other players (.pls)</a>
+            </Button>
           </div>
         </div>
         <div className="rounded-(--radius-card) bg-night p-6 text-white">
           <Smartphone className="size-8 text-gold" aria-hidden="true" />
           <h3 className="mt-2 text-2xl font-semibold text-white">Add the station to your phone</h3>
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-white/85">
-            <li><strong>iPhone:</strong> open this page in Safari, tap Share, then “Add to Home Screen”.</li>
-            <li><strong>Android:</strong> open this page in Chrome, tap the ⋮ menu, then “Add to Home screen”.</li>
+            <li>
+              <strong>iPhone:</strong> open this page in Safari, tap Share, then “Add to Home Screen”.
+            </li>
+            <li>
+              <strong>Android:</strong> open this page in Chrome, tap the ⋮ menu, then “Add to Home screen”.
+            </li>
             <li>Tap the new icon any time to open the station and press Play.</li>
           </ol>
         </div>

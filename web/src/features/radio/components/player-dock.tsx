@@ -10,11 +10,20 @@ export function PlayerDock() {
   useNowPlayingPush();
   const { data: status, isError } = useStreamStatus();
   const song = status?.song.title ? status.song : null;
-  const errorText = isError ? 'Network connection error' : p.error === 'stream_error' ? 'The stream was interrupted. Press play to reconnect.' : p.error === 'playback_error' ? 'Your browser blocked playback. Press play again.' : null;
+  const errorText = isError
+    ? 'Network connection error'
+    : p.error === 'stream_error'
+      ? 'The stream was interrupted. Press play to reconnect.'
+      : p.error === 'playback_error'
+        ? 'Your browser blocked playback. Press play again.'
+        : null;
   return (
     <>
       <div aria-hidden="true" className="h-20" />
-      <section aria-label="Radio player" className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-night/95 text-white shadow-2xl backdrop-blur">
+      <section
+        aria-label="Radio player"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-night/95 text-white shadow-2xl backdrop-blur"
+      >
         <div className="mx-auto flex h-20 max-w-7xl items-center gap-3 px-3 sm:gap-4 sm:px-6">
           <button
             type="button"
@@ -26,16 +35,24 @@ export function PlayerDock() {
           </button>
           <div className="min-w-0 flex-1" aria-live="polite">
             <p className="flex items-center gap-2 text-xs font-bold tracking-widest text-gold uppercase">
-              {status?.station.isLive ? <span className="rounded bg-live px-1.5 py-0.5 text-white">Live</span> : <Radio className="size-3.5" aria-hidden="true" />}
-              {p.isPlaying ? 'Now Playing' : status?.program.title ?? 'Harvest Light Radio'}
+              {status?.station.isLive ? (
+                <span className="rounded bg-live px-1.5 py-0.5 text-white">Live</span>
+              ) : (
+                <Radio className="size-3.5" aria-hidden="true" />
+              )}
+              {p.isPlaying ? 'Now Playing' : (status?.program.title ?? 'Harvest Light Radio')}
               {p.isPlaying && !p.isConnected ? <Loader2 className="size-3.5 animate-spin" aria-label="Connecting" /> : null}
             </p>
             {errorText ? (
               <p className="truncate text-sm text-amber-200">{errorText}</p>
             ) : (
               <>
-                <p className="truncate font-semibold" data-testid="now-playing-title">{song?.title ?? 'Tune in to the live stream'}</p>
-                <p className="truncate text-sm text-white/70" data-testid="now-playing-artist">{song?.artist || status?.program.host || ''}</p>
+                <p className="truncate font-semibold" data-testid="now-playing-title">
+                  {song?.title ?? 'Tune in to the live stream'}
+                </p>
+                <p className="truncate text-sm text-white/70" data-testid="now-playing-artist">
+                  {song?.artist || status?.program.host || ''}
+                </p>
               </>
             )}
           </div>

@@ -9,7 +9,10 @@ const ADVANCE_MS = 4000;
 
 /** Today's shows, one at a time: advances every 4 s, pauses on hover or focus, on air highlighted. */
 export function ScheduleCarousel({ programs }: { programs: ScheduleProgram[] }) {
-  const liveIndex = Math.max(0, programs.findIndex((p) => p.isLive));
+  const liveIndex = Math.max(
+    0,
+    programs.findIndex((p) => p.isLive),
+  );
   const [index, setIndex] = useState(liveIndex);
   const [paused, setPaused] = useState(false);
   const count = programs.length;
@@ -22,30 +25,67 @@ export function ScheduleCarousel({ programs }: { programs: ScheduleProgram[] }) 
   if (!count) return null;
   const p = programs[index % count]!;
   return (
-    <section aria-labelledby="schedule-heading" className="bg-muted/60 py-12" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
+    <section
+      aria-labelledby="schedule-heading"
+      className="bg-muted/60 py-12"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
       <Container>
-        <h2 id="schedule-heading" className="text-3xl font-semibold">Today on the air</h2>
+        <h2 id="schedule-heading" className="text-3xl font-semibold">
+          Today on the air
+        </h2>
         <div className="mt-6 flex items-center gap-3">
-          <button type="button" aria-label="Previous show" onClick={() => setIndex((index - 1 + count) % count)} className="flex size-11 shrink-0 items-center justify-center rounded-full border border-border bg-surface hover:bg-muted">
+          <button
+            type="button"
+            aria-label="Previous show"
+            onClick={() => setIndex((index - 1 + count) % count)}
+            className="flex size-11 shrink-0 items-center justify-center rounded-full border border-border bg-surface hover:bg-muted"
+          >
             <ChevronLeft className="size-5" />
           </button>
-          <article aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} className={cn('flex min-h-44 flex-1 flex-col gap-2 rounded-(--radius-card) border bg-surface p-6', p.isLive ? 'border-primary ring-2 ring-primary/20' : 'border-border')}>
+          <article
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+            className={cn(
+              'flex min-h-44 flex-1 flex-col gap-2 rounded-(--radius-card) border bg-surface p-6',
+              p.isLive ? 'border-primary ring-2 ring-primary/20' : 'border-border',
+            )}
+          >
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-semibold text-ink-soft">{p.time}</span>
-              {p.isLive ? <Badge variant="live"><Radio className="size-3" aria-hidden="true" /> On air now</Badge> : null}
+              {p.isLive ? (
+                <Badge variant="live">
+                  <Radio className="size-3" aria-hidden="true" /> On air now
+                </Badge>
+              ) : null}
               {p.plays === 'replay' ? <Badge variant="muted">Replay</Badge> : null}
             </div>
             <h3 className="text-2xl font-semibold">{p.title}</h3>
             <p className="font-medium text-primary-strong">with {p.host}</p>
             <p className="text-ink-soft">{p.description}</p>
           </article>
-          <button type="button" aria-label="Next show" onClick={() => setIndex((index + 1) % count)} className="flex size-11 shrink-0 items-center justify-center rounded-full border border-border bg-surface hover:bg-muted">
+          <button
+            type="button"
+            aria-label="Next show"
+            onClick={() => setIndex((index + 1) % count)}
+            className="flex size-11 shrink-0 items-center justify-center rounded-full border border-border bg-surface hover:bg-muted"
+          >
             <ChevronRight className="size-5" />
           </button>
         </div>
         <div className="mt-4 flex flex-wrap justify-center gap-1" role="group" aria-label="Choose a show">
           {programs.map((prog, i) => (
-            <button key={prog.id} type="button" aria-label={`Show ${i + 1}: ${prog.title}`} aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)} className="flex size-6 items-center justify-center">
+            <button
+              key={prog.id}
+              type="button"
+              aria-label={`Show ${i + 1}: ${prog.title}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+              className="flex size-6 items-center justify-center"
+            >
               <span className={cn('block size-2.5 rounded-full', i === index ? 'bg-primary' : prog.isLive ? 'bg-live/60' : 'bg-border')} />
             </button>
           ))}

@@ -5,7 +5,6 @@ import { siteKeys } from './keys';
 
 export const getPackages = () => api<Packages>('/api/packages');
 
-export const getPackagesQueryOptions = () =>
-  queryOptions({ queryKey: siteKeys.packages(), queryFn: getPackages, staleTime: 30 * 60_000 });
+export const getPackagesQueryOptions = () => queryOptions({ queryKey: siteKeys.packages(), queryFn: getPackages, staleTime: 30 * 60_000 });
 
 export const usePackages = () => useQuery(getPackagesQueryOptions());

@@ -5,7 +5,6 @@ import { siteKeys } from './keys';
 
 export const getSponsors = () => api<SponsorProfile[]>('/api/sponsors');
 
-export const getSponsorsQueryOptions = () =>
-  queryOptions({ queryKey: siteKeys.sponsors(), queryFn: getSponsors, staleTime: 30 * 60_000 });
+export const getSponsorsQueryOptions = () => queryOptions({ queryKey: siteKeys.sponsors(), queryFn: getSponsors, staleTime: 30 * 60_000 });
 
 export const useSponsors = () => useQuery(getSponsorsQueryOptions());

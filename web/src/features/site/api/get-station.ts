@@ -5,8 +5,7 @@ import { siteKeys } from './keys';
 
 export const getStation = () => api<StationInfo>('/api/station');
 
-export const getStationQueryOptions = () =>
-  queryOptions({ queryKey: siteKeys.station(), queryFn: getStation, staleTime: 30 * 60_000 });
+export const getStationQueryOptions = () => queryOptions({ queryKey: siteKeys.station(), queryFn: getStation, staleTime: 30 * 60_000 });
 
 /** The station's identity; the demo name stands in until it has loaded. */
 export function useStation(): StationInfo {

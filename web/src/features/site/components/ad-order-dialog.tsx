@@ -57,8 +57,12 @@ export function AdOrderDialog({ packageName, onClose }: { packageName: string | 
           </Field>
           <Honeypot value={form.values.hp} onChange={(hp) => form.setValues((v) => ({ ...v, hp }))} />
           <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="outline" onClick={close}>Cancel</Button>
-            <Button type="submit" disabled={isPending}>{isPending ? 'Submitting...' : 'Submit Order'}</Button>
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isPending}>
+              {isPending ? 'Submitting...' : 'Submit Order'}
+            </Button>
           </div>
         </form>
       </DialogContent>

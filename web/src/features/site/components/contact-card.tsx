@@ -24,7 +24,15 @@ export function ContactCard({ title = 'Contact the station' }: { title?: string 
               </span>
               <div>
                 <p className="text-sm font-semibold text-ink-soft">{label}</p>
-                <p className="break-words">{href ? <a className="text-primary-strong underline-offset-4 hover:underline" href={href}>{value}</a> : value}</p>
+                <p className="break-words">
+                  {href ? (
+                    <a className="text-primary-strong underline-offset-4 hover:underline" href={href}>
+                      {value}
+                    </a>
+                  ) : (
+                    value
+                  )}
+                </p>
               </div>
             </li>
           ))}

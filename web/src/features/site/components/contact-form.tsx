@@ -40,7 +40,9 @@ export function ContactForm({ initialReason = 'prayer' }: { initialReason?: stri
       <Field label="Reason for contacting us" error={errors.contactReason}>
         <NativeSelect {...bind('contactReason')}>
           {contactReasons.map((r) => (
-            <option key={r} value={r}>{reasonLabels[r]}</option>
+            <option key={r} value={r}>
+              {reasonLabels[r]}
+            </option>
           ))}
         </NativeSelect>
       </Field>

@@ -16,7 +16,10 @@ export function InitialsAvatar({ name, color = '#9a3412', className }: { name: s
     <span
       aria-hidden="true"
       style={{ backgroundColor: color }}
-      className={cn('flex size-16 shrink-0 items-center justify-center rounded-full font-display text-xl font-semibold text-white shadow-inner', className)}
+      className={cn(
+        'flex size-16 shrink-0 items-center justify-center rounded-full font-display text-xl font-semibold text-white shadow-inner',
+        className,
+      )}
     >
       {initialsOf(name)}
     </span>

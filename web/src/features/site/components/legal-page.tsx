@@ -13,11 +13,21 @@ export function LegalPageView({ slug, fallbackTitle }: { slug: 'privacy' | 'term
       <PageHeader
         eyebrow="Legal"
         title={data?.title ?? fallbackTitle}
-        lead={data ? <>Last updated: <time dateTime={data.lastUpdated}>{formatDate(data.lastUpdated)}</time></> : undefined}
+        lead={
+          data ? (
+            <>
+              Last updated: <time dateTime={data.lastUpdated}>{formatDate(data.lastUpdated)}</time>
+            </>
+          ) : undefined
+        }
       />
       <Container className="max-w-3xl py-10">
         {isPending ? (
-          <div className="flex flex-col gap-4">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-24" />)}</div>
+          <div className="flex flex-col gap-4">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-24" />
+            ))}
+          </div>
         ) : isError ? (
           <FallbackPanel type="error" action={{ label: 'Try again', onClick: () => void refetch() }} />
         ) : (

@@ -20,10 +20,14 @@ export function NewsletterBox() {
   return (
     <section aria-labelledby="subscribe" className="rounded-(--radius-card) bg-night p-6 text-white">
       <Mail className="size-7 text-gold" aria-hidden="true" />
-      <h2 id="subscribe" className="mt-2 text-2xl font-semibold text-white">Stay in touch</h2>
+      <h2 id="subscribe" className="mt-2 text-2xl font-semibold text-white">
+        Stay in touch
+      </h2>
       <p className="mt-1 text-white/80">Station news, new programs and prayer updates, about once a month.</p>
       <form noValidate onSubmit={onSubmit} className="relative mt-4 flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="newsletter-email" className="sr-only">Email address</label>
+        <label htmlFor="newsletter-email" className="sr-only">
+          Email address
+        </label>
         <Input
           id="newsletter-email"
           type="email"
@@ -38,7 +42,11 @@ export function NewsletterBox() {
           {isPending ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </form>
-      {error ? <p id="newsletter-error" role="alert" className="mt-2 text-sm font-semibold text-amber-200">{error}</p> : null}
+      {error ? (
+        <p id="newsletter-error" role="alert" className="mt-2 text-sm font-semibold text-amber-200">
+          {error}
+        </p>
+      ) : null}
     </section>
   );
 }

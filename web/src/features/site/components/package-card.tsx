@@ -18,7 +18,9 @@ export function PackageCard({ pkg, actionLabel, onChoose }: { pkg: PricedPackage
         </span>
       ) : null}
       <div>
-        <h3 id={`pkg-${pkg.id}`} className="text-2xl font-semibold">{pkg.name}</h3>
+        <h3 id={`pkg-${pkg.id}`} className="text-2xl font-semibold">
+          {pkg.name}
+        </h3>
         <p className="mt-2">
           <span className="font-display text-4xl font-semibold text-primary-strong">${pkg.price.toLocaleString('en-US')}</span>
           <span className="text-ink-soft">/{pkg.period}</span>

@@ -38,7 +38,12 @@ export function ServerStatusCard() {
         <ul className="flex flex-col gap-3">
           <StatusRow icon={Server} label="Web server" ok={ok} detail={ok ? 'Online' : 'Offline'} />
           <StatusRow icon={Activity} label="Station API" ok={ok} detail={ok ? 'Online' : 'Offline'} />
-          <StatusRow icon={Database} label="Database" ok={ok} detail={ok ? (data.db === 'postgres' ? 'PostgreSQL' : 'Embedded') : 'Offline'} />
+          <StatusRow
+            icon={Database}
+            label="Database"
+            ok={ok}
+            detail={ok ? (data.db === 'postgres' ? 'PostgreSQL' : 'Embedded') : 'Offline'}
+          />
         </ul>
       </CardContent>
       <CardFooter className="flex-wrap">

@@ -32,7 +32,9 @@ export function SponsorBanner() {
     >
       <Container className="py-8">
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="sponsor-banner" className="text-2xl font-semibold">Our ministry partners</h2>
+          <h2 id="sponsor-banner" className="text-2xl font-semibold">
+            Our ministry partners
+          </h2>
           <Link to={paths.sponsorAdvertise.getHref()} className="font-semibold text-primary-strong underline-offset-4 hover:underline">
             Become a sponsor
           </Link>
@@ -41,7 +43,10 @@ export function SponsorBanner() {
           {group === 0
             ? sponsors.slice(0, 5).map((s) => (
                 <li key={s.id}>
-                  <Link to={paths.sponsor.getHref(s.id)} className="flex h-full items-center gap-3 rounded-xl border border-border bg-surface p-3 hover:border-primary/40">
+                  <Link
+                    to={paths.sponsor.getHref(s.id)}
+                    className="flex h-full items-center gap-3 rounded-xl border border-border bg-surface p-3 hover:border-primary/40"
+                  >
                     <InitialsAvatar name={s.name} color={s.color} className="size-10 text-sm" />
                     <span className="text-sm font-semibold leading-tight">{s.name}</span>
                   </Link>

@@ -40,7 +40,9 @@ export function SponsorInquiryForm({ packages }: { packages: PricedPackage[] }) 
         <NativeSelect {...bind('packageName')}>
           <option value="">Not sure yet</option>
           {packages.map((p) => (
-            <option key={p.id} value={p.name}>{p.name} (${p.price}/{p.period})</option>
+            <option key={p.id} value={p.name}>
+              {p.name} (${p.price}/{p.period})
+            </option>
           ))}
         </NativeSelect>
       </Field>

@@ -24,16 +24,40 @@ export function TeamMemberDialog({ member, onClose }: { member: TeamMember | nul
               <p className="mt-1 text-ink-soft">{member.description}</p>
             </section>
             <dl className="grid gap-3">
-              <div className="flex items-center gap-3"><Mail className="size-5 text-primary" aria-hidden="true" /><dt className="sr-only">Email</dt><dd><a className="underline-offset-4 hover:underline" href={`mailto:${member.email}`}>{member.email}</a></dd></div>
-              <div className="flex items-center gap-3"><Phone className="size-5 text-primary" aria-hidden="true" /><dt className="sr-only">Phone</dt><dd><a className="underline-offset-4 hover:underline" href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>{member.phone}</a></dd></div>
-              <div className="flex items-center gap-3"><MapPin className="size-5 text-primary" aria-hidden="true" /><dt className="sr-only">Location</dt><dd>{member.location}</dd></div>
+              <div className="flex items-center gap-3">
+                <Mail className="size-5 text-primary" aria-hidden="true" />
+                <dt className="sr-only">Email</dt>
+                <dd>
+                  <a className="underline-offset-4 hover:underline" href={`mailto:${member.email}`}>
+                    {member.email}
+                  </a>
+                </dd>
+              </div>
+              <div className="flex items-center gap-3">
+                <Phone className="size-5 text-primary" aria-hidden="true" />
+                <dt className="sr-only">Phone</dt>
+                <dd>
+                  <a className="underline-offset-4 hover:underline" href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>
+                    {member.phone}
+                  </a>
+                </dd>
+              </div>
+              <div className="flex items-center gap-3">
+                <MapPin className="size-5 text-primary" aria-hidden="true" />
+                <dt className="sr-only">Location</dt>
+                <dd>{member.location}</dd>
+              </div>
             </dl>
             <div className="flex flex-wrap gap-2">
               <Button asChild>
-                <a href={`mailto:${member.email}`}><Mail aria-hidden="true" /> Send Message</a>
+                <a href={`mailto:${member.email}`}>
+                  <Mail aria-hidden="true" /> Send Message
+                </a>
               </Button>
               <Button asChild variant="outline">
-                <Link to="/live"><Radio aria-hidden="true" /> View Programs</Link>
+                <Link to="/live">
+                  <Radio aria-hidden="true" /> View Programs
+                </Link>
               </Button>
               <Button
                 variant="ghost"
