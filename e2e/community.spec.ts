@@ -1,37 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible } from './support';
-
-interface Member {
-  token: string;
-  user: { id: string; username: string; displayName: string };
-}
-
-async function join(request: APIRequestContext, name: string): Promise<Member> {
-  const username = `${name}_${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
-  const res = await request.post('/api/auth/signup', {
-    data: {
-      username,
-      email: `${username}@example.org`,
-      password: 'faithful and true',
-      confirmPassword: 'faithful and true',
-      country: 'US',
-      city: 'bowling-green-ky',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Member;
-}
-
-async function signInAs(page: Page, m: Member) {
-  await page.goto('/');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('selah.token', t as string);
-      localStorage.setItem('selah.user', JSON.stringify(u));
-    },
-    [m.token, m.user],
-  );
-}
+import { expect, test } from '@playwright/test';
+import { expectAccessible, join, signInAs } from './support';
 
 test('a member asks for prayer; another replies and prays; the first sees both', async ({ browser, request }) => {
   const ruth = await join(request, 'ruth');

@@ -1,38 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectAccessible } from './support';
-
-interface Member {
-  token: string;
-  user: { id: string; username: string; displayName: string };
-}
-
-async function join(request: APIRequestContext, name: string): Promise<Member> {
-  const username = `${name}_${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
-  const res = await request.post('/api/auth/signup', {
-    data: {
-      username,
-      email: `${username}@example.org`,
-      password: 'faithful and true',
-      confirmPassword: 'faithful and true',
-      country: 'US',
-      city: 'bowling-green-ky',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Member;
-}
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible, join, signInAs, type Member } from './support';
 
 /** A page of its own (a second browser), signed in as the member. */
 async function pageFor(browser: Browser, m: Member, width = 1280): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  await page.goto('/');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('selah.token', t as string);
-      localStorage.setItem('selah.user', JSON.stringify(u));
-    },
-    [m.token, m.user],
-  );
+  await signInAs(page, m);
   return page;
 }
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** axe-core must find no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -40,3 +40,37 @@ export const appRoutes = [
   '/community?thread=abc',
   '/donate?amount=50',
 ];
+
+export interface Member {
+  token: string;
+  user: { id: string; username: string; displayName: string };
+}
+
+/** A new member, signed up through the API (the e2e station allows many sign-ups). */
+export async function join(request: APIRequestContext, name: string): Promise<Member> {
+  const username = `${name}_${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
+  const res = await request.post('/api/auth/signup', {
+    data: {
+      username,
+      email: `${username}@example.org`,
+      password: 'faithful and true',
+      confirmPassword: 'faithful and true',
+      country: 'US',
+      city: 'bowling-green-ky',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Member;
+}
+
+/** Signs the page in as the member, the way the app keeps a session. */
+export async function signInAs(page: Page, m: Member): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('selah.token', t as string);
+      localStorage.setItem('selah.user', JSON.stringify(u));
+    },
+    [m.token, m.user],
+  );
+}

@@ -39,15 +39,20 @@ export const comments = pgTable('comments', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+/** A member's mark on a thread (a like, a follow, a prayer): both go with the thread or the member. */
+const memberOnThread = () => ({
+  threadId: uuid('thread_id')
+    .notNull()
+    .references(() => threads.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
 export const threadLikes = pgTable(
   'thread_likes',
   {
-    threadId: uuid('thread_id')
-      .notNull()
-      .references(() => threads.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...memberOnThread(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.threadId, t.userId] })],
@@ -56,12 +61,7 @@ export const threadLikes = pgTable(
 export const threadFollows = pgTable(
   'thread_follows',
   {
-    threadId: uuid('thread_id')
-      .notNull()
-      .references(() => threads.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...memberOnThread(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.threadId, t.userId] })],
@@ -70,12 +70,7 @@ export const threadFollows = pgTable(
 export const prayerMarks = pgTable(
   'prayer_marks',
   {
-    threadId: uuid('thread_id')
-      .notNull()
-      .references(() => threads.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...memberOnThread(),
     day: date('day').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { prayerMarks, threadFollows, threadLikes, threads } from '../../db/schema/community.ts';
+import { threads } from '../../db/schema/community.ts';
 
 /** A thread as the service sees it, with what the viewer did to it. */
 export interface ThreadRow {
@@ -152,12 +152,6 @@ export async function findThreadSummary(db: Db, id: string) {
   return row ?? null;
 }
 
-/** The members who follow a thread. */
-export async function listFollowerIds(db: Db, threadId: string): Promise<string[]> {
-  const rows = await db.select({ userId: threadFollows.userId }).from(threadFollows).where(eq(threadFollows.threadId, threadId));
-  return rows.map((r) => r.userId);
-}
-
 export async function insertThread(db: Db, row: typeof threads.$inferInsert): Promise<string> {
   const [r] = await db.insert(threads).values(row).returning({ id: threads.id });
   return r!.id;
@@ -169,47 +163,4 @@ export async function updateThread(db: Db, id: string, patch: Partial<typeof thr
 
 export async function deleteThread(db: Db, id: string): Promise<void> {
   await db.delete(threads).where(eq(threads.id, id));
-}
-
-export async function follow(db: Db, threadId: string, userId: string): Promise<void> {
-  await db.insert(threadFollows).values({ threadId, userId }).onConflictDoNothing();
-}
-
-export async function unfollow(db: Db, threadId: string, userId: string): Promise<void> {
-  await db.delete(threadFollows).where(and(eq(threadFollows.threadId, threadId), eq(threadFollows.userId, userId)));
-}
-
-/** Toggles one member's like and keeps the counter in step, in one transaction. */
-export async function toggleLike(db: Db, threadId: string, userId: string): Promise<{ likes: number; isLiked: boolean }> {
-  return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(threadLikes)
-      .where(and(eq(threadLikes.threadId, threadId), eq(threadLikes.userId, userId)))
-      .returning({ t: threadLikes.threadId });
-    if (removed.length === 0) await tx.insert(threadLikes).values({ threadId, userId }).onConflictDoNothing();
-    const delta = removed.length ? -1 : 1;
-    const [row] = await tx
-      .update(threads)
-      .set({ likesCount: sql`${threads.likesCount} + ${delta}` })
-      .where(eq(threads.id, threadId))
-      .returning({ likes: threads.likesCount });
-    return { likes: row!.likes, isLiked: removed.length === 0 };
-  });
-}
-
-/** Counts a member's prayer once per day. Answers whether this one counted. */
-export async function markPrayed(db: Db, threadId: string, userId: string, day: string): Promise<{ prayers: number; counted: boolean }> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(prayerMarks)
-      .values({ threadId, userId, day })
-      .onConflictDoNothing()
-      .returning({ t: prayerMarks.threadId });
-    const [row] = await tx
-      .update(threads)
-      .set({ prayersCount: sql`${threads.prayersCount} + ${inserted.length}` })
-      .where(eq(threads.id, threadId))
-      .returning({ prayers: threads.prayersCount });
-    return { prayers: row!.prayers, counted: inserted.length > 0 };
-  });
 }

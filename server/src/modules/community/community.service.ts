@@ -1,42 +1,13 @@
 import type { Thread } from '@selah/contracts/community';
 import { categoryAliases, categorySlugs, communityMessages, prayerCategories } from '@selah/contracts/community';
-import type { Db } from '../../db/client.ts';
-import type { EventBus } from '../../platform/bus/bus.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { SpamJudge } from '../../platform/http/anti-spam.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
-import type { Author, MembersService, SessionUser } from '../accounts/index.ts';
+import type { Author, SessionUser } from '../accounts/index.ts';
 import * as repo from './community.repo.ts';
+import * as marks from './thread-marks.repo.ts';
 import { cursorAfter, decodeCursor, EDIT_WINDOW_MS, isStaff, stationDay, toThread } from './thread-view.ts';
+import type { CommunityDeps, ListInput, ThreadInput } from './community.types.ts';
 import './community.events.ts';
-
-export interface CommunityDeps {
-  db: Db;
-  bus: EventBus;
-  clock: Clock;
-  timezone: string;
-  members: MembersService;
-  spam: SpamJudge;
-}
-
-export interface ListInput {
-  category?: string | undefined;
-  search?: string | undefined;
-  tab: 'recent' | 'popular' | 'unanswered' | 'following';
-  userId?: string | undefined;
-  cursor?: string | undefined;
-  limit: number;
-}
-
-export interface ThreadInput {
-  title: string;
-  category: string;
-  content: string;
-  anonymous: boolean;
-  hp?: string;
-  renderAt?: number | undefined;
-}
 
 const isPrayer = (category: string) => (prayerCategories as readonly string[]).includes(category);
 
@@ -91,7 +62,7 @@ export function createCommunityService(deps: CommunityDeps) {
     getThread,
     /** Title, category, author and anonymity of a thread (null when it is gone), for listeners. */
     summary: (id: string) => repo.findThreadSummary(db, id),
-    followerIds: (id: string) => repo.listFollowerIds(db, id),
+    followerIds: (id: string) => marks.listFollowerIds(db, id),
 
     async listThreads(viewer: SessionUser | null, q: ListInput) {
       const slug = q.category ? (categoryAliases[q.category] ?? q.category) : undefined;
@@ -138,7 +109,7 @@ export function createCommunityService(deps: CommunityDeps) {
         lastActivityAt: now,
       });
       pages.clear();
-      await repo.follow(db, id, viewer.id);
+      await marks.follow(db, id, viewer.id);
       await bus.publish('thread.created', { threadId: id, authorId: viewer.id, category, title, anonymous });
       await announceMentions(content, id, viewer.id, anonymous);
       return getThread(viewer, id);
@@ -172,7 +143,7 @@ export function createCommunityService(deps: CommunityDeps) {
 
     async toggleLike(viewer: SessionUser, id: string) {
       const row = await visible(viewer, id);
-      const result = await repo.toggleLike(db, id, viewer.id);
+      const result = await marks.toggleLike(db, id, viewer.id);
       pages.clear();
       if (result.isLiked) await bus.publish('thread.liked', { threadId: id, userId: viewer.id, threadAuthorId: row.authorId });
       return result;
@@ -181,7 +152,7 @@ export function createCommunityService(deps: CommunityDeps) {
     async pray(viewer: SessionUser, id: string) {
       const row = await visible(viewer, id);
       if (!isPrayer(row.category)) throw badRequest(communityMessages.notAPrayer);
-      const { prayers, counted } = await repo.markPrayed(db, id, viewer.id, today());
+      const { prayers, counted } = await marks.markPrayed(db, id, viewer.id, today());
       pages.clear();
       if (counted) await bus.publish('prayer.joined', { threadId: id, userId: viewer.id, threadAuthorId: row.authorId });
       return { prayers, hasPrayedToday: true };
@@ -198,8 +169,8 @@ export function createCommunityService(deps: CommunityDeps) {
 
     async setFollow(viewer: SessionUser, id: string, on: boolean) {
       await visible(viewer, id);
-      if (on) await repo.follow(db, id, viewer.id);
-      else await repo.unfollow(db, id, viewer.id);
+      if (on) await marks.follow(db, id, viewer.id);
+      else await marks.unfollow(db, id, viewer.id);
       return { isFollowing: on };
     },
   };

@@ -34,7 +34,7 @@ export const communityModule = defineModule<CommunityModuleService>({
     return {
       threads,
       replies: createRepliesService({ db: ctx.db, bus: ctx.bus, clock: ctx.clock, members, spam, threads }),
-      seedDemo: () => seedDemoCommunity(ctx.db, members, ctx.clock.now()),
+      seedDemo: () => seedDemoCommunity(ctx.db, members, ctx.config.paths.content, ctx.clock.now()),
     };
   },
   routes: communityRoutes,

@@ -7,7 +7,7 @@ import type { SpamJudge } from '../../platform/http/anti-spam.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { MembersService, SessionUser } from '../accounts/index.ts';
 import * as repo from './comments.repo.ts';
-import { follow } from './community.repo.ts';
+import { follow } from './thread-marks.repo.ts';
 import type { CommunityService } from './community.service.ts';
 import { anonymousAuthor, isStaff } from './thread-view.ts';
 

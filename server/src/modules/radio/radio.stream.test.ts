@@ -59,6 +59,24 @@ const waitFor = async (check: () => Promise<boolean>, ms: number) => {
   return false;
 };
 
+/** ffmpeg as a live DJ: the file, in real time, copied to the station's source mount. */
+const goLive = (file: string, extra: string[] = []) =>
+  spawn('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-re',
+    '-i',
+    file,
+    ...extra,
+    '-c',
+    'copy',
+    '-content_type',
+    'audio/mpeg',
+    '-f',
+    'mp3',
+    `icecast://source:${livePassword}@127.0.0.1:${port}/live`,
+  ]);
+
 /** Opens a listener and collects what it receives. */
 function listen(headers: Record<string, string> = {}) {
   const chunks: Buffer[] = [];
@@ -165,22 +183,7 @@ describe('the broadcast, heard by real clients', () => {
     });
     expect(wrong.status).toBe(401);
     const started = Date.now();
-    const ffmpeg = spawn('ffmpeg', [
-      '-loglevel',
-      'error',
-      '-re',
-      '-i',
-      liveFile,
-      '-c',
-      'copy',
-      '-content_type',
-      'audio/mpeg',
-      '-ice_name',
-      'Evening Prayer Live',
-      '-f',
-      'mp3',
-      `icecast://source:${livePassword}@127.0.0.1:${port}/live`,
-    ]);
+    const ffmpeg = goLive(liveFile, ['-ice_name', 'Evening Prayer Live']);
     expect(await waitFor(async () => (await status()).station.isLive, 4000)).toBe(true);
     expect(Date.now() - started).toBeLessThan(2500);
     expect((await status()).song.title).toBe('Evening Prayer Live');
@@ -270,22 +273,7 @@ describe('the broadcast, heard by real clients', () => {
     expect((await status()).station.isLive).toBe(false);
     // A real DJ is not refused because of it.
     const liveFile = path.join(dataDir, 'live-show.mp3');
-    const ffmpeg = spawn('ffmpeg', [
-      '-loglevel',
-      'error',
-      '-re',
-      '-i',
-      liveFile,
-      '-t',
-      '3',
-      '-c',
-      'copy',
-      '-content_type',
-      'audio/mpeg',
-      '-f',
-      'mp3',
-      `icecast://source:${livePassword}@127.0.0.1:${port}/live`,
-    ]);
+    const ffmpeg = goLive(liveFile, ['-t', '3']);
     expect(await waitFor(async () => (await status()).station.isLive, 4000)).toBe(true);
     await new Promise((r) => ffmpeg.on('exit', r));
     expect(await waitFor(async () => !(await status()).station.isLive, 3000)).toBe(true);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BellRing, CheckCheck, Settings } from 'lucide-react';
-import { notificationMessages } from '@selah/contracts/notifications';
 import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
+import { NotificationsUnavailable } from '@/features/notifications/components/notifications-unavailable';
 import { Container, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
@@ -76,12 +76,7 @@ export default function NotificationsPage() {
           {list.isPending ? (
             Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-28 rounded-2xl" data-testid="notification-skeleton" />)
           ) : list.isError ? (
-            <FallbackPanel
-              type="error"
-              title={notificationMessages.loadFailed}
-              message={notificationMessages.loadFailedHint}
-              action={{ label: 'Retry', onClick: () => void list.refetch() }}
-            />
+            <NotificationsUnavailable onRetry={() => void list.refetch()} />
           ) : items.length === 0 ? (
             <FallbackPanel
               type="empty"

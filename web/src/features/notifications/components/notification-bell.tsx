@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Popover } from 'radix-ui';
 import { Bell, CheckCheck, Settings } from 'lucide-react';
-import { notificationMessages } from '@selah/contracts/notifications';
 import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
@@ -15,6 +14,7 @@ import { useMarkAllRead } from '../api/mark-all-read';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { capCount } from './notification-kinds';
 import { NotificationSummary } from './notification-summary';
+import { NotificationsUnavailable } from './notifications-unavailable';
 
 /** The header's bell: the unread badge, and the 10 newest in a dropdown. Members only. */
 export function NotificationBell({ className }: { className?: string }) {
@@ -95,13 +95,7 @@ function BellPanel({ unread, onClose }: { unread: number; onClose: () => void })
             ))}
           </div>
         ) : list.isError ? (
-          <FallbackPanel
-            type="error"
-            className="m-3 border-0 px-4 py-6 [&_h2]:text-lg"
-            title={notificationMessages.loadFailed}
-            message={notificationMessages.loadFailedHint}
-            action={{ label: 'Retry', onClick: () => void list.refetch() }}
-          />
+          <NotificationsUnavailable className="m-3 border-0 px-4 py-6 [&_h2]:text-lg" onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
           <FallbackPanel
             type="empty"

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../platform/bus/bus.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { SpamJudge } from '../../platform/http/anti-spam.ts';
+import type { MembersService } from '../accounts/index.ts';
+
+export interface CommunityDeps {
+  db: Db;
+  bus: EventBus;
+  clock: Clock;
+  timezone: string;
+  members: MembersService;
+  spam: SpamJudge;
+}
+
+export interface ListInput {
+  category?: string | undefined;
+  search?: string | undefined;
+  tab: 'recent' | 'popular' | 'unanswered' | 'following';
+  userId?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+export interface ThreadInput {
+  title: string;
+  category: string;
+  content: string;
+  anonymous: boolean;
+  hp?: string;
+  renderAt?: number | undefined;
+}
