@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
+import { MenuContent, menuItemClass } from '@/components/ui/menu';
 import { Bell, ChevronDown, HandHeart, LogIn, LogOut, User } from 'lucide-react';
 import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
@@ -7,8 +8,6 @@ import { useSignOut } from '../api/sign-out';
 import { useSession } from '@/lib/session';
 import { openJoinDialog } from '@/lib/join-dialog-store';
 import { UserAvatar } from './user-avatar';
-
-const itemClass = 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 font-medium outline-none data-[highlighted]:bg-muted';
 
 /** Header account area: Sign In when signed out; the profile menu when signed in (the header adds the bell). */
 export function AccountControls({ compact = false }: { compact?: boolean }) {
@@ -41,34 +40,28 @@ export function AccountControls({ compact = false }: { compact?: boolean }) {
             <ChevronDown className="size-4 text-ink-soft" aria-hidden="true" />
           </button>
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 min-w-56 rounded-xl border border-border bg-surface p-1.5 shadow-xl"
-          >
-            <DropdownMenu.Label className="px-3 py-2 text-sm text-ink-soft">Signed in as @{user.username}</DropdownMenu.Label>
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to={paths.profile.getHref()}>
-                <User className="size-4" aria-hidden="true" /> Profile
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to={paths.notifications.getHref()}>
-                <Bell className="size-4" aria-hidden="true" /> Notifications
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to={`${paths.community.getHref({ category: 'prayer' })}&mine=1`}>
-                <HandHeart className="size-4" aria-hidden="true" /> My Prayers
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            <DropdownMenu.Item className={itemClass} onSelect={() => signOut.mutate()}>
-              <LogOut className="size-4" aria-hidden="true" /> Log out
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+        <MenuContent className="min-w-56">
+          <DropdownMenu.Label className="px-3 py-2 text-sm text-ink-soft">Signed in as @{user.username}</DropdownMenu.Label>
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link to={paths.profile.getHref()}>
+              <User className="size-4" aria-hidden="true" /> Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link to={paths.notifications.getHref()}>
+              <Bell className="size-4" aria-hidden="true" /> Notifications
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link to={`${paths.community.getHref({ category: 'prayer' })}&mine=1`}>
+              <HandHeart className="size-4" aria-hidden="true" /> My Prayers
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => signOut.mutate()}>
+            <LogOut className="size-4" aria-hidden="true" /> Log out
+          </DropdownMenu.Item>
+        </MenuContent>
       </DropdownMenu.Root>
     </div>
   );

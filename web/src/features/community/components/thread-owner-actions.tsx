@@ -17,6 +17,12 @@ interface Props {
 }
 
 /** What the author (mark answered, delete) and the station's admins (pin, hide) can do. */
+/** What staff can switch on a thread: pinned to the top, hidden from members. */
+const staffToggles = [
+  { field: 'isPinned', icon: Pin, on: 'Unpin', off: 'Pin' },
+  { field: 'isHidden', icon: EyeOff, on: 'Unhide', off: 'Hide' },
+] as const;
+
 export function ThreadOwnerActions({ thread, viewer, onShareTestimony }: Props) {
   const [answering, setAnswering] = useState(false);
   const [update, setUpdate] = useState('');
@@ -60,22 +66,17 @@ export function ThreadOwnerActions({ thread, viewer, onShareTestimony }: Props) 
         ) : null}
         {isStaff ? (
           <>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-pressed={thread.isPinned}
-              onClick={() => moderate.mutate({ id: thread.id, isPinned: !thread.isPinned })}
-            >
-              <Pin aria-hidden="true" /> {thread.isPinned ? 'Unpin' : 'Pin'}
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-pressed={thread.isHidden}
-              onClick={() => moderate.mutate({ id: thread.id, isHidden: !thread.isHidden })}
-            >
-              <EyeOff aria-hidden="true" /> {thread.isHidden ? 'Unhide' : 'Hide'}
-            </Button>
+            {staffToggles.map(({ field, icon: Icon, on, off }) => (
+              <Button
+                key={field}
+                variant="ghost"
+                size="sm"
+                aria-pressed={thread[field]}
+                onClick={() => moderate.mutate({ id: thread.id, [field]: !thread[field] })}
+              >
+                <Icon aria-hidden="true" /> {thread[field] ? on : off}
+              </Button>
+            ))}
           </>
         ) : null}
         {thread.canDelete ? (

@@ -1,4 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
+import { MenuContent, menuItemClass } from '@/components/ui/menu';
 import { Check, MoreHorizontal, Trash2 } from 'lucide-react';
 import type { Notification } from '@selah/contracts/notifications';
 import { toast } from '@/components/ui/toaster';
@@ -7,8 +8,6 @@ import { useDeleteNotification } from '../api/delete-notification';
 import { useMarkRead } from '../api/mark-read';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationSummary } from './notification-summary';
-
-const itemClass = 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 font-medium outline-none data-[highlighted]:bg-muted';
 
 /** One notification in the inbox: opens its link; its menu marks it read or deletes it. */
 export function NotificationCard({ notification: n }: { notification: Notification }) {
@@ -42,25 +41,19 @@ export function NotificationCard({ notification: n }: { notification: Notificati
             <MoreHorizontal className="size-5" aria-hidden="true" />
           </button>
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 min-w-44 rounded-xl border border-border bg-surface p-1.5 shadow-xl"
-          >
-            {unread ? (
-              <DropdownMenu.Item className={itemClass} onSelect={() => markRead.mutate(n.id)}>
-                <Check className="size-4" aria-hidden="true" /> Mark as read
-              </DropdownMenu.Item>
-            ) : null}
-            <DropdownMenu.Item
-              className={cn(itemClass, 'text-danger')}
-              onSelect={() => remove.mutate(n, { onError: (err) => toast.error('Notification not deleted', { description: err.message }) })}
-            >
-              <Trash2 className="size-4" aria-hidden="true" /> Delete
+        <MenuContent sideOffset={4}>
+          {unread ? (
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => markRead.mutate(n.id)}>
+              <Check className="size-4" aria-hidden="true" /> Mark as read
             </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+          ) : null}
+          <DropdownMenu.Item
+            className={cn(menuItemClass, 'text-danger')}
+            onSelect={() => remove.mutate(n, { onError: (err) => toast.error('Notification not deleted', { description: err.message }) })}
+          >
+            <Trash2 className="size-4" aria-hidden="true" /> Delete
+          </DropdownMenu.Item>
+        </MenuContent>
       </DropdownMenu.Root>
     </article>
   );
