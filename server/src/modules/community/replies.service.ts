@@ -9,7 +9,7 @@ import type { MembersService, SessionUser } from '../accounts/index.ts';
 import * as repo from './comments.repo.ts';
 import { follow } from './thread-marks.repo.ts';
 import type { CommunityService } from './community.service.ts';
-import { anonymousAuthor, isStaff } from './thread-view.ts';
+import { anonymousAuthor, authorOrFormer, isStaff } from './thread-view.ts';
 
 export interface ReplyInput {
   content: string;
@@ -44,7 +44,7 @@ export function createRepliesService(deps: {
         id: r.id,
         content: r.content,
         createdAt: r.createdAt.toISOString(),
-        author: hideAuthor(r.authorId) ? anonymousAuthor : (authors.get(r.authorId) ?? anonymousAuthor),
+        author: hideAuthor(r.authorId) ? anonymousAuthor : authorOrFormer(authors.get(r.authorId)),
       });
       const top = new Map<string, Comment>();
       for (const r of rows) if (!r.parentId) top.set(r.id, { ...view(r), replies: [] });

@@ -8,7 +8,9 @@ import type { SortKey, ThreadCursor, ThreadRow } from './community.repo.ts';
 export const EDIT_WINDOW_MS = 30 * 60_000;
 export const anonymousAuthor = { id: null, username: 'anonymous', displayName: 'Anonymous Member', city: '', country: '', avatar: null };
 export const isStaff = (viewer: SessionUser | null) => viewer?.role === 'admin';
-const unknownAuthor = { id: null, username: 'former_member', displayName: 'Former member', city: '', country: '', avatar: null };
+const formerMember = { id: null, username: 'former_member', displayName: 'Former member', city: '', country: '', avatar: null };
+/** The author as the member directory knows them, or a former member whose account is gone. */
+export const authorOrFormer = (author: Author | undefined) => author ?? formerMember;
 
 /** Today's date in the station's time zone: 'I prayed' counts once per station day. */
 export function stationDay(timezone: string, now: Date): string {
@@ -25,7 +27,7 @@ export function toThread(r: ThreadRow, author: Author | undefined, viewer: Sessi
     category: r.category,
     content: r.content,
     excerpt: r.content.length > 220 ? `${r.content.slice(0, 217).trimEnd()}…` : r.content,
-    authorInfo: showAuthor ? (author ?? unknownAuthor) : anonymousAuthor,
+    authorInfo: showAuthor ? authorOrFormer(author) : anonymousAuthor,
     isAnonymous: r.isAnonymous,
     createdAt: r.createdAt.toISOString(),
     lastActivity: r.lastActivityAt.toISOString(),

@@ -33,8 +33,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });
+  const servedOverHttps = config.publicUrl?.startsWith('https:') ?? false;
   app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https' || config.publicUrl?.startsWith('https:')) {
+    if (servedOverHttps || request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
     }
   });
