@@ -10,13 +10,13 @@
  * BEFORE_DIR is a checkout of an older commit (git worktree add /tmp/selah-before <commit>,
  * with node_modules linked from this one). Every run starts a fresh station and database.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { synthesizeTrack } from '../server/src/modules/radio/synth-track.ts';
+import { startBenchStation } from './bench-station.ts';
 
 const here = path.resolve(import.meta.dirname, '..');
 const builds = [...(process.env.BEFORE_DIR ? [['before', process.env.BEFORE_DIR]] : []), ['after', here]] as const;
@@ -57,24 +57,8 @@ const get = (agent: http.Agent, url: string, timeoutMs: number) =>
   });
 
 async function measure(root: string, db: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-load-'));
-  const databaseUrl = db === 'postgres' ? await freshPostgres() : '';
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl,
-    NODE_ENV: 'production',
-  };
-  const tsx = path.join(here, 'node_modules/tsx/dist/cli.mjs');
-  spawnSync(process.execPath, [tsx, path.join(root, 'server/src/main.ts'), 'import-music', music], { env, stdio: 'ignore' });
-  const server = spawn(process.execPath, [tsx, path.join(root, 'server/src/main.ts'), 'start'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${PORT}`;
+  const station = await startBenchStation({ root, port: PORT, music, databaseUrl: db === 'postgres' ? await freshPostgres() : '' });
+  const { base } = station;
   for (let i = 0; i < 240; i++) {
     const ok = await fetch(`${base}/api/stream/status`).then(
       async (r) => !!((await r.json()) as { song: { title: string } }).song.title,
@@ -115,9 +99,7 @@ async function measure(root: string, db: string) {
   const rates = listeners.map((l) => l.bytes / WINDOW_S).sort((a, b) => a - b);
   for (const l of listeners) l.req.destroy();
   agent.destroy();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await station.stop();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   return {

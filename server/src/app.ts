@@ -70,7 +70,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await runtime.seed({ demo: deps.seedDemo ?? false });
   for (const { module, service } of runtime.modules) await registerModule(app, module, service);
-  await registerWebApp(app, config.paths.webDist);
+  const pages = runtime.modules.filter(({ module }) => module.page);
+  await registerWebApp(app, config.paths.webDist, (pathname) =>
+    Promise.all(pages.map(({ module, service }) => module.page!(service, pathname))),
+  );
   return app;
 }
 

@@ -40,6 +40,15 @@ export interface ModuleContext {
   use<K extends keyof ModuleServices>(name: K): ModuleServices[K];
 }
 
+export interface PageParts {
+  /** Replaces the page's <title>. */
+  title?: string;
+  /** HTML for <head>, already escaped. */
+  head?: string;
+  /** HTML inside <div id="root"> before the app starts, already escaped. */
+  root?: string;
+}
+
 export interface CliCommand {
   help: string;
   run(ctx: ModuleContext, args: string[]): Promise<void>;
@@ -65,6 +74,11 @@ export interface SelahModule<S = unknown> {
   seed?(service: S, opts: { demo: boolean }): Promise<void>;
   /** Subscribes the module's listeners to other modules' events. */
   events?(service: S, ctx: ModuleContext): void;
+  /**
+   * Adds to the served index.html for a page: tags for its head, and a static first paint for
+   * #root that the app replaces when it starts (the station's identity, known at start).
+   */
+  page?(service: S, pathname: string): Promise<PageParts>;
   start?(service: S): void | Promise<void>;
   stop?(service: S): void | Promise<void>;
   cli?: Record<string, CliCommand>;

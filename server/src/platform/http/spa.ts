@@ -3,13 +3,29 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@selah/contracts/paths';
+import type { PageParts } from '../module.ts';
+
+/** What modules add to a page's HTML (station identity, feeds), asked for on each page load. */
+export type PageRenderer = (pathname: string) => Promise<PageParts[]>;
+
+/** index.html with the modules' parts: a title, head tags, and a first paint inside #root. */
+export function composePage(indexHtml: string, parts: PageParts[]): string {
+  let html = indexHtml;
+  const title = parts.find((p) => p.title)?.title;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+  const head = parts.map((p) => p.head ?? '').join('');
+  if (head) html = html.replace('</head>', () => `${head}</head>`);
+  const root = parts.map((p) => p.root ?? '').join('');
+  if (root) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+  return html;
+}
 
 /**
  * Serves the built web app: hashed assets cached forever, index.html revalidated, the app
  * for every route of the route table (200) and for unknown pages (404, rendered by the
  * app's Not Found page). Unknown /api and /ws paths answer 404 JSON.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string, render: PageRenderer = async () => []): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
@@ -24,7 +40,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
   }
   let indexHtml: string | null = null;
-  const sendApp = (pathname: string, reply: FastifyReply) => {
+  const sendApp = async (pathname: string, reply: FastifyReply) => {
     if (!built) {
       return reply
         .status(503)
@@ -32,11 +48,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         .send('The web app has not been built yet. Run "npm run build" (npm start does it for you).');
     }
     indexHtml ??= fs.readFileSync(indexFile, 'utf8');
+    const html = composePage(indexHtml, await render(pathname));
     return reply
       .status(isAppRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(html);
   };
   // The root is a folder to the static server; it is the home page to people.
   app.get('/', (_request, reply) => sendApp('/', reply));

@@ -5,9 +5,21 @@ import { siteKeys } from './keys';
 
 export const getStation = () => api<StationInfo>('/api/station');
 
-export const getStationQueryOptions = () => queryOptions({ queryKey: siteKeys.station(), queryFn: getStation, staleTime: 30 * 60_000 });
+/** The station the server wrote into the page (index.html), so the first paint already names it. */
+function servedStation(): StationInfo | undefined {
+  const el = typeof document === 'undefined' ? null : document.getElementById('selah-station');
+  if (!el?.textContent) return undefined;
+  try {
+    return JSON.parse(el.textContent) as StationInfo;
+  } catch {
+    return undefined;
+  }
+}
 
-/** The station's identity; the demo name stands in until it has loaded. */
+export const getStationQueryOptions = () =>
+  queryOptions({ queryKey: siteKeys.station(), queryFn: getStation, staleTime: 30 * 60_000, initialData: servedStation });
+
+/** The station's identity: served with the page; the demo name stands in only where it was not (tests). */
 export function useStation(): StationInfo {
   const { data } = useQuery(getStationQueryOptions());
   return data ?? fallbackStation;
