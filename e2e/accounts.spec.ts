@@ -17,14 +17,13 @@ test('join with country and city, edit the bio, stay signed in, log out and back
   const dialog = await openJoin(page);
   await dialog.getByRole('tab', { name: 'Join Us' }).click();
   const form = dialog.getByRole('form', { name: 'Join us' });
-  await expect(form.getByLabel('City')).toBeDisabled();
-  await expect(form.getByLabel('City').locator('option').first()).toHaveText('Choose country first');
+  // A name with a space suggests the username; the town is free text (Smiths Grove is on no list).
+  await form.getByLabel('Your name').fill('Grace Hall');
+  await expect(form.getByLabel('Username')).toHaveValue('grace_hall');
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Email').fill(`${username}@example.org`);
-  await form.getByLabel('Country').selectOption('KE');
-  await expect(form.getByLabel('City').locator('option', { hasText: 'Other (Contact support to add your city)' })).toHaveCount(1);
   await form.getByLabel('Country').selectOption('US');
-  await form.getByLabel('City').selectOption({ label: 'Bowling Green, KY' });
+  await form.getByLabel('Town or city').fill('Smiths Grove');
   await form.locator('input[name="password"]').fill('still waters run deep');
   await form.getByLabel('Confirm password').fill('still waters run deeper');
   await form.getByRole('button', { name: 'Show password' }).first().click();
@@ -36,9 +35,9 @@ test('join with country and city, edit the bio, stay signed in, log out and back
   await form.getByRole('button', { name: 'Join Community' }).click();
 
   await expect(page).toHaveURL('/profile');
-  await expect(page.getByText(`Account created for ${username}`)).toBeVisible();
-  await expect(page.getByRole('heading', { name: username })).toBeVisible();
-  await expect(page.getByText('Bowling Green, KY, United States')).toBeVisible();
+  await expect(page.getByText('Account created for Grace Hall')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Grace Hall' })).toBeVisible();
+  await expect(page.getByText('Smiths Grove, United States')).toBeVisible();
   await expect(page.getByTestId('stat-discussions')).toHaveText('0');
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -48,7 +47,7 @@ test('join with country and city, edit the bio, stay signed in, log out and back
   await page.reload();
   await expect(page.getByText('Grandmother of five. I pray for this town every morning.')).toBeVisible();
 
-  await page.getByRole('button', { name: `Account menu for ${username}` }).click();
+  await page.getByRole('button', { name: 'Account menu for Grace Hall' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
@@ -57,11 +56,13 @@ test('join with country and city, edit the bio, stay signed in, log out and back
 
   const again = await openJoin(page);
   const signIn = again.getByRole('form', { name: 'Sign in' });
-  await signIn.getByLabel('Username').fill(username.toUpperCase());
+  await signIn.getByLabel('Username or email').fill(username.toUpperCase());
   await signIn.getByLabel('Password', { exact: true }).fill('wrong password');
   await signIn.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login failed')).toBeVisible();
   await expect(page.getByText('Invalid username or password')).toBeVisible();
+  // A member who forgot their username signs in with their email.
+  await signIn.getByLabel('Username or email').fill(`${username}@example.org`);
   await signIn.getByLabel('Password', { exact: true }).fill('still waters run deep');
   await signIn.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Welcome back!')).toBeVisible();

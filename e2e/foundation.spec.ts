@@ -69,8 +69,8 @@ test('mobile menu opens and navigates at 375 px', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu).toBeVisible();
-  await menu.getByRole('link', { name: 'Promotions' }).click();
-  await expect(page).toHaveURL('/promotions');
+  await menu.getByRole('link', { name: 'Our team' }).click();
+  await expect(page).toHaveURL('/team');
   await expect(menu).toBeHidden();
   await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
 });

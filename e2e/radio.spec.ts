@@ -14,12 +14,25 @@ test('Start Listening plays the broadcast, the hero shows the song, and it keeps
   const start = page.getByRole('button', { name: 'Start Listening' });
   await expect(start).toBeEnabled();
   await start.click();
-  await expect(page.getByRole('button', { name: 'Now Playing' })).toBeDisabled();
+  // One button that always toggles, and keyboard focus stays on it.
+  const pause = page.getByTestId('hero-play');
+  await expect(pause).toHaveText(/Pause/);
+  await expect(pause).toBeFocused();
   const currentTime = () => page.evaluate(() => (document.getElementById('station-audio') as HTMLAudioElement).currentTime);
   await expect.poll(currentTime, { timeout: 20_000 }).toBeGreaterThan(1);
   const status = (await (await request.get('/api/stream/status')).json()) as { song: { title: string; artist: string } };
-  await expect(page.getByTestId('hero-now-playing')).toContainText(status.song.title);
+  await expect(page.getByTestId('hero-song-title')).toHaveText(status.song.title);
   await expect(page.getByTestId('now-playing-title')).toHaveText(status.song.title);
+  // The lock screen and headphones name the same song and control the same player.
+  await expect
+    .poll(() =>
+      page.evaluate(() => [
+        navigator.mediaSession.metadata?.title,
+        navigator.mediaSession.metadata?.artist,
+        navigator.mediaSession.playbackState,
+      ]),
+    )
+    .toEqual([status.song.title, status.song.artist, 'playing']);
 
   const before = await currentTime();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community' }).click();
@@ -42,6 +55,15 @@ test('Start Listening plays the broadcast, the hero shows the song, and it keeps
 
   await page.getByRole('region', { name: 'Radio player' }).getByRole('button', { name: 'Pause' }).click();
   expect(await page.evaluate(() => (document.getElementById('station-audio') as HTMLAudioElement).getAttribute('src'))).toBeNull();
+  // The hero's button follows the dock, and plays again from the keyboard.
+  await page.goto('/');
+  await expect(pause).toHaveText(/Start Listening/);
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  await expect(pause).toHaveText(/Pause/);
+  await expect.poll(() => page.evaluate(() => (document.getElementById('station-audio') as HTMLAudioElement).paused)).toBe(false);
+  await page.keyboard.press('Enter');
+  await expect(pause).toHaveText(/Start Listening/);
 });
 
 test('home shows the schedule carousel and the ways to listen, accessibly, at 375 and 1280 px', async ({ page, request }) => {
@@ -56,7 +78,8 @@ test('home shows the schedule carousel and the ways to listen, accessibly, at 37
     // The carousel opens on the show on air, and the hero names it.
     await page.getByRole('heading', { name: 'Today on the air' }).hover();
     await expect(slide).toHaveText(onAir.title);
-    await expect(page.getByText(`LIVE NOW · ${onAir.title}`)).toBeVisible();
+    // Nobody is at the microphone: the AutoDJ is on air, not "LIVE".
+    await expect(page.getByTestId('on-air-badge')).toHaveText(`On air · ${onAir.title}`);
     await page.getByRole('button', { name: 'Next show' }).click();
     const next = programs[(programs.indexOf(onAir) + 1) % programs.length]!;
     await expect(slide).toHaveText(next.title);

@@ -7,10 +7,9 @@ test.describe('public pages render their texts', () => {
     ['/about', ['Our mission', 'Join Community', 'Contact Us', '412 Fairview Avenue']],
     ['/privacy', ['Privacy Policy', 'Last updated: October 1, 2026', 'Prayer requests']],
     ['/terms', ['Terms of Service', 'Last updated: October 1, 2026', 'The community']],
-    ['/team', ['James Porter', 'Samuel Boateng', 'Join Our Ministry', 'Apply Now', 'Server status']],
+    ['/team', ['James Porter', 'Samuel Boateng', 'Join Our Ministry', 'Apply Now']],
     ['/sponsor/faith-community', ['Faith Community Church', 'Ministry focus', 'Visit Website', 'Send Email', 'Become a Sponsor']],
     ['/sponsor/advertise', ['Faith Seed', 'Kingdom Builder', 'Gospel Champion', 'Most popular', 'Sponsorship inquiry']],
-    ['/promotions', ['Faith Starter', '5 mentions a day', 'Kingdom Growth', '15 mentions a day', 'Divine Premium', 'Unlimited mentions']],
     ['/connect', ['Send us a message', 'Contact the station', 'Quick actions', 'Stay in touch']],
   ];
   for (const width of [1280, 375]) {
@@ -52,7 +51,9 @@ test('team profile modal opens, follows and closes by keyboard', async ({ page }
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Online').first()).toBeVisible();
+  // People are not rated with stars, and the server's status is for the console, not the public.
+  await expect(page.getByRole('img', { name: /star/i })).toHaveCount(0);
+  await expect(page.getByText('Server status')).toHaveCount(0);
 });
 
 test('contact form: browser-side messages, a kept draft on failure, then a stored message', async ({ page }) => {
@@ -118,25 +119,11 @@ test('sponsor inquiry: spec messages for each field, then stored', async ({ page
   expect(stored[0]).toMatchObject({ organizationName: 'Cornerstone Bakery', packageName: 'Kingdom Builder' });
 });
 
-test('advertising order: Missing Information, Cancel, then Order Submitted', async ({ page }) => {
+test('one offer in one place: the old advertising page leads to Partner with us', async ({ page }) => {
   await page.goto('/promotions');
-  await page.getByRole('button', { name: 'Choose Package: Kingdom Growth' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Order Kingdom Growth' });
-  await dialog.getByRole('button', { name: 'Submit Order' }).click();
-  await expect(page.getByText('Missing Information')).toBeVisible();
-  await expect(page.getByText('Please fill in your business name and contact email.').first()).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
-
-  await page.getByRole('button', { name: 'Choose Package: Divine Premium' }).click();
-  dialog = page.getByRole('dialog', { name: 'Order Divine Premium' });
-  await dialog.getByLabel('Business name').fill('Grace Auto Care');
-  await dialog.getByLabel('Contact email').fill('owner@graceauto.example');
-  await dialog.getByRole('button', { name: 'Submit Order' }).click();
-  await expect(page.getByText('Order Submitted!')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  const stored = await adminGet(page.request, '/api/admin/forms/ad-orders');
-  expect(stored[0]).toMatchObject({ businessName: 'Grace Auto Care', packageType: 'Divine Premium' });
+  await expect(page).toHaveURL('/sponsor/advertise');
+  await expect(page.getByText('Partner with us').first()).toBeVisible();
+  await expect(page.getByText('Divine Premium')).toHaveCount(0);
 });
 
 test('newsletter: subscribes once, whatever the case of the address', async ({ page }) => {

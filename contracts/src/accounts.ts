@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { antiSpamFields, commonMessages } from './common.ts';
-import { isCityOf, isCountry } from './geo.ts';
+import { isCountry } from './geo.ts';
 
 export const accountMessages = {
   usernameRequired: 'Username is required',
@@ -15,10 +15,11 @@ export const accountMessages = {
   invalidLogin: 'Invalid username or password',
   captcha: commonMessages.captcha,
   tooFast: commonMessages.tooFast,
-  signupRateLimit: 'Too many signup attempts (rate_limit). Please wait before trying again.',
+  signupRateLimit: 'Too many sign-ups from this connection. Please wait an hour and try again.',
   loginRateLimit: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   countryInvalid: 'Please choose a country from the list',
-  cityInvalid: 'Please choose a city from the list',
+  cityInvalid: 'Please write your town or city in letters (up to 80)',
+  displayNameRule: 'Your name can be up to 60 letters, spaces included',
   bioLong: 'Bio must be at most 500 characters',
   resetSent: 'If an account uses that email, we have sent a link to reset the password.',
   resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
@@ -45,20 +46,25 @@ export const passwordSchema = z
 
 const emailSchema = z.string({ error: accountMessages.emailInvalid }).trim().max(254).email(accountMessages.emailInvalid);
 
-/** Country and city are optional, but when given they come from the lists. */
+/** Country and city are optional. The country comes from the list; the city is the member's own words (a town such as Smiths Grove must fit). */
 const placeFields = {
   country: z.string().trim().max(2).optional().default(''),
-  city: z.string().trim().max(80).optional().default(''),
+  city: z.string().trim().max(80, accountMessages.cityInvalid).optional().default(''),
 };
 
 function checkPlace(v: { country?: string | undefined; city?: string | undefined }, ctx: z.RefinementCtx): void {
   if (v.country && !isCountry(v.country)) ctx.addIssue({ code: 'custom', path: ['country'], message: accountMessages.countryInvalid });
-  else if (v.city && (!v.country || !isCityOf(v.country, v.city)))
+  else if (v.city && !/^[\p{L}\p{M}][\p{L}\p{M}\p{N} .,'’()-]*$/u.test(v.city))
     ctx.addIssue({ code: 'custom', path: ['city'], message: accountMessages.cityInvalid });
 }
 
+/** The name others see: spaces and any letters, e.g. "Grace Hall". */
+const displayNameSchema = z.string().trim().min(1, accountMessages.displayNameRule).max(60, accountMessages.displayNameRule);
+
 export const signupRequest = z
   .object({
+    // Empty means "use my username".
+    displayName: z.string().trim().max(60, accountMessages.displayNameRule).optional(),
     username: usernameSchema,
     email: emailSchema,
     password: passwordSchema,
@@ -99,10 +105,10 @@ export type AuthResponse = z.infer<typeof authResponse>;
 export const profileUpdateRequest = z
   .object({
     bio: z.string().max(500, accountMessages.bioLong).optional(),
-    displayName: z.string().trim().min(1).max(60).optional(),
+    displayName: displayNameSchema.optional(),
     // Absent means unchanged; the form sends both together.
     country: z.string().trim().max(2).optional(),
-    city: z.string().trim().max(80).optional(),
+    city: z.string().trim().max(80, accountMessages.cityInvalid).optional(),
   })
   .superRefine(checkPlace);
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;

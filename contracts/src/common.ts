@@ -10,8 +10,8 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** Sentences every part of the station says the same way, server and browser alike. */
 export const commonMessages = {
-  captcha: 'Security verification failed (captcha). Please reload the page and try again.',
-  tooFast: 'Please wait a moment before submitting (too_fast).',
+  captcha: 'Security verification failed. Please reload the page and try again.',
+  tooFast: 'Please wait a moment and try again.',
   signIn: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: "You don't have permission to do that.",

@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+// The fonts the design declares, shipped with the app (no third-party font service).
+import '@fontsource-variable/inter/index.css';
+import '@fontsource-variable/fraunces/index.css';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(

@@ -22,3 +22,6 @@ export function timeAgo(iso: string, now = Date.now()): string {
 }
 
 export const formatCount = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(n >= 10_000 ? 0 : 1)}K` : String(n));
+
+/** '2:05 PM' in the listener's own clock. */
+export const formatClock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import { accountMessages, type PublicUser } from '@selah/contracts/accounts';
 import { commonMessages } from '@selah/contracts/common';
-import { isCityOf } from '@selah/contracts/geo';
 import type { Db } from '../../db/client.ts';
 import type { UserRole } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SpamJudge } from '../../platform/http/anti-spam.ts';
-import { badRequest, HttpError, unauthorized } from '../../platform/http/errors.ts';
+import { HttpError, unauthorized } from '../../platform/http/errors.ts';
 import * as repo from './accounts.repo.ts';
 import { LoginGuard } from './login-throttle.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
@@ -29,6 +28,7 @@ export function toPublicUser(row: repo.UserRow, opts: { self: boolean }): Public
 
 export interface SignupInput {
   username: string;
+  displayName?: string | undefined;
   email: string;
   password: string;
   country: string;
@@ -63,15 +63,14 @@ export function createAccountsService({ db, clock, spam }: { db: Db; clock: Cloc
       if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
       const { username, email, country, city } = input;
-      const user = await repo
-        .insertUser(db, { username, email, passwordHash, displayName: username, country, city })
-        .catch((err: unknown) => {
-          // Two sign-ups racing for one name: the unique index decides, the loser hears why.
-          const text = String((err as { cause?: unknown }).cause ?? err);
-          if (text.includes('users_username_lower_idx')) throw usernameTaken();
-          if (text.includes('users_email_lower_idx')) throw emailTaken();
-          throw err;
-        });
+      const displayName = input.displayName || username;
+      const user = await repo.insertUser(db, { username, email, passwordHash, displayName, country, city }).catch((err: unknown) => {
+        // Two sign-ups racing for one name: the unique index decides, the loser hears why.
+        const text = String((err as { cause?: unknown }).cause ?? err);
+        if (text.includes('users_username_lower_idx')) throw usernameTaken();
+        if (text.includes('users_email_lower_idx')) throw emailTaken();
+        throw err;
+      });
       return { token: await session(user.id, userAgent), user: toPublicUser(user, { self: true }) };
     },
 
@@ -108,9 +107,6 @@ export function createAccountsService({ db, clock, spam }: { db: Db; clock: Cloc
     async updateProfile(userId: string, patch: ProfilePatch): Promise<PublicUser> {
       const current = await repo.findUserById(db, userId);
       if (!current) throw unauthorized(commonMessages.sessionExpired);
-      if (patch.city !== undefined && patch.country === undefined && patch.city && !isCityOf(current.country, patch.city)) {
-        throw badRequest(accountMessages.cityInvalid, { city: accountMessages.cityInvalid });
-      }
       const changes: Parameters<typeof repo.updateUser>[2] = {};
       if (patch.bio !== undefined) changes.bio = patch.bio.trim();
       if (patch.displayName !== undefined) changes.displayName = patch.displayName;

@@ -46,7 +46,11 @@ export function createSiteService({ db, contentDir, spam }: { db: Db; contentDir
       const file = path.join(contentDir, 'station.json');
       await repo.seedStationContent(db, JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>);
     },
-    station: async () => stationInfo.parse((await content()).station),
+    station: async () => {
+      const station = stationInfo.parse((await content()).station);
+      // A social account without a real address ('#', empty) is not shown anywhere.
+      return { ...station, social: station.social.filter((s) => /^https?:\/\/[^/\s]+\.[^/\s]+/i.test(s.url)) };
+    },
     sponsors,
     async sponsor(id: string) {
       const sponsor = (await sponsors()).find((s) => s.id === id);

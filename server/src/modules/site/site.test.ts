@@ -19,6 +19,12 @@ const rows = async (table: typeof contactMessages | typeof sponsorInquiries | ty
   (await t.app.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('public content', () => {
+  it('never offers a social link that leads nowhere (the demo content has only "#")', async () => {
+    const station = (await t.app.inject('/api/station')).json();
+    expect(station.name).toBe('Harvest Light Radio');
+    expect(station.social).toEqual([]);
+  });
+
   it('serves the five sponsors and answers 404 with a sentence for others', async () => {
     const list = (await t.app.inject('/api/sponsors')).json();
     expect(list.map((s: { id: string }) => s.id)).toEqual([

@@ -1,20 +1,28 @@
 import { paths } from '@selah/contracts/paths';
 
+/**
+ * The listeners' main menu. A link appears here only when its page works; the pages still being
+ * built (podcasts, videos, live, giving) join when they land.
+ */
 export const mainNav = [
   { label: 'Home', to: paths.home.getHref() },
   { label: 'Community', to: paths.community.getHref() },
-  { label: 'Podcasts', to: paths.podcasts.getHref() },
-  { label: 'Videos', to: paths.videos.getHref() },
-  { label: 'Live Studio', to: paths.live.getHref() },
-  { label: 'Promotions', to: paths.promotions.getHref() },
+] as const;
+
+/** The station itself, under one "About" menu in the header and listed in full on phones. */
+export const aboutNav = [
+  { label: 'About us', to: paths.about.getHref() },
+  { label: 'Our team', to: paths.team.getHref() },
+  { label: 'Contact', to: paths.connect.getHref() },
+  { label: 'Partner with us', to: paths.sponsorAdvertise.getHref() },
 ] as const;
 
 export const footerLinks = [
   { label: 'About Us', to: paths.about.getHref() },
-  { label: 'Podcasts', to: paths.podcasts.getHref() },
+  { label: 'Our Team', to: paths.team.getHref() },
   { label: 'Community', to: paths.community.getHref() },
-  { label: 'Videos', to: paths.videos.getHref() },
-  { label: 'Connect', to: paths.connect.getHref() },
+  { label: 'Contact', to: paths.connect.getHref() },
+  { label: 'Partner with us', to: paths.sponsorAdvertise.getHref() },
   { label: 'Privacy Policy', to: paths.privacy.getHref() },
   { label: 'Terms of Service', to: paths.terms.getHref() },
 ] as const;

@@ -1,5 +1,7 @@
 import { Outlet, useNavigation } from 'react-router';
 import { PlayerDock } from '@/features/radio/components/player-dock';
+import { useMediaSession } from '@/features/radio/player/use-media-session';
+import { useStation } from '@/features/site/api/get-station';
 import { JoinCommunityDialog } from '@/features/accounts/components/join-community-dialog';
 import { useSessionRefresh } from '@/features/accounts/hooks/use-session-refresh';
 import { useNotificationSocket } from '@/features/notifications/api/use-notification-socket';
@@ -12,6 +14,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   useSessionRefresh();
   useNotificationSocket();
+  useMediaSession(useStation().name);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

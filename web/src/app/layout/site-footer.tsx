@@ -36,15 +36,18 @@ export function SiteFooter() {
               {station.contact.email}
             </a>
           ) : null}
-          <ul className="mt-2 flex gap-3" aria-label="Social media">
-            {station.social.map((s) => (
-              <li key={s.name}>
-                <a href={s.url} className="rounded-full border border-white/20 px-3 py-1 text-sm hover:bg-white/10">
-                  {s.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* Only the accounts the station has configured: a link that leads nowhere is not shown. */}
+          {station.social.length > 0 ? (
+            <ul className="mt-2 flex flex-wrap gap-3" aria-label="Social media">
+              {station.social.map((s) => (
+                <li key={s.name}>
+                  <a href={s.url} className="rounded-full border border-white/20 px-3 py-1 text-sm hover:bg-white/10">
+                    {s.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { NavLink } from 'react-router';
-import { Dialog as D } from 'radix-ui';
-import { Heart, Menu, Search, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Dialog as D, DropdownMenu } from 'radix-ui';
+import { ChevronDown, Heart, Menu, Search, X } from 'lucide-react';
+import { MenuContent, menuItemClass } from '@/components/ui/menu';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { AccountControls } from '@/features/accounts/components/account-controls';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { mainNav } from './nav-links';
+import { aboutNav, mainNav } from './nav-links';
 import { PlaceholderDialog } from './placeholder-dialog';
 import { StationLogo } from './station-logo';
 
@@ -15,6 +16,26 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     'whitespace-nowrap rounded-full px-3 py-2 text-[0.95rem] font-semibold transition-colors',
     isActive ? 'bg-primary-soft text-primary-strong' : 'text-ink-soft hover:bg-muted hover:text-ink',
   );
+
+/** "About" in the header: the station's own pages in one menu, so the bar keeps a fixed budget. */
+function AboutMenu() {
+  const { pathname } = useLocation();
+  const active = aboutNav.some((item) => pathname === item.to);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={cn(navClass({ isActive: active }), 'flex items-center gap-1')}>
+        About <ChevronDown className="size-4" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <MenuContent className="min-w-52">
+        {aboutNav.map((item) => (
+          <DropdownMenu.Item key={item.to} asChild className={menuItemClass}>
+            <Link to={item.to}>{item.label}</Link>
+          </DropdownMenu.Item>
+        ))}
+      </MenuContent>
+    </DropdownMenu.Root>
+  );
+}
 
 function DonateButton({ className }: { className?: string }) {
   return (
@@ -32,6 +53,9 @@ function DonateButton({ className }: { className?: string }) {
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Whatever moved the member to another page (a link, joining, signing in), the phone menu closes.
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur-md">
       <div className="mx-auto flex h-18 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -42,6 +66,7 @@ export function SiteHeader() {
               {item.label}
             </NavLink>
           ))}
+          <AboutMenu />
         </nav>
         <div className="ml-auto hidden items-center gap-2 xl:flex">
           <PlaceholderDialog
@@ -86,7 +111,7 @@ export function SiteHeader() {
                 </D.Close>
               </div>
               <nav aria-label="Mobile" className="flex flex-col gap-1">
-                {mainNav.map((item) => (
+                {[...mainNav, ...aboutNav].map((item) => (
                   <NavLink
                     key={item.to}
                     to={item.to}

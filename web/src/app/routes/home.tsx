@@ -1,33 +1,48 @@
 import { Link } from 'react-router';
-import { HandHeart, Headphones, Radio, Users } from 'lucide-react';
+import { HandHeart, Headphones, Pause, Users } from 'lucide-react';
 import { paths } from '@selah/contracts/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { useStation } from '@/features/site/api/get-station';
 import { SponsorBanner } from '@/features/site/components/sponsor-banner';
 import { MinistryFieldsTeaser } from '@/features/community/components/ministry-fields-teaser';
+import { useCommunityStats } from '@/features/community/api/get-community-stats';
 import { useSchedule } from '@/features/radio/api/get-schedule';
 import { useStreamStatus } from '@/features/radio/api/get-stream-status';
 import { player, usePlayer } from '@/features/radio/player/player-store';
 import { ScheduleCarousel } from '@/features/radio/components/schedule-carousel';
 import { ListenEverywhere } from '@/features/radio/components/listen-everywhere';
-
-const stats = [
-  { icon: Users, value: '2,500+', label: 'Family Members' },
-  { icon: HandHeart, value: '45K+', label: 'Prayers Lifted Up' },
-  { icon: Radio, value: '24/7', label: 'Live Ministry' },
-];
+import { NowPlayingCard } from '@/features/radio/components/now-playing-card';
 
 export default function HomePage() {
   const station = useStation();
   const schedule = useSchedule();
   const status = useStreamStatus();
+  const community = useCommunityStats();
+  const { user } = useSession();
   const p = usePlayer();
   const onAir = schedule.data?.programs.find((x) => x.isLive);
-  const notConnected = status.data?.isConnected === false || status.isError;
-  const disabled = p.isPlaying || p.error === 'stream_error' || notConnected;
+  const personLive = status.data?.station.isLive ?? false;
+  // Every figure is read from the station: members and prayers from the database, listeners from the broadcast.
+  const stats = [
+    { icon: Users, value: community.data ? formatCount(community.data.totalMembers) : null, label: 'Members', testId: 'stat-members' },
+    {
+      icon: HandHeart,
+      value: community.data ? formatCount(community.data.totalPrayers) : null,
+      label: 'Prayers lifted up',
+      testId: 'stat-prayers',
+    },
+    {
+      icon: Headphones,
+      value: status.data ? formatCount(status.data.station.listeners) : null,
+      label: 'Listening now',
+      testId: 'stat-listeners',
+    },
+  ];
 
   return (
     <>
@@ -36,39 +51,47 @@ export default function HomePage() {
           aria-hidden="true"
           className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(245,158,11,0.25),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(154,52,18,0.45),transparent_50%)]"
         />
-        <Container className="relative flex flex-col gap-6 py-14 sm:py-20">
-          {schedule.isPending ? (
-            <Skeleton className="h-8 w-64 bg-white/10" />
-          ) : onAir ? (
-            <Badge variant="live" className="self-start text-sm">
-              <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden="true" /> LIVE NOW · {onAir.title}
-            </Badge>
-          ) : null}
-          <h1 className="max-w-3xl text-4xl leading-tight font-semibold text-white sm:text-6xl">Welcome to {station.name}</h1>
-          <p className="max-w-2xl text-lg text-white/80 sm:text-xl">{station.description}</p>
-          {p.isPlaying && status.data?.song.title ? (
-            <p className="text-lg text-gold" aria-live="polite" data-testid="hero-now-playing">
-              Now Playing: <strong>{status.data.song.title}</strong>
-              {status.data.song.artist ? ` · ${status.data.song.artist}` : ''}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-3">
-            <Button variant="gold" size="lg" disabled={disabled} onClick={() => void player.play()}>
-              <Headphones aria-hidden="true" /> {p.isPlaying ? 'Now Playing' : 'Start Listening'}
-            </Button>
-            <Button asChild size="lg" variant="outline" className="border-white/30 bg-transparent text-white hover:bg-white/10">
-              <Link to={paths.community.getHref()}>Join Community</Link>
-            </Button>
+        <Container className="relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+          <div className="flex min-w-0 flex-col gap-6">
+            <div className="h-8">
+              {personLive && onAir ? (
+                <Badge variant="live" className="text-sm" data-testid="on-air-badge">
+                  <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden="true" /> LIVE · {onAir.title}
+                </Badge>
+              ) : onAir ? (
+                <Badge variant="night" className="text-sm" data-testid="on-air-badge">
+                  On air · {onAir.title}
+                </Badge>
+              ) : null}
+            </div>
+            <h1 className="max-w-3xl text-4xl leading-tight font-semibold text-white sm:text-6xl">Welcome to {station.name}</h1>
+            <p className="min-h-[5.25rem] max-w-2xl text-lg text-white/80 sm:text-xl">{station.description}</p>
+            <div className="flex flex-wrap gap-3">
+              <Button variant="gold" size="lg" onClick={() => (p.isPlaying ? player.pause() : void player.play())} data-testid="hero-play">
+                {p.isPlaying ? <Pause aria-hidden="true" /> : <Headphones aria-hidden="true" />} {p.isPlaying ? 'Pause' : 'Start Listening'}
+              </Button>
+              {user ? null : (
+                <Button asChild size="lg" variant="outline" className="border-white/30 bg-transparent text-white hover:bg-white/10">
+                  <Link to={paths.community.getHref()}>Join Community</Link>
+                </Button>
+              )}
+            </div>
+            <ul className="mt-2 grid max-w-2xl grid-cols-3 gap-3">
+              {stats.map(({ icon: Icon, value, label, testId }) => (
+                <li key={label} className="rounded-xl bg-white/10 p-3 text-center sm:p-4">
+                  <Icon className="mx-auto size-5 text-gold" aria-hidden="true" />
+                  <p
+                    className="flex h-9 items-center justify-center font-display text-2xl font-semibold sm:h-10 sm:text-3xl"
+                    data-testid={testId}
+                  >
+                    {value ?? <Skeleton className="h-7 w-12 bg-white/10" />}
+                  </p>
+                  <p className="text-xs text-white/75 sm:text-sm">{label}</p>
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="mt-4 grid max-w-2xl grid-cols-3 gap-3">
-            {stats.map(({ icon: Icon, value, label }) => (
-              <li key={label} className="rounded-xl bg-white/10 p-3 text-center sm:p-4">
-                <Icon className="mx-auto size-5 text-gold" aria-hidden="true" />
-                <p className="font-display text-2xl font-semibold sm:text-3xl">{value}</p>
-                <p className="text-xs text-white/75 sm:text-sm">{label}</p>
-              </li>
-            ))}
-          </ul>
+          <NowPlayingCard />
         </Container>
       </section>
       {schedule.data ? <ScheduleCarousel programs={schedule.data.programs} /> : null}

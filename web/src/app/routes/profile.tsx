@@ -35,24 +35,24 @@ export default function ProfilePage() {
   const counts = { discussions: stats.data?.discussions, comments: stats.data?.comments, prayers: stats.data?.prayers };
 
   return (
-    <Container className="grid gap-8 py-10 lg:grid-cols-[2fr_1fr]">
-      <div className="flex flex-col gap-8">
+    <Container className="grid gap-8 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="flex min-w-0 flex-col gap-8">
         <Card>
           <CardContent className="flex flex-col gap-5 p-5 pt-5 sm:p-8">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
               <UserAvatar name={user.displayName} src={user.avatar} className="size-24 text-3xl" />
-              <div className="flex-1">
-                <h1 className="text-3xl font-semibold">{user.displayName}</h1>
-                <p className="text-ink-soft">@{user.username}</p>
+              <div className="min-w-0 flex-1">
+                <h1 className="text-3xl font-semibold break-words">{user.displayName}</h1>
+                <p className="break-all text-ink-soft">@{user.username}</p>
                 <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-ink-soft">
                   <span className="inline-flex items-center gap-1.5">
                     <MapPin className="size-4" aria-hidden="true" />
                     {place || 'Unknown'}
                   </span>
                   {user.email ? (
-                    <span className="inline-flex items-center gap-1.5">
-                      <Mail className="size-4" aria-hidden="true" />
-                      {user.email}
+                    <span className="inline-flex min-w-0 items-center gap-1.5">
+                      <Mail className="size-4 shrink-0" aria-hidden="true" />
+                      <span className="break-all">{user.email}</span>
                     </span>
                   ) : null}
                 </p>
@@ -97,7 +97,7 @@ export default function ProfilePage() {
           ))}
         </Tabs.Root>
       </div>
-      <aside>
+      <aside className="min-w-0">
         <Card>
           <CardHeader>
             <CardTitle>Community Stats</CardTitle>

@@ -8,7 +8,11 @@ import { PackageCard } from '@/features/site/components/package-card';
 import { SponsorInquiryForm } from '@/features/site/components/sponsor-inquiry-form';
 
 const benefits = [
-  { icon: Users, title: 'A faithful audience', text: '2,500+ daily listeners who trust the station and the partners it names.' },
+  {
+    icon: Users,
+    title: 'A faithful audience',
+    text: 'Listeners at home, at work and in the car who trust the station and the partners it names.',
+  },
   { icon: Radio, title: 'On air, all day', text: 'Mentions woven into programs families listen to at home and in the car.' },
   { icon: Heart, title: 'Ministry impact', text: 'Your support keeps worship, teaching and prayer free for everyone.' },
   { icon: Megaphone, title: 'Your story told', text: 'A sponsor profile page and testimonial shared with the community.' },

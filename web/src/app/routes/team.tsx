@@ -8,11 +8,7 @@ import { Container, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTeam } from '@/features/site/api/get-team';
 import { InitialsAvatar } from '@/features/site/components/initials-avatar';
-import { ServerStatusCard } from '@/features/site/components/server-status-card';
-import { StarRating } from '@/features/site/components/star-rating';
 import { TeamMemberDialog } from '@/features/site/components/team-member-dialog';
-
-const palette = ['#9a3412', '#1d4ed8', '#15803d', '#7c3aed', '#be185d', '#0f766e', '#b45309', '#4338ca'];
 
 export default function TeamPage() {
   const { data: team, isPending, isError, refetch } = useTeam();
@@ -24,28 +20,13 @@ export default function TeamPage() {
         title="The people behind the microphone"
         lead="Hosts, engineers and prayer volunteers who keep the station on the air, day and night."
       />
-      <section aria-label="Team at a glance" className="bg-night text-white">
-        <Container className="grid grid-cols-2 gap-6 py-8 text-center sm:grid-cols-4">
-          {[
-            ['8', 'Team members'],
-            ['60+', 'Volunteers'],
-            ['14', 'Weekly programs'],
-            ['24/7', 'On the air'],
-          ].map(([value, label]) => (
-            <div key={label}>
-              <p className="font-display text-3xl font-semibold text-gold">{value}</p>
-              <p className="text-white/80">{label}</p>
-            </div>
-          ))}
-        </Container>
-      </section>
-      <Container className="grid gap-10 py-12 lg:grid-cols-[3fr_1fr]">
+      <Container className="py-12">
         <section aria-labelledby="team-heading">
           <h2 id="team-heading" className="sr-only">
             Team members
           </h2>
           {isPending ? (
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {Array.from({ length: 4 }, (_, i) => (
                 <Skeleton key={i} className="h-48" />
               ))}
@@ -53,15 +34,14 @@ export default function TeamPage() {
           ) : isError ? (
             <FallbackPanel type="error" action={{ label: 'Try again', onClick: () => void refetch() }} />
           ) : (
-            <ul className="grid gap-5 sm:grid-cols-2">
-              {team.map((m, i) => (
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {team.map((m) => (
                 <li key={m.id} className="flex flex-col gap-3 rounded-(--radius-card) border border-border bg-surface p-5 shadow-sm">
                   <div className="flex items-center gap-4">
-                    <InitialsAvatar name={m.name} color={palette[i % palette.length]} />
+                    <InitialsAvatar name={m.name} />
                     <div>
                       <h3 className="text-xl font-semibold">{m.name}</h3>
                       <p className="font-medium text-primary-strong">{m.role}</p>
-                      <StarRating value={m.rating} />
                     </div>
                   </div>
                   <p className="line-clamp-3 text-ink-soft">{m.description}</p>
@@ -79,9 +59,6 @@ export default function TeamPage() {
             </ul>
           )}
         </section>
-        <aside className="flex flex-col gap-6">
-          <ServerStatusCard />
-        </aside>
       </Container>
       <section aria-labelledby="join-ministry" className="bg-primary-soft/60">
         <Container className="flex flex-col items-start gap-4 py-12 sm:flex-row sm:items-center">

@@ -31,7 +31,7 @@ export function SignInForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
-      <Field label="Username" error={form.errors.username}>
+      <Field label="Username or email" error={form.errors.username}>
         <Input autoComplete="username" autoCapitalize="none" {...form.bind('username')} />
       </Field>
       <Field label="Password" error={form.errors.password}>

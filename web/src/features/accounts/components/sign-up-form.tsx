@@ -14,15 +14,27 @@ import { closeJoinDialog } from '@/lib/join-dialog-store';
 import { CountryCityFields } from './country-city-fields';
 import { PasswordInput } from './password-input';
 
-const empty = { username: '', email: '', country: '', city: '', password: '', confirmPassword: '', hp: '' };
+const empty = { displayName: '', username: '', email: '', country: '', city: '', password: '', confirmPassword: '', hp: '' };
+
+/** "Grace Hall" → "grace_hall": a username suggestion from the name a person types. */
+export function suggestUsername(displayName: string): string {
+  const base = displayName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 30);
+  return base.length >= 3 ? base : '';
+}
 
 /** Spec §8: what the sign-up failure toast says for each kind of refusal. */
 export function signupFailureMessage(err: unknown): string {
   const message = err instanceof Error ? err.message : '';
   const code = err instanceof ApiError ? (err.code ?? '') : '';
-  if (message.includes('rate_limit') || code === 'rate_limit') return 'Too many signup attempts. Please wait before trying again.';
-  if (message.includes('captcha') || code === 'captcha') return 'Security verification failed.';
-  if (message.includes('too_fast') || code === 'too_fast') return 'Please wait a moment before submitting.';
+  if (code === 'rate_limit') return 'Too many sign-ups from this connection. Please wait an hour and try again.';
+  if (code === 'captcha') return 'Security verification failed. Please reload the page and try again.';
+  if (code === 'too_fast') return 'Please wait a moment and try again.';
   return message || 'Failed to create account';
 }
 
@@ -32,7 +44,11 @@ export function SignUpForm() {
   const signUp = useSignUp();
   const navigate = useNavigate();
   const [hp, setHp] = useState('');
+  // The username follows the name until the person edits it themselves.
+  const [usernameEdited, setUsernameEdited] = useState(false);
   const { values } = form;
+  const nameField = form.bind('displayName');
+  const usernameField = form.bind('username');
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -41,7 +57,7 @@ export function SignUpForm() {
     }
     if (!form.validate()) return;
     signUp.mutate(
-      { ...values, hp, renderAt: guard.renderAt },
+      { ...values, displayName: values.displayName || undefined, hp, renderAt: guard.renderAt },
       {
         onSuccess: ({ user }) => {
           toast.success('Welcome to the community!', { description: `Account created for ${user.displayName}` });
@@ -58,8 +74,32 @@ export function SignUpForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative flex flex-col gap-4" aria-label="Join us">
-      <Field label="Username" required hint="3-30 letters, numbers or underscores" error={form.errors.username}>
-        <Input autoComplete="username" autoCapitalize="none" {...form.bind('username')} />
+      <Field label="Your name" hint="As others will see it, e.g. Grace Hall" error={form.errors.displayName}>
+        <Input
+          autoComplete="name"
+          {...nameField}
+          onChange={(e) => {
+            nameField.onChange(e);
+            const name = e.target.value;
+            if (!usernameEdited) form.setValues((v) => ({ ...v, displayName: name, username: suggestUsername(name) }));
+          }}
+        />
+      </Field>
+      <Field
+        label="Username"
+        required
+        hint="3-30 letters, numbers or underscores; you can sign in with it or your email"
+        error={form.errors.username}
+      >
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          {...usernameField}
+          onChange={(e) => {
+            setUsernameEdited(true);
+            usernameField.onChange(e);
+          }}
+        />
       </Field>
       <Field label="Email" required error={form.errors.email}>
         <Input type="email" autoComplete="email" {...form.bind('email')} />

@@ -3,4 +3,5 @@ export const radioKeys = {
   all: ['radio'] as const,
   schedule: () => [...radioKeys.all, 'schedule'] as const,
   status: () => [...radioKeys.all, 'status'] as const,
+  history: () => [...radioKeys.all, 'history'] as const,
 };

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StreamStatus } from '@selah/contracts/radio';
+import { getHistoryQueryOptions } from './get-history';
 import { getStreamStatusQueryOptions } from './get-stream-status';
+import { heardDelayMs } from '../player/heard-delay';
+import { playerElement } from '../player/player-store';
 
 const RECONNECT_MS = 3000;
 
@@ -12,13 +15,26 @@ export function useNowPlayingPush(): void {
     let socket: WebSocket | null = null;
     let retry: number | null = null;
     let closed = false;
+    const pending = new Set<number>();
     const connect = () => {
       const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws/now-playing`;
       socket = new WebSocket(url);
       socket.onmessage = (e) => {
         try {
           const message = JSON.parse(String(e.data)) as { type: string; status: StreamStatus };
-          if (message.type === 'now_playing') queryClient.setQueryData(getStreamStatusQueryOptions().queryKey, message.status);
+          if (message.type !== 'now_playing') return;
+          const apply = () => {
+            queryClient.setQueryData(getStreamStatusQueryOptions().queryKey, message.status);
+            void queryClient.invalidateQueries({ queryKey: getHistoryQueryOptions().queryKey });
+          };
+          // A listener hears the change only when playback reaches it: name the new song then.
+          const delay = heardDelayMs(playerElement());
+          if (delay < 50) return apply();
+          const timer = window.setTimeout(() => {
+            pending.delete(timer);
+            apply();
+          }, delay);
+          pending.add(timer);
         } catch {
           // an unreadable message is ignored; the 30 s poll still runs
         }
@@ -31,6 +47,7 @@ export function useNowPlayingPush(): void {
     return () => {
       closed = true;
       if (retry !== null) window.clearTimeout(retry);
+      pending.forEach((t) => window.clearTimeout(t));
       socket?.close();
     };
   }, [queryClient]);

@@ -4,7 +4,6 @@ import type { legalSlugs } from '@selah/contracts/site-content';
 export const siteKeys = {
   all: ['site'] as const,
   station: () => [...siteKeys.all, 'station'] as const,
-  health: () => [...siteKeys.all, 'health'] as const,
   about: () => [...siteKeys.all, 'pages', 'about'] as const,
   legalPage: (slug: (typeof legalSlugs)[number]) => [...siteKeys.all, 'pages', 'legal', slug] as const,
   team: () => [...siteKeys.all, 'team'] as const,

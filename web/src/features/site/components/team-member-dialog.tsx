@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { InitialsAvatar } from './initials-avatar';
-import { StarRating } from './star-rating';
 import { useFollowedTeam } from './use-followed-team';
 
 export function TeamMemberDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
@@ -17,7 +16,6 @@ export function TeamMemberDialog({ member, onClose }: { member: TeamMember | nul
           <div className="flex flex-col gap-5">
             <div className="flex items-center gap-4">
               <InitialsAvatar name={member.name} className="size-20 text-2xl" />
-              <StarRating value={member.rating} />
             </div>
             <section>
               <h3 className="text-lg font-semibold">About</h3>

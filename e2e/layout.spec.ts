@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appRoutes, join, signInAs } from './support';
+
+/** The page fits the screen: nothing makes it scroll sideways. */
+async function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+for (const signedIn of [false, true]) {
+  for (const width of [375, 768, 1024, 1280, 1440]) {
+    test(`no route scrolls sideways at ${width} px, ${signedIn ? 'signed in' : 'signed out'}`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      if (signedIn) await signInAs(page, await join(request, 'wide'));
+      const wide: string[] = [];
+      for (const route of appRoutes) {
+        await page.goto(route);
+        await expect(page.getByRole('main')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const extra = await overflow(page);
+        if (extra > 0) wide.push(`${route} by ${extra} px`);
+      }
+      expect(wide).toEqual([]);
+    });
+  }
+}
+
+test('every number on the home page is read from the station', async ({ page, request }) => {
+  await join(request, 'counted');
+  const read = async () => {
+    await page.goto('/');
+    await expect(page.getByTestId('stat-members')).toHaveText(/\d/);
+    await expect(page.getByTestId('stat-prayers')).toHaveText(/\d/);
+    const members = await page.getByTestId('stat-members').textContent();
+    const prayers = await page.getByTestId('stat-prayers').textContent();
+    const stats = (await (await request.get('/api/community/stats')).json()) as { totalMembers: number; totalPrayers: number };
+    return [members, prayers, String(stats.totalMembers), String(stats.totalPrayers)];
+  };
+  // Other journeys add members while this one reads: the page and the API agree on a read.
+  await expect
+    .poll(
+      async () => {
+        const [members, prayers, apiMembers, apiPrayers] = await read();
+        return members === apiMembers && prayers === apiPrayers ? 'agree' : `page ${members}/${prayers}, API ${apiMembers}/${apiPrayers}`;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('agree');
+  const listeners = (await (await request.get('/api/stream/status')).json()) as { station: { listeners: number } };
+  await expect(page.getByTestId('stat-listeners')).toHaveText(/^\d+$/);
+  // Listeners come and go while other journeys play the stream: the figure is the broadcast's, within a few.
+  expect(Math.abs(Number(await page.getByTestId('stat-listeners').textContent()) - listeners.station.listeners)).toBeLessThanOrEqual(3);
+  await expect(page.getByText('2,500+')).toHaveCount(0);
+  await expect(page.getByText('45K+')).toHaveCount(0);
+});
+
+test('the station is in the served page before any script runs', async ({ request, browser }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('id="selah-station"');
+  expect(html).toMatch(/<h1[^>]*>Welcome to Harvest Light Radio<\/h1>/);
+  // With scripts off, a visitor still sees the station's name and words.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to Harvest Light Radio' })).toBeVisible();
+  await context.close();
+});
+
+test('after joining from the phone menu, the member lands on their profile with the menu closed', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('button', { name: 'Sign In' }).click();
+  const form = page.getByRole('form', { name: 'Join us' });
+  await page.getByRole('tab', { name: 'Join Us' }).click();
+  const username = `phone_${Date.now().toString(36)}`;
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Email').fill(`${username}@example.org`);
+  await form.locator('input[name="password"]').fill('faithful and true');
+  await form.getByLabel('Confirm password').fill('faithful and true');
+  await form.getByRole('button', { name: 'Join Community' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+});

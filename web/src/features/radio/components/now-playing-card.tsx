@@ -1,0 +1,90 @@
+import { Headphones, Mic, Radio } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatClock } from '@/lib/format';
+import { useHistory } from '../api/get-history';
+import { useSchedule } from '../api/get-schedule';
+import { useStreamStatus } from '../api/get-stream-status';
+
+/** The hero's radio: what is on air now, who is hosting, the songs before it and the program after. */
+export function NowPlayingCard() {
+  const status = useStreamStatus();
+  const history = useHistory();
+  const schedule = useSchedule();
+  const song = status.data?.song.title ? status.data.song : null;
+  const isLive = status.data?.station.isLive ?? false;
+  const programs = schedule.data?.programs ?? [];
+  const onAirIndex = programs.findIndex((x) => x.isLive);
+  const next = onAirIndex >= 0 ? programs[onAirIndex + 1] : undefined;
+  // The songs before this one, each once (a short demo rotation repeats itself).
+  const earlier = (history.data ?? [])
+    .filter((h, i, all) => h.title !== song?.title && all.findIndex((x) => x.title === h.title && x.artist === h.artist) === i)
+    .slice(0, 3);
+
+  return (
+    <section
+      aria-labelledby="now-playing-heading"
+      className="rounded-2xl border border-white/10 bg-white/[0.07] p-5 shadow-xl backdrop-blur sm:p-6"
+    >
+      <h2 id="now-playing-heading" className="flex items-center gap-2 font-sans text-xs font-bold tracking-widest text-gold uppercase">
+        {isLive ? <Mic className="size-4" aria-hidden="true" /> : <Radio className="size-4" aria-hidden="true" />}
+        {isLive ? 'Live on air' : 'On air now'}
+      </h2>
+      <div className="mt-4 flex items-center gap-4">
+        <div
+          aria-hidden="true"
+          className="flex size-20 shrink-0 items-center justify-center rounded-xl bg-[linear-gradient(135deg,#b45309,#7c2d12)] shadow-inner"
+        >
+          <Headphones className="size-9 text-white/90" />
+        </div>
+        <div className="min-h-[4.5rem] min-w-0 flex-1">
+          {status.isPending ? (
+            <>
+              <Skeleton className="h-6 w-40 bg-white/10" />
+              <Skeleton className="mt-2 h-4 w-28 bg-white/10" />
+            </>
+          ) : (
+            <>
+              <p className="truncate text-xl font-semibold text-white" data-testid="hero-song-title">
+                {song?.title ?? 'The stream is resting'}
+              </p>
+              <p className="truncate text-white/75">{song?.artist || status.data?.program.host || ''}</p>
+              {status.data?.program.title ? (
+                <p className="truncate text-sm text-white/60">
+                  {status.data.program.title}
+                  {isLive && status.data.program.host ? ` · with ${status.data.program.host}` : ''}
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+      <div className="mt-5 grid gap-4 border-t border-white/10 pt-4 text-sm sm:grid-cols-2">
+        <div>
+          <h3 className="font-sans text-xs font-bold tracking-wider text-white/60 uppercase">Earlier</h3>
+          <ol className="mt-2 flex min-h-[4.5rem] flex-col gap-1" data-testid="hero-history">
+            {earlier.length === 0 ? <li className="text-white/60">This is the first song of the day.</li> : null}
+            {earlier.map((h) => (
+              <li key={h.startedAt} className="truncate text-white/80">
+                <span className="text-white/50 tabular-nums">{formatClock(h.startedAt)}</span> {h.title}
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div>
+          <h3 className="font-sans text-xs font-bold tracking-wider text-white/60 uppercase">Up next</h3>
+          {next ? (
+            <p className="mt-2 text-white/80">
+              <span className="font-semibold text-white">{next.title}</span>
+              <br />
+              <span className="text-white/60">
+                {next.time} · {next.host}
+              </span>
+            </p>
+          ) : (
+            <p className="mt-2 text-white/60">More music and teaching through the night.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
