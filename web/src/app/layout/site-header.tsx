@@ -5,7 +5,9 @@ import { Heart, Menu, Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { AccountControls } from '@/features/accounts/components/account-controls';
+import { DonationDialog } from '@/features/giving/components/donation-dialog';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useStation } from '@/features/site/api/get-station';
 import { mainNav } from './nav-links';
 import { PlaceholderDialog } from './placeholder-dialog';
 import { StationLogo } from './station-logo';
@@ -17,10 +19,10 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 function DonateButton({ className }: { className?: string }) {
+  const station = useStation();
   return (
-    <PlaceholderDialog
-      title="Support the station"
-      message="Online giving opens soon. Thank you for wanting to keep faith-based radio on the air!"
+    <DonationDialog
+      stationName={station.name}
       trigger={
         <Button variant="gold" size="sm" className={className}>
           <Heart aria-hidden="true" /> Donate
