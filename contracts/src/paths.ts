@@ -27,6 +27,7 @@ export const paths = {
     path: '/donate',
     getHref: (q: { amount?: number } = {}) => withQuery('/donate', { amount: q.amount?.toString() }),
   },
+  donateManage: { path: '/donate/manage', getHref: (token: string) => withQuery('/donate/manage', { token }) },
   event: { path: '/events/:eventId', getHref: (id: string) => `/events/${encodeURIComponent(id)}` },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
 } as const;

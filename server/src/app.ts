@@ -24,6 +24,8 @@ declare module 'fastify' {
 }
 
 export interface AppDeps extends Omit<RuntimeDeps, 'log'> {
+  /** Where the request log goes (a test reading what the server logged); logging is on when given. */
+  logStream?: { write(line: string): void };
   /** Load the demo station (tracks, community) on first start. Off in most tests. */
   seedDemo?: boolean;
 }
@@ -31,8 +33,9 @@ export interface AppDeps extends Omit<RuntimeDeps, 'log'> {
 /** The whole station as one Fastify app: the composition root for HTTP. Tests build the same app. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.env === 'test' || config.logLevel === 'silent'
+    logger: deps.logStream
+      ? { level: 'trace', stream: deps.logStream, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : config.env === 'test' || config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,

@@ -46,6 +46,12 @@ const envSchema = z.object({
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   // The shortest time from showing a form to sending it that a person needs; 0 only for test stations.
   FORM_MIN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  // "Cover the processing fee": the processor's percentage and fixed part (Stripe's US card price by default).
+  GIVING_FEE_PERCENT: z.coerce.number().min(0).max(20).default(2.9),
+  GIVING_FEE_FIXED_CENTS: z.coerce.number().int().min(0).max(1000).default(30),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -72,8 +78,24 @@ export interface Config {
   radioEnabled: boolean;
   /** Posting limits per member per ten minutes (community). */
   limits: { threadsPer10Min: number; repliesPer10Min: number; signupsPerHour: number; minFormMs: number };
+  /** Giving: Stripe when its three keys are set (the test processor otherwise) and the fee a donor may cover. */
+  payments: PaymentsConfig;
   /** Folders the server reads from the repository. */
   paths: { repoRoot: string; webDist: string; content: string; migrations: string };
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Another API address (tests' local fake of Stripe's endpoints). */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+export interface PaymentsConfig {
+  stripe: StripeConfig | undefined;
+  feePercent: number;
+  feeFixedCents: number;
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Selah cannot start: fix these environment variables.\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+  if (stripeKeys !== 0 && stripeKeys !== 3) {
+    throw new ConfigError(
+      'Selah cannot start: fix these environment variables.\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: set all three for Stripe, or none for the test processor',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -103,6 +131,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     radioEnabled: true,
     limits: { threadsPer10Min: 5, repliesPer10Min: 20, signupsPerHour: e.SIGNUPS_PER_HOUR, minFormMs: e.FORM_MIN_MS },
+    payments: {
+      stripe:
+        stripeKeys === 3
+          ? { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET! }
+          : undefined,
+      feePercent: e.GIVING_FEE_PERCENT,
+      feeFixedCents: e.GIVING_FEE_FIXED_CENTS,
+    },
     paths: {
       repoRoot,
       webDist: path.join(repoRoot, 'web/dist'),

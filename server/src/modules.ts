@@ -3,6 +3,7 @@ import { accountsModule } from './modules/accounts/index.ts';
 import { communityModule } from './modules/community/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
 import { radioModule } from './modules/radio/index.ts';
 import { siteModule } from './modules/site/index.ts';
 
@@ -16,5 +17,6 @@ export const modules: ReadonlyArray<SelahModule<unknown>> = [
   accountsModule,
   communityModule,
   notificationsModule,
+  paymentsModule,
   radioModule,
 ];

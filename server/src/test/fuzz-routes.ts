@@ -93,6 +93,15 @@ export const writeRoutes: WriteRoute[] = [
   { method: 'POST', url: '/api/community/threads/:id/follow', fields: [], auth: true },
   { method: 'DELETE', url: '/api/community/threads/:id/follow', fields: [], auth: true },
   { method: 'POST', url: '/api/community/threads/:id/comments', fields: ['content', 'parentId', 'hp', 'renderAt'], auth: true },
+  {
+    method: 'POST',
+    url: '/api/payments/intent',
+    fields: ['amount', 'currency', 'donorInfo', 'fundId', 'frequency', 'coverFee'],
+    auth: false,
+  },
+  { method: 'POST', url: '/api/payments/intent/:id/confirm', fields: ['token', 'brand', 'last4'], auth: false },
+  { method: 'PATCH', url: '/api/payments/me/plans/:id', fields: ['action', 'amount', 'fundId'], auth: true },
+  { method: 'POST', url: '/api/admin/payments/gifts/:id/refund', fields: ['amount', 'reason'], auth: true },
 ];
 
 export const readRoutes: Array<{ url: string; params: readonly string[] }> = [
@@ -101,4 +110,8 @@ export const readRoutes: Array<{ url: string; params: readonly string[] }> = [
   { url: '/api/admin/forms/contact', params: ['limit'] },
   { url: '/api/admin/listeners', params: ['hours'] },
   { url: '/api/stream/history', params: [] },
+  { url: '/api/admin/payments/gifts', params: ['fundId', 'status', 'frequency', 'email', 'from', 'to', 'limit'] },
+  { url: '/api/admin/payments/totals', params: ['year'] },
+  { url: '/api/payments/manage', params: ['token'] },
+  { url: '/api/payments/me/statement', params: ['year'] },
 ];

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: paths.notifications.path, ...page(() => import('./routes/notifications')) },
       { path: paths.notificationSettings.path, ...page(() => import('./routes/notification-settings')) },
       { path: paths.donate.path, ...page(() => import('./routes/donate')) },
+      { path: paths.donateManage.path, ...page(() => import('./routes/donate-manage')) },
       { path: paths.event.path, ...page(() => import('./routes/event')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],

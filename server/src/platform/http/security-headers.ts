@@ -15,17 +15,26 @@ const ownSockets = (req: IncomingMessage) => {
  * would lock itself out).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  // Stripe's Payment Element (only when the station takes real gifts through Stripe): its script,
+  // frames and API, as Stripe documents for a Content Security Policy.
+  const stripe = config.payments.stripe
+    ? {
+        script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      }
+    : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", (req) => ownSockets(req as IncomingMessage)],
+        connectSrc: ["'self'", (req) => ownSockets(req as IncomingMessage), ...stripe.connect],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...stripe.frame],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },

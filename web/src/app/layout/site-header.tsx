@@ -6,7 +6,9 @@ import { MenuContent, menuItemClass } from '@/components/ui/menu';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { AccountControls } from '@/features/accounts/components/account-controls';
+import { DonationDialog } from '@/features/giving/components/donation-dialog';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useStation } from '@/features/site/api/get-station';
 import { aboutNav, mainNav } from './nav-links';
 import { PlaceholderDialog } from './placeholder-dialog';
 import { StationLogo } from './station-logo';
@@ -38,10 +40,10 @@ function AboutMenu() {
 }
 
 function DonateButton({ className }: { className?: string }) {
+  const station = useStation();
   return (
-    <PlaceholderDialog
-      title="Support the station"
-      message="Online giving opens soon. Thank you for wanting to keep faith-based radio on the air!"
+    <DonationDialog
+      stationName={station.name}
       trigger={
         <Button variant="gold" size="sm" className={className}>
           <Heart aria-hidden="true" /> Donate

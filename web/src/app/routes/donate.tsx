@@ -1,5 +1,54 @@
-import { ComingSoon } from './coming-soon';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@selah/contracts/paths';
+import { Button } from '@/components/ui/button';
+import { Container, PageHeader } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useReceipt } from '@/features/giving/api/get-receipt';
+import { Checkout } from '@/features/giving/components/checkout';
+import { ReceiptCard } from '@/features/giving/components/receipt-card';
+import { useSession } from '@/lib/session';
 
-export default function Page() {
-  return <ComingSoon title="Donate" lead="Support listener-powered radio with a gift." />;
+/** /donate: the checkout, and after a gift the thank-you page with its receipt (?thanks=). */
+export default function DonatePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const thanks = params.get('thanks');
+  if (thanks) return <ThankYou intentId={thanks} />;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Give"
+        title="Support listener-powered radio"
+        lead="Every gift keeps worship, Bible teaching and prayer on the air for our neighbours, around the clock."
+      />
+      <Container className="py-8 sm:py-10">
+        <Checkout
+          amountQuery={params.get('amount')}
+          onPaid={(id) => void navigate(`${paths.donate.path}?thanks=${encodeURIComponent(id)}`, { replace: true })}
+        />
+      </Container>
+    </>
+  );
+}
+
+function ThankYou({ intentId }: { intentId: string }) {
+  const receipt = useReceipt(intentId);
+  const { user } = useSession();
+  return (
+    <Container className="max-w-2xl py-10">
+      {receipt.isPending ? <Skeleton className="h-96 w-full rounded-2xl" /> : null}
+      {receipt.isError ? <p role="alert">{receipt.error.message}</p> : null}
+      {receipt.data ? <ReceiptCard receipt={receipt.data} /> : null}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to={paths.home.getHref()}>Back to the station</Link>
+        </Button>
+        {user ? (
+          <Button asChild variant="outline">
+            <Link to={paths.profile.getHref()}>See my giving</Link>
+          </Button>
+        ) : null}
+      </div>
+    </Container>
+  );
 }

@@ -12,6 +12,7 @@ import { AvatarUpload } from '@/features/accounts/components/avatar-upload';
 import { ProfileEditor } from '@/features/accounts/components/profile-editor';
 import { UserAvatar } from '@/features/accounts/components/user-avatar';
 import { MemberActivity } from '@/features/community/components/member-activity';
+import { MyGiving } from '@/features/giving/components/my-giving';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 
@@ -96,6 +97,7 @@ export default function ProfilePage() {
             </Tabs.Content>
           ))}
         </Tabs.Root>
+        <MyGiving />
       </div>
       <aside className="min-w-0">
         <Card>

@@ -1,0 +1,251 @@
+import { z } from 'zod';
+
+/** Giving: the donation dialog, /donate, receipts, the donor's gifts and the station's reports. */
+
+export const donationPresets = [25, 50, 100, 250, 500, 1000] as const;
+export const defaultDonationAmount = 25;
+export const minDonationDollars = 1;
+/** The largest single gift taken online (processors' own ceiling is near this). */
+export const maxDonationDollars = 100_000;
+
+export const paymentMessages = {
+  dialogTitle: (station: string) => `Support ${station}`,
+  dialogIntro: (station: string) =>
+    `${station} is listener-supported. Your gift keeps worship, teaching and prayer on the air around the clock.`,
+  amountBadge: 'Donation Amount',
+  continue: 'Continue to Payment',
+  providerNote: 'Payments are processed securely by our card payment provider. Selah never sees your card number.',
+  customAmount: 'Custom amount',
+  fund: 'Give to',
+  frequency: 'Frequency',
+  once: 'One time',
+  monthly: 'Monthly',
+  coverFee: 'Cover the processing fee',
+  processing: 'Processing...',
+  thankYouTitle: 'Thank you for your donation!',
+  thankYouBody: 'Your receipt is on its way to your inbox.',
+  failedTitle: 'Payment Failed',
+  failedBody: 'Unable to process payment. Please try again.',
+  walletTitle: 'Feature Coming Soon',
+  walletBody: (wallet: string) => `${wallet} is coming soon. Please use a credit card for now.`,
+  testMode: 'TEST MODE',
+  testModeNote: 'TEST MODE: no real money moves. Use card 4242 4242 4242 4242, any future expiry and any CVC.',
+  noGoods: 'No goods or services were provided in exchange for this gift.',
+  // Errors a person reads.
+  cardFieldsRefused: 'Card details are never sent to Selah. Please enter them in the secure card form.',
+  amountTooSmall: `The smallest gift is $${minDonationDollars.toFixed(2)}.`,
+  amountTooLarge: `Gifts online are limited to $${maxDonationDollars.toLocaleString('en-US')}.00. Please contact the station for larger gifts.`,
+  amountCents: 'The amount must be a whole number of cents.',
+  currency: 'Gifts are taken in US dollars (usd).',
+  emailRequired: 'Please enter your email address so we can send your receipt.',
+  email: 'Please enter a valid email address.',
+  fundUnknown: 'That fund is not open for gifts. Please choose another.',
+  intentNotFound: 'That checkout was not found. Please start again.',
+  intentDone: 'That gift has already been completed.',
+  intentFailedAlready: 'That checkout can no longer be used. Please start again.',
+  wrongProcessor: 'That checkout is confirmed by the card provider, not here.',
+  badToken: 'The card form did not return a payment token. Please try again.',
+  declined: 'Your card was declined. Please try another card.',
+  authRequired: 'Your bank asked for authentication that was not completed. Please try again.',
+  giftNotFound: 'That gift was not found.',
+  planNotFound: 'That monthly gift was not found.',
+  planCanceled: 'That monthly gift has been canceled.',
+  stripeChange: 'To change the amount of a card-provider monthly gift, cancel it and start a new one.',
+  refundTooLarge: 'That is more than is left to refund on this gift.',
+  refundDone: 'That gift has already been refunded in full.',
+  manageLinkInvalid: 'That link has expired or is not valid. Please use the link in your latest receipt.',
+  badSignature: 'The webhook signature could not be verified.',
+  providerUnavailable: 'The card payment provider could not be reached. Please try again in a moment.',
+  noGifts: 'You have not given yet. Thank you for considering it!',
+} as const;
+
+/** Field names that carry card data: refused anywhere in a request to Selah. */
+export const cardFieldNames = [
+  'number',
+  'cardnumber',
+  'card_number',
+  'pan',
+  'cvc',
+  'cvv',
+  'cvv2',
+  'securitycode',
+  'expiry',
+  'expirydate',
+  'exp',
+  'exp_month',
+  'exp_year',
+  'expmonth',
+  'expyear',
+  'expiration',
+  'card',
+] as const;
+
+export const frequency = z.enum(['once', 'monthly']);
+export type Frequency = z.infer<typeof frequency>;
+
+export const donorInfo = z.object({
+  name: z.string().trim().max(120).optional().default(''),
+  email: z
+    .union([z.literal(''), z.email(paymentMessages.email).max(254)])
+    .optional()
+    .default(''),
+  message: z.string().trim().max(2000).optional().default(''),
+});
+export type DonorInfo = z.input<typeof donorInfo>;
+
+/** POST /api/payments/intent: the spec's amount in cents and currency usd, donor info, never card fields. */
+export const createIntentRequest = z.object({
+  amount: z
+    .number(paymentMessages.amountCents)
+    .int(paymentMessages.amountCents)
+    .min(minDonationDollars * 100, paymentMessages.amountTooSmall)
+    .max(maxDonationDollars * 100, paymentMessages.amountTooLarge),
+  currency: z.literal('usd', paymentMessages.currency).default('usd'),
+  donorInfo: donorInfo.default({ name: '', email: '', message: '' }),
+  fundId: z.string().max(40).default('general'),
+  frequency: frequency.default('once'),
+  coverFee: z.boolean().default(false),
+});
+export type CreateIntentRequest = z.input<typeof createIntentRequest>;
+
+export const processorKind = z.enum(['test', 'stripe']);
+export type ProcessorKind = z.infer<typeof processorKind>;
+
+export const intentResponse = z.object({
+  id: z.string(),
+  processor: processorKind,
+  amountCents: z.number().int(),
+  feeCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.literal('usd'),
+  fundId: z.string(),
+  frequency,
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  /** Stripe's Payment Element secret; null for the test processor. */
+  clientSecret: z.string().nullable(),
+  /** The test processor's card form (its own page, shown in an iframe). */
+  cardFormUrl: z.string().nullable(),
+  /** The gift once paid (the thank-you page's receipt). */
+  giftId: z.string().nullable(),
+});
+export type IntentResponse = z.infer<typeof intentResponse>;
+
+/** What the test processor's card form hands back: a token, the brand and the last four digits. */
+export const confirmRequest = z.object({
+  token: z.string().regex(/^tok_test_[a-z]+_[A-Za-z0-9]{8,40}$/, paymentMessages.badToken),
+  brand: z.string().trim().min(1).max(20),
+  last4: z.string().regex(/^\d{4}$/, paymentMessages.badToken),
+});
+export type ConfirmRequest = z.infer<typeof confirmRequest>;
+
+export const fund = z.object({ id: z.string(), name: z.string() });
+export type Fund = z.infer<typeof fund>;
+
+export const paymentsConfigResponse = z.object({
+  processor: processorKind,
+  testMode: z.boolean(),
+  publishableKey: z.string().nullable(),
+  presets: z.array(z.number()),
+  funds: z.array(fund),
+  fee: z.object({ percent: z.number(), fixedCents: z.number().int() }),
+});
+export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponse>;
+
+/** Dates leave the server as ISO strings (JSON of a Date). */
+const isoDate = z.union([z.date(), z.string()]);
+
+export const gift = z.object({
+  id: z.string(),
+  receiptNumber: z.number().int(),
+  fundId: z.string(),
+  fundName: z.string(),
+  frequency,
+  amountCents: z.number().int(),
+  feeCents: z.number().int(),
+  totalCents: z.number().int(),
+  refundedCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['paid', 'partially_refunded', 'refunded']),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  donorName: z.string(),
+  donorEmail: z.string(),
+  paidAt: isoDate,
+  planId: z.string().nullable(),
+});
+export type Gift = z.output<typeof gift>;
+
+export const receipt = gift.extend({
+  legalName: z.string(),
+  taxId: z.string(),
+  taxStatus: z.string(),
+  noGoods: z.string(),
+  testMode: z.boolean(),
+});
+export type Receipt = z.output<typeof receipt>;
+
+export const plan = z.object({
+  id: z.string(),
+  fundId: z.string(),
+  fundName: z.string(),
+  amountCents: z.number().int(),
+  feeCents: z.number().int(),
+  status: z.enum(['incomplete', 'active', 'paused', 'canceled']),
+  processor: processorKind,
+  nextChargeAt: isoDate.nullable(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  donorEmail: z.string(),
+  donorName: z.string(),
+});
+export type Plan = z.output<typeof plan>;
+
+export const myGivingResponse = z.object({
+  gifts: z.array(gift),
+  plans: z.array(plan),
+  /** Years with gifts, newest first (a statement for each). */
+  years: z.array(z.number().int()),
+  totalThisYearCents: z.number().int(),
+});
+export type MyGivingResponse = z.output<typeof myGivingResponse>;
+
+export const updatePlanRequest = z.object({
+  action: z.enum(['pause', 'resume', 'cancel', 'change']),
+  amount: z
+    .number(paymentMessages.amountCents)
+    .int(paymentMessages.amountCents)
+    .min(minDonationDollars * 100, paymentMessages.amountTooSmall)
+    .max(maxDonationDollars * 100, paymentMessages.amountTooLarge)
+    .optional(),
+  fundId: z.string().max(40).optional(),
+});
+export type UpdatePlanRequest = z.infer<typeof updatePlanRequest>;
+
+export const manageQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, paymentMessages.manageLinkInvalid) });
+export const statementQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
+
+// Admin
+export const adminGiftsQuery = z.object({
+  fundId: z.string().max(40).optional(),
+  status: z.enum(['paid', 'partially_refunded', 'refunded']).optional(),
+  frequency: frequency.optional(),
+  email: z.string().trim().max(254).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type AdminGiftsQuery = z.input<typeof adminGiftsQuery>;
+
+export const fundMonthTotal = z.object({
+  fundId: z.string(),
+  fundName: z.string(),
+  month: z.string(),
+  gifts: z.number().int(),
+  amountCents: z.number().int(),
+  refundedCents: z.number().int(),
+});
+export const totalsResponse = z.object({ totals: z.array(fundMonthTotal) });
+export const totalsQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+
+export const recurringDonor = plan.extend({ giftsCount: z.number().int(), givenCents: z.number().int() });
+export const refundRequest = z.object({ amount: z.number().int().min(1).optional(), reason: z.string().trim().max(500).optional() });

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { errorResponse } from '@selah/contracts/common';
+import {
+  adminGiftsQuery,
+  gift,
+  paymentMessages,
+  recurringDonor,
+  refundRequest,
+  totalsQuery,
+  totalsResponse,
+} from '@selah/contracts/payments';
+import type { ModuleRoutes } from '../../platform/module.ts';
+import type { PaymentsService } from './payments.service.ts';
+import type { GiftFilter, GiftRow } from './payments.repo.ts';
+
+const adminErrors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  502: errorResponse,
+};
+const idParams = z.object({ id: z.uuid(paymentMessages.giftNotFound) });
+
+function filterOf(q: z.output<typeof adminGiftsQuery>): GiftFilter {
+  return {
+    fundId: q.fundId,
+    status: q.status,
+    frequency: q.frequency,
+    email: q.email,
+    from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
+    to: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000) : undefined,
+    limit: q.limit,
+  };
+}
+
+/** A CSV cell: quoted, and never read as a formula by a spreadsheet. */
+const cell = (v: unknown) => {
+  let s = v instanceof Date ? v.toISOString() : String(v ?? '');
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return `"${s.replace(/"/g, '""')}"`;
+};
+
+export function giftsCsv(gifts: GiftRow[]): string {
+  const head = [
+    'receipt',
+    'paid_at',
+    'donor_name',
+    'donor_email',
+    'fund',
+    'frequency',
+    'amount',
+    'fee',
+    'total',
+    'refunded',
+    'status',
+    'processor',
+    'card',
+  ];
+  const rows = gifts.map((g) => [
+    g.receiptNumber,
+    g.paidAt,
+    g.donorName,
+    g.donorEmail,
+    g.fundName,
+    g.frequency,
+    (g.amountCents / 100).toFixed(2),
+    (g.feeCents / 100).toFixed(2),
+    (g.totalCents / 100).toFixed(2),
+    (g.refundedCents / 100).toFixed(2),
+    g.status,
+    g.processor,
+    g.cardBrand ? `${g.cardBrand} ${g.cardLast4}` : '',
+  ]);
+  return [head, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The station's giving: gifts with filters, totals per fund and month, recurring donors, refunds, CSV. */
+export const paymentsAdminRoutes: ModuleRoutes<PaymentsService> = async (app, { service }) => {
+  app.get(
+    '/payments/gifts',
+    { schema: { querystring: adminGiftsQuery, response: { 200: z.object({ gifts: z.array(gift) }), ...adminErrors } } },
+    async (request) => ({
+      gifts: await service.listGifts(filterOf(request.query)),
+    }),
+  );
+  app.get('/payments/gifts.csv', { schema: { querystring: adminGiftsQuery } }, async (request, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="gifts.csv"')
+      .send(giftsCsv(await service.listGifts({ ...filterOf(request.query), limit: 100_000 }))),
+  );
+  app.get(
+    '/payments/totals',
+    { schema: { querystring: totalsQuery, response: { 200: totalsResponse, ...adminErrors } } },
+    async (request) => ({
+      totals: await service.totals(request.query.year ?? app.clock.now().getUTCFullYear()),
+    }),
+  );
+  app.get(
+    '/payments/recurring',
+    { schema: { response: { 200: z.object({ donors: z.array(recurringDonor) }), ...adminErrors } } },
+    async () => ({
+      donors: await service.recurring(),
+    }),
+  );
+  app.post(
+    '/payments/gifts/:id/refund',
+    { schema: { params: idParams, body: refundRequest.nullish(), response: { 200: gift, ...adminErrors } } },
+    (request) => service.refund(request.params.id, request.body?.amount),
+  );
+};

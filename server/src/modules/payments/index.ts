@@ -1,0 +1,41 @@
+import { defineModule } from '../../platform/module.ts';
+import { paymentsAdminRoutes } from './admin-routes.ts';
+import { createPaymentsService, type PaymentsService } from './payments.service.ts';
+import { createProcessor } from './processor.ts';
+import { paymentsRoutes } from './routes.ts';
+
+export type { PaymentsService } from './payments.service.ts';
+export { coverFee, nextMonth } from './payments.service.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    payments: PaymentsService;
+  }
+}
+
+/**
+ * Giving: one-time and monthly gifts to the station's funds through one processor interface
+ * (the test processor by default, Stripe when its keys are set), receipts, the donor's own
+ * giving and year-end statements, and the station's reports. No card data reaches Selah.
+ */
+export const paymentsModule = defineModule<PaymentsService>({
+  name: 'payments',
+  service: (ctx) => {
+    const members = ctx.use('accounts').members;
+    const site = ctx.use('site');
+    return createPaymentsService({
+      db: ctx.db,
+      clock: ctx.clock,
+      mailer: ctx.mailer,
+      jobs: ctx.jobs,
+      log: ctx.log,
+      config: ctx.config,
+      processor: createProcessor(ctx.config.payments.stripe),
+      contact: async (id) => (await members.contactsByIds([id])).get(id) ?? null,
+      stationName: async () => (await site.station().catch(() => null))?.name ?? 'the station',
+    });
+  },
+  routes: paymentsRoutes,
+  adminRoutes: paymentsAdminRoutes,
+  start: (service) => service.start(),
+});

@@ -1,0 +1,139 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errorResponse } from '@selah/contracts/common';
+import {
+  confirmRequest,
+  createIntentRequest,
+  intentResponse,
+  manageQuery,
+  myGivingResponse,
+  paymentMessages,
+  paymentsConfigResponse,
+  plan,
+  receipt,
+  statementQuery,
+  updatePlanRequest,
+} from '@selah/contracts/payments';
+import { badRequest, HttpError } from '../../platform/http/errors.ts';
+import type { ModuleRoutes } from '../../platform/module.ts';
+import { memberOrAddress, optionalUser, requireUser } from '../accounts/index.ts';
+import { refuseCardData } from './card-guard.ts';
+import type { PaymentsService } from './payments.service.ts';
+import { StripeProcessor } from './processor.ts';
+import { testCardRoutes } from './test-card-page.ts';
+
+const idParams = z.object({ id: z.uuid(paymentMessages.intentNotFound) });
+const planParams = z.object({ id: z.uuid(paymentMessages.planNotFound) });
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
+const signedIn = { onRequest: async (request: FastifyRequest) => void (await requireUser(request)) };
+const me = async (request: FastifyRequest) => (await requireUser(request)).id;
+
+const limit = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '10 minutes',
+    keyGenerator: memberOrAddress,
+  },
+});
+
+export const paymentsRoutes: ModuleRoutes<PaymentsService> = async (app, { service }) => {
+  // Card data is refused on every giving route, before validation (and so before anything could keep it).
+  app.addHook('preValidation', refuseCardData);
+
+  app.get('/api/payments/config', { schema: { response: { 200: paymentsConfigResponse } } }, () => service.config());
+
+  app.post(
+    '/api/payments/intent',
+    { config: limit(20), schema: { body: createIntentRequest, response: { 200: intentResponse, 502: errorResponse, ...errors } } },
+    async (request) => {
+      const user = await optionalUser(request);
+      return service.createIntent(request.body, user?.id ?? null);
+    },
+  );
+  app.get('/api/payments/intent/:id', { schema: { params: idParams, response: { 200: intentResponse, ...errors } } }, (request) =>
+    service.intent(request.params.id),
+  );
+  app.get('/api/payments/intent/:id/receipt', { schema: { params: idParams, response: { 200: receipt, ...errors } } }, (request) =>
+    service.receiptOfIntent(request.params.id),
+  );
+  app.post(
+    '/api/payments/intent/:id/confirm',
+    { config: limit(20), schema: { params: idParams, body: confirmRequest, response: { 200: receipt, 402: errorResponse, ...errors } } },
+    (request) => service.confirmTest(request.params.id, request.body),
+  );
+
+  // A member's giving.
+  app.get('/api/payments/me', { ...signedIn, schema: { response: { 200: myGivingResponse, ...errors } } }, async (request) =>
+    service.myGiving(await me(request)),
+  );
+  app.patch(
+    '/api/payments/me/plans/:id',
+    {
+      ...signedIn,
+      config: limit(30),
+      schema: { params: planParams, body: updatePlanRequest, response: { 200: plan, 502: errorResponse, ...errors } },
+    },
+    async (request) => service.changeMyPlan(await me(request), request.params.id, request.body),
+  );
+  app.get('/api/payments/me/statement', { ...signedIn, schema: { querystring: statementQuery } }, async (request, reply) => {
+    const pdf = await service.myStatement(await me(request), request.query.year);
+    return sendPdf(reply, pdf, request.query.year);
+  });
+
+  // A visitor's giving, through the link in their receipt.
+  app.get(
+    '/api/payments/manage',
+    { config: limit(60), schema: { querystring: manageQuery, response: { 200: myGivingResponse, ...errors } } },
+    (request) => service.manageView(request.query.token),
+  );
+  app.patch(
+    '/api/payments/manage/plans/:id',
+    {
+      config: limit(30),
+      schema: {
+        params: planParams,
+        querystring: manageQuery,
+        body: updatePlanRequest,
+        response: { 200: plan, 502: errorResponse, ...errors },
+      },
+    },
+    (request) => service.manageChangePlan(request.query.token, request.params.id, request.body),
+  );
+  app.get(
+    '/api/payments/manage/statement',
+    { config: limit(30), schema: { querystring: manageQuery.extend(statementQuery.shape) } },
+    async (request, reply) => sendPdf(reply, await service.manageStatement(request.query.token, request.query.year), request.query.year),
+  );
+
+  await app.register(testCardRoutes, { testMode: service.processor.kind === 'test' });
+  if (service.processor instanceof StripeProcessor) await app.register(stripeWebhookRoute(service.processor), { service });
+};
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, year: number) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="giving-statement-${year}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+/** Stripe's webhooks: the raw body is verified with the signing secret, then applied once. */
+function stripeWebhookRoute(stripe: StripeProcessor): ModuleRoutes<PaymentsService> {
+  return async (app, { service }) => {
+    // Only in this plugin: the body stays the bytes Stripe signed.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    app.post('/api/payments/webhooks/stripe', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request) => {
+      const signature = request.headers['stripe-signature'];
+      if (!Buffer.isBuffer(request.body) || typeof signature !== 'string')
+        throw badRequest(paymentMessages.badSignature, undefined, 'bad_signature');
+      let event;
+      try {
+        event = stripe.verify(request.body, signature);
+      } catch {
+        throw new HttpError(400, paymentMessages.badSignature, 'bad_signature');
+      }
+      return { received: true, ...(await service.stripeEvent(event)) };
+    });
+  };
+}

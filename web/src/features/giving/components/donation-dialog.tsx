@@ -1,0 +1,144 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Lock } from 'lucide-react';
+import { donationPresets, paymentMessages, type Frequency } from '@selah/contracts/payments';
+import { paths } from '@selah/contracts/paths';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { usePaymentsConfig } from '../api/get-payments-config';
+import { formatDollars, readDonationDraft, saveDonationDraft } from '../hooks/use-donation-draft';
+import { FrequencyToggle } from './frequency-toggle';
+
+/**
+ * The spec's Donation dialog: presets and a custom amount (each clears the other), a live
+ * 'Donation Amount' badge, optional donor info, fund and frequency; Continue keeps the choice in
+ * this browser and goes to /donate?amount=.
+ */
+export function DonationDialog({ trigger, stationName }: { trigger: ReactNode; stationName: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent
+        title={paymentMessages.dialogTitle(stationName)}
+        description={paymentMessages.dialogIntro(stationName)}
+        className="max-w-xl"
+      >
+        {open ? <DonationForm onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DonationForm({ onDone }: { onDone: () => void }) {
+  const navigate = useNavigate();
+  const config = usePaymentsConfig();
+  const draft = readDonationDraft();
+  const [preset, setPreset] = useState<number | null>(null);
+  const [custom, setCustom] = useState('');
+  const [fundId, setFundId] = useState(draft.fundId ?? 'general');
+  const [frequency, setFrequency] = useState<Frequency>(draft.frequency ?? 'once');
+  const [name, setName] = useState(draft.donorInfo?.name ?? '');
+  const [email, setEmail] = useState(draft.donorInfo?.email ?? '');
+  const [message, setMessage] = useState(draft.donorInfo?.message ?? '');
+
+  const customValue = Number(custom);
+  const customError = custom !== '' && (!Number.isFinite(customValue) || customValue < 1) ? 'The smallest gift is $1.00.' : undefined;
+  const amount = preset ?? (custom !== '' && !customError ? Math.round(customValue * 100) / 100 : 0);
+  const funds = config.data?.funds ?? [{ id: 'general', name: 'General' }];
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!(amount > 0)) return;
+    saveDonationDraft({ amount, donorInfo: { name, email, message }, fundId, frequency });
+    onDone();
+    void navigate(paths.donate.getHref({ amount }));
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Donation">
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-ink">Choose an amount</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {donationPresets.map((p) => (
+            <button
+              key={p}
+              type="button"
+              aria-pressed={preset === p}
+              onClick={() => {
+                setPreset(p);
+                setCustom('');
+              }}
+              className={cn(
+                'h-12 rounded-xl border text-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+                preset === p
+                  ? 'border-primary bg-primary text-on-primary shadow-sm'
+                  : 'border-border bg-surface text-ink hover:border-primary/50 hover:bg-primary-soft',
+              )}
+            >
+              ${p.toLocaleString('en-US')}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <Field label={paymentMessages.customAmount} error={customError}>
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step="0.01"
+          placeholder="Other amount (min $1)"
+          value={custom}
+          onChange={(e) => {
+            setCustom(e.target.value);
+            setPreset(null);
+          }}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={paymentMessages.fund}>
+          <NativeSelect value={fundId} onChange={(e) => setFundId(e.target.value)}>
+            {funds.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <FrequencyToggle value={frequency} onChange={setFrequency} />
+      </div>
+      <details className="rounded-xl border border-border bg-muted/40 p-3">
+        <summary className="cursor-pointer font-semibold text-ink">Your details (optional)</summary>
+        <div className="mt-3 flex flex-col gap-3">
+          <Field label="Full name">
+            <Input autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120} />
+          </Field>
+          <Field label="Email address">
+            <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
+          </Field>
+          <Field label="Prayer request or message">
+            <Textarea rows={3} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={2000} />
+          </Field>
+        </div>
+      </details>
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-primary-soft/60 px-4 py-3">
+        <span className="font-semibold text-ink">{paymentMessages.amountBadge}</span>
+        <Badge className="px-4 py-1.5 text-base normal-case tracking-normal" aria-live="polite" data-testid="donation-amount">
+          {formatDollars(amount)}
+          {frequency === 'monthly' ? ' / month' : ''}
+        </Badge>
+      </div>
+      <Button type="submit" size="lg" disabled={!(amount > 0)}>
+        {paymentMessages.continue}
+      </Button>
+      <p className="flex items-start gap-2 text-sm text-ink-soft">
+        <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {paymentMessages.providerNote}
+      </p>
+    </form>
+  );
+}

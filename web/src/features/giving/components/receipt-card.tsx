@@ -1,0 +1,47 @@
+import { CheckCircle2 } from 'lucide-react';
+import { paymentMessages, type Receipt } from '@selah/contracts/payments';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent } from '@/components/ui/card';
+import { formatCents } from '../hooks/use-donation-draft';
+
+/** The thank-you page's receipt: what the mail says, on screen. */
+export function ReceiptCard({ receipt }: { receipt: Receipt }) {
+  const date = new Date(receipt.paidAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const rows: Array<[string, string]> = [
+    ['Receipt number', String(receipt.receiptNumber)],
+    ['Received by', receipt.legalName],
+    ['Tax ID (EIN)', receipt.taxId],
+    ['Date', date],
+    ['Fund', receipt.fundName],
+    ['Frequency', receipt.frequency === 'monthly' ? 'Monthly' : 'One time'],
+    ['Gift', formatCents(receipt.amountCents)],
+    ...(receipt.feeCents > 0 ? ([['Processing fee covered', formatCents(receipt.feeCents)]] as Array<[string, string]>) : []),
+    ['Total', formatCents(receipt.totalCents)],
+    ...(receipt.cardBrand ? ([['Paid with', `${receipt.cardBrand} ending in ${receipt.cardLast4}`]] as Array<[string, string]>) : []),
+  ];
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col items-center gap-3 bg-linear-to-b from-primary-soft to-surface px-5 pt-8 pb-5 text-center">
+        <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
+        <h1 className="text-3xl font-semibold sm:text-4xl">{paymentMessages.thankYouTitle}</h1>
+        <p className="text-lg text-ink-soft">
+          {paymentMessages.thankYouBody} <span className="font-semibold text-ink">({receipt.donorEmail})</span>
+        </p>
+        {receipt.testMode ? <Badge variant="gold">{paymentMessages.testMode}</Badge> : null}
+      </div>
+      <CardContent className="pt-4 sm:pt-4">
+        <h2 className="sr-only">Receipt</h2>
+        <dl className="divide-y divide-border rounded-xl border border-border" data-testid="receipt">
+          {rows.map(([k, v]) => (
+            <div key={k} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-4 py-2.5">
+              <dt className="text-ink-soft">{k}</dt>
+              <dd className="font-semibold break-words text-ink">{v}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-sm text-ink-soft">{paymentMessages.noGoods}</p>
+        {receipt.taxStatus ? <p className="mt-1 text-sm text-ink-soft">{receipt.taxStatus}</p> : null}
+      </CardContent>
+    </Card>
+  );
+}
