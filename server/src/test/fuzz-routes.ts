@@ -93,6 +93,24 @@ export const writeRoutes: WriteRoute[] = [
   { method: 'POST', url: '/api/community/threads/:id/follow', fields: [], auth: true },
   { method: 'DELETE', url: '/api/community/threads/:id/follow', fields: [], auth: true },
   { method: 'POST', url: '/api/community/threads/:id/comments', fields: ['content', 'parentId', 'hp', 'renderAt'], auth: true },
+  {
+    method: 'POST',
+    url: '/api/reminders',
+    fields: ['eventId', 'programId', 'leadMinutes', 'reminderType', 'userId', 'programTitle', 'programTime'],
+    auth: false,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/events',
+    fields: ['title', 'description', 'category', 'startsAt', 'endsAt', 'location', 'isOnline', 'programId'],
+    auth: true,
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/events/:id',
+    fields: ['title', 'startsAt', 'endsAt', 'location', 'isOnline', 'programId'],
+    auth: true,
+  },
 ];
 
 export const readRoutes: Array<{ url: string; params: readonly string[] }> = [
@@ -101,4 +119,5 @@ export const readRoutes: Array<{ url: string; params: readonly string[] }> = [
   { url: '/api/admin/forms/contact', params: ['limit'] },
   { url: '/api/admin/listeners', params: ['hours'] },
   { url: '/api/stream/history', params: [] },
+  { url: '/api/events/upcoming', params: ['limit'] },
 ];
