@@ -40,7 +40,9 @@ test('a member asks for prayer; another replies and prays; the first sees both',
   await expect(refreshed.getByRole('button', { name: /I prayed \(1 prayers\)/ })).toBeVisible();
   await refreshed.getByRole('button', { name: '1 reply' }).click();
   await expect(refreshed.getByText('Praying for Caleb and all of you tonight.')).toBeVisible();
-  await expect(refreshed.getByText(`${naomi.user.username}@Bowling Green, United States`)).toBeVisible();
+  // Author lines name the member and at most their country, never the city (issue 16).
+  await expect(refreshed.getByText(`${naomi.user.displayName} · United States`)).toBeVisible();
+  await expect(refreshed.getByText(/Bowling Green/)).toHaveCount(0);
 
   // Ruth marks it answered and is offered to share it as a testimony.
   await refreshed.getByRole('button', { name: 'Mark answered' }).click();
@@ -64,14 +66,18 @@ test('a member asks for prayer; another replies and prays; the first sees both',
   await expect(naomiPage.getByRole('link', { name: new RegExp(title) })).toBeVisible();
 });
 
-test('a visitor sees the disabled button and the login toast on like', async ({ page }) => {
+test('a visitor who taps like or create discussion is invited to join, not shown an error', async ({ page }) => {
   await page.goto('/community');
-  await expect(page.getByRole('button', { name: 'Log in to create discussion' })).toBeDisabled();
   const first = page.getByRole('article').first();
   await first.getByRole('button', { name: /^Like/ }).click();
-  await expect(page.getByText('Please Login First')).toBeVisible();
-  await expect(page.getByText('You need to sign up or log in to like discussions.')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Join Community' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('Please Login First')).toHaveCount(0);
   await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Log in to create discussion' }).click();
+  await expect(dialog).toBeVisible();
 });
 
 test('search waits for typing, Escape clears, and ?category selects', async ({ page }) => {

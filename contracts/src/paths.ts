@@ -8,6 +8,8 @@ export const paths = {
     path: '/community',
     getHref: (q: { thread?: string; category?: string } = {}) => withQuery('/community', q),
   },
+  /** A discussion's own page, the link people share. */
+  communityThread: { path: '/community/t/:threadId', getHref: (id: string) => `/community/t/${encodeURIComponent(id)}` },
   videos: { path: '/videos', getHref: () => '/videos' },
   live: { path: '/live', getHref: () => '/live' },
   team: { path: '/team', getHref: () => '/team' },

@@ -1,5 +1,6 @@
 import type { SelahModule } from './platform/module.ts';
 import { accountsModule } from './modules/accounts/index.ts';
+import { eventsModule } from './modules/events/index.ts';
 import { communityModule } from './modules/community/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
@@ -19,4 +20,5 @@ export const modules: ReadonlyArray<SelahModule<unknown>> = [
   notificationsModule,
   paymentsModule,
   radioModule,
+  eventsModule,
 ];

@@ -102,6 +102,24 @@ export const writeRoutes: WriteRoute[] = [
   { method: 'POST', url: '/api/payments/intent/:id/confirm', fields: ['token', 'brand', 'last4'], auth: false },
   { method: 'PATCH', url: '/api/payments/me/plans/:id', fields: ['action', 'amount', 'fundId'], auth: true },
   { method: 'POST', url: '/api/admin/payments/gifts/:id/refund', fields: ['amount', 'reason'], auth: true },
+  {
+    method: 'POST',
+    url: '/api/reminders',
+    fields: ['eventId', 'programId', 'leadMinutes', 'reminderType', 'userId', 'programTitle', 'programTime'],
+    auth: false,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/events',
+    fields: ['title', 'description', 'category', 'startsAt', 'endsAt', 'location', 'isOnline', 'programId'],
+    auth: true,
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/events/:id',
+    fields: ['title', 'startsAt', 'endsAt', 'location', 'isOnline', 'programId'],
+    auth: true,
+  },
 ];
 
 export const readRoutes: Array<{ url: string; params: readonly string[] }> = [
@@ -114,4 +132,5 @@ export const readRoutes: Array<{ url: string; params: readonly string[] }> = [
   { url: '/api/admin/payments/totals', params: ['year'] },
   { url: '/api/payments/manage', params: ['token'] },
   { url: '/api/payments/me/statement', params: ['year'] },
+  { url: '/api/events/upcoming', params: ['limit'] },
 ];

@@ -15,6 +15,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home.path, ...page(() => import('./routes/home')) },
       { path: paths.community.path, ...page(() => import('./routes/community')) },
+      { path: paths.communityThread.path, ...page(() => import('./routes/community-thread')) },
       { path: paths.about.path, ...page(() => import('./routes/about')) },
       { path: paths.privacy.path, ...page(() => import('./routes/privacy')) },
       { path: paths.terms.path, ...page(() => import('./routes/terms')) },

@@ -5,3 +5,4 @@ export * from './radio.ts';
 export * from './community.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
+export * from './events.ts';

@@ -84,7 +84,7 @@ describe('creating discussions', () => {
       title: '<b>Bold</b> prayer & thanks',
       content: 'Please pray <script>alert(1)</script> for @naomi and me.',
       category: 'prayer',
-      authorInfo: { username: 'ruth', city: 'louisville-ky', country: 'US' },
+      authorInfo: { username: 'ruth', city: '', country: 'US' },
       likes: 0,
       replies: 0,
       isLiked: false,

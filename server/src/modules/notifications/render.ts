@@ -45,8 +45,12 @@ export function titleFor(row: Pick<NotificationRow, 'type' | 'actorName' | 'acto
   return (others > 0 ? template.many : template.one).replace('{actor}', actor).replace('{others}', othersPhrase(others));
 }
 
+/** A page of this site a notification names itself (a program's reminder leads to /live). */
+const ownLink = (metadata: Record<string, unknown>) =>
+  typeof metadata.link === 'string' && /^\/[^/\\]/.test(metadata.link) ? metadata.link : null;
+
 export function render(row: NotificationRow): Rendered {
-  return { title: titleFor(row), body: row.body ?? row.subject, link: linkFor(row) };
+  return { title: titleFor(row), body: row.body ?? row.subject, link: ownLink(row.metadata ?? {}) ?? linkFor(row) };
 }
 
 export function toNotification(row: NotificationRow): Notification {

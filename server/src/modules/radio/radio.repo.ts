@@ -17,6 +17,11 @@ export async function programsOn(db: Db, weekday: number): Promise<ProgramRow[]>
   return db.select().from(programs).where(eq(programs.weekday, weekday));
 }
 
+export async function findProgram(db: Db, id: string): Promise<ProgramRow | null> {
+  const [row] = await db.select().from(programs).where(eq(programs.id, id));
+  return row ?? null;
+}
+
 export async function countPrograms(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(programs);
   return row!.n;

@@ -106,6 +106,9 @@ export function createRadioService(deps: RadioDeps) {
       return { date: day, timezone: tz, programs: daySchedule(await repo.programsOn(db, weekday), day, tz, now) };
     },
 
+    /** One program of the weekly schedule (for reminders and events), or null. */
+    program: (id: string) => repo.findProgram(db, id),
+
     async history() {
       const plays = await repo.recentPlays(db, 20);
       return plays.map((p) => ({ title: p.title, artist: p.artist, source: p.source, startedAt: p.startedAt.toISOString() }));

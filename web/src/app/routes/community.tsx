@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { categoryAliases, categorySlugs } from '@selah/contracts/community';
 import { Container } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toaster';
 import { useThreads, type ThreadFilters } from '@/features/community/api/get-threads';
 import { CategoryNav } from '@/features/community/components/category-nav';
 import { CommunityHeader } from '@/features/community/components/community-header';
@@ -61,13 +60,11 @@ export default function CommunityPage() {
     setSearch('');
     setParams({}, { replace: true });
   };
+  // A visitor is invited to join first; once they have, the New Discussion dialog opens.
   const startDiscussion = (cat = '') => {
-    if (!signedIn) {
-      toast.error('Please Login First', { description: 'You need to sign up or log in to participate in discussions.' });
-      openJoinDialog('signin');
-      return;
-    }
-    setDialog({ open: true, category: cat });
+    const open = () => setDialog({ open: true, category: cat });
+    if (signedIn) open();
+    else openJoinDialog('join', { then: open });
   };
   const emptyTitle = discussionTabs.find((t) => t.value === tab)!.empty;
 

@@ -1,5 +1,143 @@
-import { ComingSoon } from './coming-soon';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { CalendarPlus, Clock, MapPin, Radio } from 'lucide-react';
+import { eventCategoryLabels, eventMessages, reminderLeadMinutes, DEFAULT_LEAD_MINUTES } from '@selah/contracts/events';
+import { paths } from '@selah/contracts/paths';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { FallbackPanel } from '@/components/ui/fallback-panel';
+import { Container } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useEvent } from '@/features/events/api/get-event';
+import { EventDateBadge } from '@/features/events/components/event-date-badge';
+import { RemindMeButton } from '@/features/events/components/remind-me-button';
+import { ApiError } from '@/lib/api-client';
 
-export default function Page() {
-  return <ComingSoon title="Event" lead="Details of a station event." />;
+const leadLabel = (m: number) => (m === 0 ? 'At the start' : m < 60 ? `${m} minutes before` : m === 60 ? '1 hour before' : '1 day before');
+
+/** /events/{id}: when (in the station's zone), where, what, Add to calendar and Remind me. */
+export default function EventPage() {
+  const { eventId = '' } = useParams();
+  const { data: event, isPending, error, refetch } = useEvent(eventId);
+  const [lead, setLead] = useState<number>(DEFAULT_LEAD_MINUTES);
+
+  if (isPending) {
+    return (
+      <Container className="flex flex-col gap-4 py-12">
+        <Skeleton className="h-12 w-2/3" />
+        <Skeleton className="h-48" />
+      </Container>
+    );
+  }
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    return (
+      <Container className="flex min-h-[50dvh] flex-col items-center justify-center gap-4 py-16 text-center">
+        <h1 className="text-4xl font-semibold">Event Not Found</h1>
+        <p className="text-lg text-ink-soft">{eventMessages.notFound}</p>
+        <Button asChild size="lg">
+          <Link to={paths.live.getHref()}>See what is on air</Link>
+        </Button>
+      </Container>
+    );
+  }
+  if (error || !event) {
+    return (
+      <Container className="py-12">
+        <FallbackPanel type="error" message={eventMessages.loadFailed} action={{ label: 'Try again', onClick: () => void refetch() }} />
+      </Container>
+    );
+  }
+  const zoneCity = event.timezone.split('/').pop()?.replace(/_/g, ' ');
+  return (
+    <>
+      <section className="border-b border-border bg-linear-to-b from-primary-soft/70 to-background">
+        <Container className="flex flex-col gap-5 py-10 sm:flex-row sm:items-start sm:py-14">
+          <EventDateBadge startsAt={event.startsAt} timezone={event.timezone} className="size-20 [&>span:last-child]:text-3xl" />
+          <div className="min-w-0 flex-1">
+            <Badge>{eventCategoryLabels[event.category]}</Badge>
+            <h1 className="mt-3 break-words text-3xl font-semibold sm:text-5xl">{event.title}</h1>
+            <p className="mt-3 text-lg text-ink-soft">
+              {event.formattedDate} · {event.time}
+            </p>
+          </div>
+        </Container>
+      </section>
+      <Container className="grid gap-6 py-8 lg:grid-cols-[1fr_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card>
+            <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
+              <h2 className="text-xl font-semibold">About this event</h2>
+              {event.description ? (
+                <p className="whitespace-pre-line break-words text-lg leading-relaxed">{event.description}</p>
+              ) : (
+                <p className="text-ink-soft">The station will share more about this event soon.</p>
+              )}
+              {event.programTitle ? (
+                <p className="text-ink-soft">
+                  Part of <span className="font-semibold text-ink">{event.programTitle}</span> on the radio.
+                </p>
+              ) : null}
+            </CardContent>
+          </Card>
+        </div>
+        <aside className="flex flex-col gap-4" aria-label="When and where">
+          <Card>
+            <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
+              <div className="flex gap-3">
+                <Clock className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+                <div>
+                  <h2 className="font-semibold">When</h2>
+                  <p>{event.formattedDate}</p>
+                  <p>{event.time}</p>
+                  <p className="text-sm text-ink-soft">Station time ({zoneCity})</p>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                {event.location ? (
+                  <MapPin className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+                ) : (
+                  <Radio className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+                )}
+                <div className="min-w-0">
+                  <h2 className="font-semibold">Where</h2>
+                  {event.location ? <p className="break-words">{event.location}</p> : null}
+                  {event.isOnline ? (
+                    <p>
+                      Online on the{' '}
+                      <Link to={paths.live.getHref()} className="font-semibold text-primary hover:underline">
+                        Live page
+                      </Link>
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+              <div className="flex flex-col gap-3 border-t border-border pt-4">
+                <label className="flex flex-col gap-1.5 text-sm font-semibold">
+                  When to remind me
+                  <select
+                    value={lead}
+                    onChange={(e) => setLead(Number(e.target.value))}
+                    className="h-11 rounded-xl border border-border bg-surface px-3 text-base font-normal"
+                  >
+                    {reminderLeadMinutes.map((m) => (
+                      <option key={m} value={m}>
+                        {leadLabel(m)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <RemindMeButton target={{ eventId: event.id }} title={event.title} leadMinutes={lead} size="md" variant="primary" />
+                <Button asChild variant="outline">
+                  <a href={event.icsUrl} download>
+                    <CalendarPlus aria-hidden="true" /> Add to calendar (.ics)
+                  </a>
+                </Button>
+              </div>
+            </CardContent>
+          </Card>
+        </aside>
+      </Container>
+    </>
+  );
 }

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useForm } from '@/lib/use-form';
 import { useSignIn } from '../api/sign-in';
-import { closeJoinDialog, setJoinView } from '@/lib/join-dialog-store';
+import { completeJoin, setJoinView } from '@/lib/join-dialog-store';
 import { PasswordInput } from './password-input';
 
 export function SignInForm() {
@@ -22,8 +22,7 @@ export function SignInForm() {
     signIn.mutate(form.values, {
       onSuccess: ({ user }) => {
         toast.success('Welcome back!', { description: `Signed in as ${user.displayName}` });
-        closeJoinDialog();
-        void navigate(paths.profile.getHref());
+        if (!completeJoin()) void navigate(paths.profile.getHref());
       },
       onError: (err) => toast.error('Login failed', { description: err.message || accountMessages.invalidLogin }),
     });

@@ -10,7 +10,7 @@ import { useFormGuard } from '@/lib/anti-spam';
 import { ApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/use-form';
 import { useSignUp } from '../api/sign-up';
-import { closeJoinDialog } from '@/lib/join-dialog-store';
+import { closeJoinDialog, completeJoin } from '@/lib/join-dialog-store';
 import { CountryCityFields } from './country-city-fields';
 import { PasswordInput } from './password-input';
 
@@ -61,8 +61,7 @@ export function SignUpForm() {
       {
         onSuccess: ({ user }) => {
           toast.success('Welcome to the community!', { description: `Account created for ${user.displayName}` });
-          closeJoinDialog();
-          void navigate(paths.profile.getHref());
+          if (!completeJoin()) void navigate(paths.profile.getHref());
         },
         onError: (err) => {
           form.showServerErrors(err);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { likeResponse } from '@selah/contracts/community';
 import { api } from '@/lib/api-client';
-import { communityKeys } from './keys';
+import { refreshCommunity } from './refresh';
 
 export type LikeResponse = z.infer<typeof likeResponse>;
 
@@ -12,5 +12,5 @@ export const likeThread = (id: string) => api<LikeResponse>(`/api/community/thre
 /** Refreshes the lists, the stats and the profile afterwards (spec §4). */
 export const useLikeThread = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: likeThread, onSettled: () => void queryClient.invalidateQueries({ queryKey: communityKeys.all }) });
+  return useMutation({ mutationFn: likeThread, onSettled: () => refreshCommunity(queryClient) });
 };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { prayResponse } from '@selah/contracts/community';
 import { api } from '@/lib/api-client';
-import { communityKeys } from './keys';
+import { refreshCommunity } from './refresh';
 
 export type PrayResponse = z.infer<typeof prayResponse>;
 
@@ -12,5 +12,5 @@ export const prayForThread = (id: string) => api<PrayResponse>(`/api/community/t
 /** Refreshes the lists, the stats and the profile afterwards (spec §4). */
 export const usePrayForThread = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: prayForThread, onSettled: () => void queryClient.invalidateQueries({ queryKey: communityKeys.all }) });
+  return useMutation({ mutationFn: prayForThread, onSettled: () => refreshCommunity(queryClient) });
 };

@@ -1,13 +1,18 @@
 import type { AuthorInfo } from '@selah/contracts/community';
-import { cityLabel, countryLabel } from '@selah/contracts/geo';
+import { countryLabel } from '@selah/contracts/geo';
 
-/** Spec §9: 'username@city, country', else 'username@Community', or 'Anonymous Member'. */
+/**
+ * The name an author line shows: the member's display name, or 'Anonymous Member' (issue 16: a
+ * person and at most a region, never their city).
+ */
 export function authorDisplay(a: AuthorInfo): string {
-  if (!a.id) return 'Anonymous Member';
-  const city = cityLabel(a.country, a.city)?.split(',')[0];
-  const country = countryLabel(a.country);
-  const place = [city, country].filter(Boolean).join(', ');
-  return `${a.username}@${place || 'Community'}`;
+  if (!a.id) return a.displayName || 'Anonymous Member';
+  return a.displayName || a.username;
+}
+
+/** At most a region: the member's country, when they gave one. */
+export function authorRegion(a: AuthorInfo): string | null {
+  return a.id ? (countryLabel(a.country) ?? null) : null;
 }
 
 export function AuthorAvatar({ author, className = 'size-10' }: { author: AuthorInfo; className?: string }) {

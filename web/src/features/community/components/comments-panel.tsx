@@ -8,7 +8,7 @@ import { timeAgo } from '@/lib/format';
 import { openJoinDialog } from '@/lib/join-dialog-store';
 import { useCreateComment } from '../api/create-comment';
 import { useComments } from '../api/get-comments';
-import { AuthorAvatar, authorDisplay } from './author-line';
+import { AuthorAvatar, authorDisplay, authorRegion } from './author-line';
 import { LinkifiedText } from './linkified-text';
 
 function ReplyBox({
@@ -28,8 +28,12 @@ function ReplyBox({
   if (!signedIn) {
     return (
       <p className="rounded-xl bg-muted p-4 text-ink-soft">
+        <Button variant="link" onClick={() => openJoinDialog('join')}>
+          Join the community
+        </Button>{' '}
+        or{' '}
         <Button variant="link" onClick={() => openJoinDialog('signin')}>
-          Sign in
+          sign in
         </Button>{' '}
         to reply and pray with this member.
       </p>
@@ -61,6 +65,8 @@ function ReplyBox({
         onChange={(e) => setText(e.target.value)}
         placeholder="Share an encouraging word…"
         maxLength={5000}
+        // Reply was just pressed: the box opens right under the post, ready to type.
+        autoFocus
       />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onDone}>
@@ -88,6 +94,7 @@ export function CommentsPanel({
   const { data, isPending } = useComments(threadId, true);
   return (
     <div className="mt-4 flex flex-col gap-4 border-t border-border pt-4">
+      {replying ? <ReplyBox threadId={threadId} signedIn={signedIn} onDone={() => setReplying(false)} /> : null}
       {isPending ? (
         <Skeleton className="h-16" />
       ) : data && data.length > 0 ? (
@@ -98,7 +105,7 @@ export function CommentsPanel({
                 <AuthorAvatar author={c.author} className="size-9" />
                 <div className="min-w-0 flex-1 rounded-xl bg-muted/70 px-4 py-3">
                   <p className="text-sm font-semibold">
-                    {authorDisplay(c.author)} <span className="font-normal text-ink-soft">· {timeAgo(c.createdAt)}</span>
+                    <Byline author={c.author} /> <span className="font-normal text-ink-soft">· {timeAgo(c.createdAt)}</span>
                   </p>
                   <LinkifiedText text={c.content} className="mt-1 whitespace-pre-line break-words" />
                 </div>
@@ -110,7 +117,7 @@ export function CommentsPanel({
                       <AuthorAvatar author={r.author} className="size-8" />
                       <div className="min-w-0 flex-1 rounded-xl bg-muted/50 px-4 py-2.5">
                         <p className="text-sm font-semibold">
-                          {authorDisplay(r.author)} <span className="font-normal text-ink-soft">· {timeAgo(r.createdAt)}</span>
+                          <Byline author={r.author} /> <span className="font-normal text-ink-soft">· {timeAgo(r.createdAt)}</span>
                         </p>
                         <LinkifiedText text={r.content} className="mt-1 whitespace-pre-line break-words" />
                       </div>
@@ -124,7 +131,17 @@ export function CommentsPanel({
       ) : (
         <p className="text-ink-soft">No comments yet. Be the first to reply!</p>
       )}
-      {replying ? <ReplyBox threadId={threadId} signedIn={signedIn} onDone={() => setReplying(false)} /> : null}
     </div>
+  );
+}
+
+/** 'Ruth Moab · United States', never the city. */
+function Byline({ author }: { author: Parameters<typeof authorDisplay>[0] }) {
+  const region = authorRegion(author);
+  return (
+    <>
+      {authorDisplay(author)}
+      {region ? <span className="font-normal text-ink-soft"> · {region}</span> : null}
+    </>
   );
 }

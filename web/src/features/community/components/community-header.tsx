@@ -26,8 +26,9 @@ export function CommunityHeader({ signedIn, onNewDiscussion, searchInput, onSear
               <MessageSquarePlus aria-hidden="true" /> New Discussion
             </Button>
           ) : (
-            <Button size="lg" disabled>
-              Log in to create discussion
+            // A visitor is invited to join; the New Discussion dialog opens once they have.
+            <Button size="lg" variant="outline" onClick={onNewDiscussion}>
+              <MessageSquarePlus aria-hidden="true" /> Log in to create discussion
             </Button>
           )}
         </div>

@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { Bell, BellOff, CheckCircle2, Flame, HandHeart, Heart, MessageCircle, Pin, Reply } from 'lucide-react';
+import { Link } from 'react-router';
+import { Bell, BellOff, CheckCircle2, HandHeart, Heart, MessageCircle, Pin, Reply, TrendingUp } from 'lucide-react';
 import type { Thread } from '@selah/contracts/community';
 import { categoryLabel, prayerCategories } from '@selah/contracts/community';
+import { paths } from '@selah/contracts/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/format';
+import { openJoinDialog } from '@/lib/join-dialog-store';
 import { useFollowThread } from '../api/follow-thread';
 import { useLikeThread } from '../api/like-thread';
 import { usePrayForThread } from '../api/pray-for-thread';
-import { AuthorAvatar, authorDisplay } from './author-line';
+import { AuthorAvatar, authorDisplay, authorRegion } from './author-line';
 import { CommentsPanel } from './comments-panel';
 import { LinkifiedText } from './linkified-text';
 import { ThreadOwnerActions } from './thread-owner-actions';
@@ -21,39 +24,47 @@ interface ThreadCardProps {
   highlighted?: boolean;
   viewer?: { id: string; role: string } | null;
   onShareTestimony?: (draft: { title: string; content: string }) => void;
+  /** The thread's own page: the title is the page's heading and the replies are open. */
+  standalone?: boolean;
 }
 
-export function ThreadCard({ thread, signedIn, highlighted = false, viewer = null, onShareTestimony = () => undefined }: ThreadCardProps) {
-  const [open, setOpen] = useState(highlighted);
+/** Compact action buttons: the row fits one line on a 375 px phone. */
+const action = 'gap-1.5 px-2 sm:gap-2 sm:px-4';
+
+export function ThreadCard({
+  thread,
+  signedIn,
+  highlighted = false,
+  viewer = null,
+  onShareTestimony = () => undefined,
+  standalone = false,
+}: ThreadCardProps) {
+  const [open, setOpen] = useState(highlighted || standalone);
   const [replying, setReplying] = useState(false);
   const like = useLikeThread();
   const pray = usePrayForThread();
   const follow = useFollowThread();
   const isPrayer = (prayerCategories as readonly string[]).includes(thread.category);
 
-  const onLike = () => {
-    if (!signedIn) {
-      toast.error('Please Login First', { description: 'You need to sign up or log in to like discussions.' });
-      return;
-    }
-    like.mutate(thread.id);
-  };
-  const onPray = () => {
-    if (!signedIn) {
-      toast.error('Please Login First', { description: 'You need to sign up or log in to pray with the community.' });
-      return;
-    }
-    pray.mutate(thread.id, {
-      onSuccess: () => toast.success('Thank you for praying', { description: 'Your prayer has been counted today.' }),
-    });
-  };
+  /** A visitor is invited to join first; once they have, what they tapped is done. */
+  const asMember = (act: () => void) => (signedIn ? act() : openJoinDialog('join', { then: act }));
+  const onLike = () => asMember(() => like.mutate(thread.id));
+  const onPray = () =>
+    asMember(() =>
+      pray.mutate(thread.id, {
+        onSuccess: () => toast.success('Thank you for praying', { description: 'Your prayer has been counted today.' }),
+        onError: (err) => toast.error('Your prayer could not be counted', { description: err.message }),
+      }),
+    );
+  const Title = standalone ? 'h1' : 'h3';
+  const region = authorRegion(thread.authorInfo);
 
   return (
     <article
       id={`thread-${thread.id}`}
       aria-labelledby={`title-${thread.id}`}
       className={cn(
-        'scroll-mt-24 rounded-(--radius-card) border bg-surface p-5 shadow-sm sm:p-6',
+        'scroll-mt-24 rounded-(--radius-card) border bg-surface p-3.5 shadow-sm sm:p-6',
         highlighted ? 'border-primary ring-2 ring-primary/20' : 'border-border',
         thread.isHidden && 'opacity-60',
       )}
@@ -65,26 +76,57 @@ export function ThreadCard({ thread, signedIn, highlighted = false, viewer = nul
             <Pin className="size-3" aria-hidden="true" /> Pinned
           </Badge>
         ) : null}
-        {thread.isHot ? (
-          <Badge variant="live">
-            <Flame className="size-3" aria-hidden="true" /> Hot
-          </Badge>
-        ) : null}
+        {/* Prayer requests carry their state, never heat; red is kept for live and errors. */}
         {thread.answeredAt ? (
           <Badge variant="muted" className="bg-green-100 text-green-900">
             <CheckCircle2 className="size-3" aria-hidden="true" /> Answered
           </Badge>
+        ) : isPrayer ? (
+          <Badge variant="gold">
+            <HandHeart className="size-3" aria-hidden="true" /> Needs prayer
+          </Badge>
+        ) : thread.isHot ? (
+          <Badge variant="muted">
+            <TrendingUp className="size-3" aria-hidden="true" /> Popular
+          </Badge>
         ) : null}
         {thread.isHidden ? <Badge variant="muted">Hidden</Badge> : null}
+        {signedIn ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className={cn('ml-auto', action)}
+            aria-pressed={thread.isFollowing}
+            aria-label={thread.isFollowing ? 'Unfollow this discussion' : 'Follow this discussion'}
+            onClick={() => follow.mutate({ id: thread.id, on: !thread.isFollowing })}
+          >
+            {thread.isFollowing ? <BellOff aria-hidden="true" /> : <Bell aria-hidden="true" />}
+            <span className="hidden sm:inline">{thread.isFollowing ? 'Unfollow' : 'Follow'}</span>
+          </Button>
+        ) : null}
       </div>
-      <h3 id={`title-${thread.id}`} className="mt-3 text-xl font-semibold break-words sm:text-2xl">
-        {thread.title}
-      </h3>
-      <div className="mt-2 flex items-center gap-2.5 text-sm text-ink-soft">
+      <Title
+        id={`title-${thread.id}`}
+        className={cn('mt-3 font-semibold break-words', standalone ? 'text-2xl sm:text-4xl' : 'text-xl sm:text-2xl')}
+      >
+        {standalone ? (
+          thread.title
+        ) : (
+          <Link to={paths.communityThread.getHref(thread.id)} className="hover:text-primary hover:underline focus-visible:underline">
+            {thread.title}
+          </Link>
+        )}
+      </Title>
+      <div className="mt-2 flex min-w-0 items-center gap-2.5 text-sm text-ink-soft">
         <AuthorAvatar author={thread.authorInfo} className="size-8" />
-        <span className="font-semibold text-ink">{authorDisplay(thread.authorInfo)}</span>
+        <span className="min-w-0 truncate">
+          <span className="font-semibold text-ink">{authorDisplay(thread.authorInfo)}</span>
+          {region ? <span> · {region}</span> : null}
+        </span>
         <span aria-hidden="true">·</span>
-        <time dateTime={thread.lastActivity}>{timeAgo(thread.lastActivity)}</time>
+        <time dateTime={thread.createdAt} className="shrink-0">
+          {timeAgo(thread.createdAt)}
+        </time>
       </div>
       <LinkifiedText
         text={open ? thread.content : thread.excerpt}
@@ -96,10 +138,11 @@ export function ThreadCard({ thread, signedIn, highlighted = false, viewer = nul
           <LinkifiedText text={thread.answerUpdate} className="mt-1 text-green-950" />
         </div>
       ) : null}
-      <div className="mt-4 flex flex-wrap items-center gap-2">
+      <div className="mt-4 flex flex-wrap items-center gap-0.5 sm:gap-2">
         <Button
           variant={thread.isLiked ? 'secondary' : 'ghost'}
           size="sm"
+          className={action}
           onClick={onLike}
           aria-pressed={thread.isLiked}
           aria-label={`Like (${thread.likes})`}
@@ -110,28 +153,35 @@ export function ThreadCard({ thread, signedIn, highlighted = false, viewer = nul
           <Button
             variant={thread.hasPrayedToday ? 'secondary' : 'outline'}
             size="sm"
+            className={action}
             onClick={onPray}
             disabled={thread.hasPrayedToday || pray.isPending}
             aria-label={thread.hasPrayedToday ? `You prayed today (${thread.prayers} prayers)` : `I prayed (${thread.prayers} prayers)`}
           >
-            <HandHeart aria-hidden="true" /> {thread.hasPrayedToday ? 'Prayed today' : 'I prayed'} · {thread.prayers}
+            <HandHeart aria-hidden="true" />
+            {thread.hasPrayedToday ? 'Prayed' : 'I prayed'}
+            <span className="tabular-nums">{thread.prayers}</span>
           </Button>
         ) : null}
         <Button
           variant="ghost"
           size="sm"
+          className={action}
           aria-expanded={open}
           aria-controls={`replies-${thread.id}`}
+          aria-label={`${thread.replies} ${thread.replies === 1 ? 'reply' : 'replies'}`}
           onClick={() => {
             setOpen(!open);
             if (open) setReplying(false);
           }}
         >
-          <MessageCircle aria-hidden="true" /> {thread.replies} {thread.replies === 1 ? 'reply' : 'replies'}
+          <MessageCircle aria-hidden="true" /> {thread.replies}
+          <span className="hidden sm:inline">{thread.replies === 1 ? 'reply' : 'replies'}</span>
         </Button>
         <Button
           variant="ghost"
           size="sm"
+          className={action}
           onClick={() => {
             setOpen(true);
             setReplying(true);
@@ -139,17 +189,6 @@ export function ThreadCard({ thread, signedIn, highlighted = false, viewer = nul
         >
           <Reply aria-hidden="true" /> Reply
         </Button>
-        {signedIn ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="ml-auto"
-            aria-pressed={thread.isFollowing}
-            onClick={() => follow.mutate({ id: thread.id, on: !thread.isFollowing })}
-          >
-            {thread.isFollowing ? <BellOff aria-hidden="true" /> : <Bell aria-hidden="true" />} {thread.isFollowing ? 'Unfollow' : 'Follow'}
-          </Button>
-        ) : null}
       </div>
       <ThreadOwnerActions thread={thread} viewer={viewer} onShareTestimony={onShareTestimony} />
       {open ? (

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/** Kinds of station events (issue 11): what the Upcoming Events card and the event page label them. */
+export const eventCategories = ['service', 'worship', 'prayer', 'bible-study', 'youth', 'concert', 'community', 'other'] as const;
+export type EventCategory = (typeof eventCategories)[number];
+export const eventCategoryLabels: Record<EventCategory, string> = {
+  service: 'Service',
+  worship: 'Worship',
+  prayer: 'Prayer',
+  'bible-study': 'Bible Study',
+  youth: 'Youth',
+  concert: 'Concert',
+  community: 'Community',
+  other: 'Event',
+};
+
+/** Reminder lead times a person may pick, in minutes before the start. */
+export const reminderLeadMinutes = [5, 15, 30, 60, 1440] as const;
+export const DEFAULT_LEAD_MINUTES = 15;
+
+export const eventMessages = {
+  notFound: 'That event does not exist or was removed.',
+  programNotFound: 'That program is not on the schedule.',
+  badTimes: 'An event must end after it starts.',
+  badInstant: 'Use a full date and time with its zone, like 2026-12-06T16:00:00Z.',
+  tooLong: 'An event can last at most 14 days.',
+  started: 'This event has already started, so there is nothing to remind you of.',
+  target: 'Choose an event or a program to be reminded of.',
+  bothTargets: 'Choose either an event or a program, not both.',
+  otherUser: 'You can only set reminders for yourself.',
+  reminderNotFound: 'That reminder does not exist or was already cancelled.',
+  badLead: 'Choose a reminder time between 0 minutes and 7 days before the start.',
+  postingRateLimit: 'You have set many reminders in a short time. Please wait a few minutes and try again.',
+  /** Spec §8: the alert after Remind Me. */
+  reminderSet: (title: string, time: string) => `Reminder set for "${title}" at ${time}!`,
+  reminderOffline: (title: string, time: string) => `Reminder set for "${title}" at ${time}! (Offline mode)`,
+  visitorReminder: (title: string) => `Add "${title}" to your calendar and it will remind you. Join the community to be notified here too.`,
+  reminderCancelled: 'Reminder cancelled.',
+  noUpcoming: 'No upcoming events',
+  loadFailed: 'We could not load this event. Please try again.',
+} as const;
+
+/** What notifications about events say (the inbox, email and push use the same words). */
+export const eventNotificationCopy = {
+  reminderTitle: (title: string) => `Starting soon: ${title}`,
+  reminderBody: (when: string, where: string) => `${when} · ${where}`,
+  changedTitle: (title: string) => `Event updated: ${title}`,
+  changedBody: (when: string, where: string) => `Now ${when} · ${where}`,
+  cancelledTitle: (title: string) => `Event cancelled: ${title}`,
+  cancelledBody: 'This event will not take place. Your reminder has been removed.',
+  online: 'Online',
+  onAir: 'On air and online',
+} as const;
+
+/** An instant with its offset (`Z` or `+02:00`): events are stored as instants and shown in the station's zone. */
+const instant = z.iso.datetime({ offset: true, error: eventMessages.badInstant });
+
+export const stationEvent = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(eventCategories),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The station's IANA zone the labels below are written in. */
+  timezone: z.string(),
+  /** 'Sunday, December 6' in the station's zone (spec §3 formattedDate). */
+  formattedDate: z.string(),
+  /** '10:00 AM - 11:30 AM CST' in the station's zone. */
+  time: z.string(),
+  /** A place, or null when the event is online only. */
+  location: z.string().nullable(),
+  isOnline: z.boolean(),
+  programId: z.string().nullable(),
+  programTitle: z.string().nullable(),
+  /** The event's own calendar file. */
+  icsUrl: z.string(),
+});
+export type StationEvent = z.infer<typeof stationEvent>;
+
+export const upcomingEventsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(3) });
+export const upcomingEventsResponse = z.array(stationEvent);
+
+const eventFields = {
+  title: z.string().trim().min(3, 'The title needs at least 3 characters.').max(150, 'The title can be at most 150 characters.'),
+  description: z.string().trim().max(5000, 'The description can be at most 5000 characters.'),
+  category: z.enum(eventCategories, { error: 'Choose one of the event categories.' }),
+  startsAt: instant,
+  endsAt: instant,
+  location: z.string().trim().max(200, 'The location can be at most 200 characters.').nullable(),
+  isOnline: z.boolean(),
+  programId: z.uuid('That program is not on the schedule.').nullable(),
+};
+
+export const createEventRequest = z.object({
+  ...eventFields,
+  description: eventFields.description.default(''),
+  category: eventFields.category.default('service'),
+  location: eventFields.location.optional().default(null),
+  isOnline: eventFields.isOnline.default(false),
+  programId: eventFields.programId.optional().default(null),
+});
+export type CreateEventRequest = z.infer<typeof createEventRequest>;
+export const updateEventRequest = z.object(eventFields).partial();
+export type UpdateEventRequest = z.infer<typeof updateEventRequest>;
+
+export const reminderTypes = ['notification', 'email', 'push'] as const;
+
+/**
+ * Spec §7 POST /api/reminders: userId, programTitle, programTime, reminderType, plus what the
+ * station needs to know what to remind of: an event or a program of the schedule.
+ */
+export const createReminderRequest = z.object({
+  eventId: z.uuid(eventMessages.notFound).optional(),
+  programId: z.uuid(eventMessages.programNotFound).optional(),
+  leadMinutes: z.coerce
+    .number({ error: eventMessages.badLead })
+    .int(eventMessages.badLead)
+    .min(0, eventMessages.badLead)
+    .max(7 * 24 * 60, eventMessages.badLead)
+    .default(DEFAULT_LEAD_MINUTES),
+  reminderType: z.enum(reminderTypes).default('notification'),
+  /** The spec's client sends these; the signed-in member and the stored program are what count. */
+  userId: z.string().max(100).nullable().optional(),
+  programTitle: z.string().max(200).optional(),
+  programTime: z.string().max(100).optional(),
+});
+export type CreateReminderRequest = z.input<typeof createReminderRequest>;
+
+export const reminder = z.object({
+  /** null for a visitor: nothing is stored, the calendar file reminds them. */
+  id: z.string().nullable(),
+  target: z.enum(['event', 'program']),
+  targetId: z.string(),
+  title: z.string(),
+  startsAt: z.string(),
+  /** When the reminder goes out (the start minus the lead time, never in the past). */
+  remindAt: z.string(),
+  leadMinutes: z.number().int(),
+  reminderType: z.enum(reminderTypes),
+  /** The start in the station's zone, as the alert says it ('7:00 PM CST'). */
+  time: z.string(),
+  /** The sentence to show: spec §8 'Reminder set for "{title}" at {time}!' for members. */
+  message: z.string(),
+  icsUrl: z.string(),
+  /** True when the station will notify this member; false for a visitor (calendar only). */
+  stored: z.boolean(),
+});
+export type Reminder = z.infer<typeof reminder>;
+export const remindersResponse = z.array(reminder);

@@ -1,0 +1,57 @@
+import type { CreateEventRequest } from '@selah/contracts/events';
+import type { Clock } from '../../platform/clock.ts';
+import type { EventsService } from './events.service.ts';
+import * as repo from './events.repo.ts';
+import type { Db } from '../../db/client.ts';
+import { inZone, zonedInstant } from './zoned-time.ts';
+
+/** The demo station's coming events, placed relative to today in the station's zone (demo only). */
+export async function seedDemoEvents(db: Db, events: EventsService, clock: Clock, tz: string): Promise<void> {
+  if ((await repo.countEvents(db)) > 0) return;
+  const today = inZone(clock.now(), tz).startOf('day');
+  /** The next `weekday` (1 = Monday … 7 = Sunday) at least `minDays` from today, as a local date. */
+  const next = (weekday: number, minDays = 1) => {
+    let d = today.plus({ days: minDays });
+    while (d.weekday !== weekday) d = d.plus({ days: 1 });
+    return d.toISODate()!;
+  };
+  const at = (date: string, h: number, m = 0) => zonedInstant(date, h, m, tz).toISOString();
+  const sunday = next(7);
+  const wednesday = next(3);
+  const saturday = next(6, 8);
+  const demo: CreateEventRequest[] = [
+    {
+      title: 'Sunday Morning Worship Service',
+      description:
+        'Join Pastor James and the Harvest Light family for worship, prayer and a message from the Gospel of John. The service is broadcast live on the radio and streamed on the Live page.',
+      category: 'service',
+      startsAt: at(sunday, 10, 30),
+      endsAt: at(sunday, 12, 0),
+      location: 'Harvest Light Chapel, 412 Fairview Avenue, Bowling Green',
+      isOnline: true,
+      programId: null,
+    },
+    {
+      title: 'Wednesday Night Prayer Meeting',
+      description:
+        'An hour of prayer for our city, our families and the requests shared in the community. Bring your requests, or send them in during the hour.',
+      category: 'prayer',
+      startsAt: at(wednesday, 19),
+      endsAt: at(wednesday, 20),
+      location: null,
+      isOnline: true,
+      programId: null,
+    },
+    {
+      title: 'Community Worship Night',
+      description: 'Local worship teams lead an evening of songs and testimonies. Free entry; a collection supports the station.',
+      category: 'concert',
+      startsAt: at(saturday, 18, 30),
+      endsAt: at(saturday, 20, 30),
+      location: 'Fountain Square Park, Bowling Green',
+      isOnline: false,
+      programId: null,
+    },
+  ];
+  for (const event of demo) await events.create(null, event);
+}

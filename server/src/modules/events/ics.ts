@@ -1,0 +1,100 @@
+import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventRepeatingFreq, type ICalCalendar } from 'ical-generator';
+import { DateTime } from 'luxon';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { eventCategoryLabels, eventNotificationCopy, type EventCategory } from '@selah/contracts/events';
+import type { EventRow } from './events.repo.ts';
+
+export interface CalendarContext {
+  stationName: string;
+  /** The station's IANA zone: every time is written with this TZID and its VTIMEZONE. */
+  timezone: string;
+  /** The station's address for links ('https://radio.example.org'). */
+  baseUrl: string;
+  /** The domain in each UID, so calendar apps tell this station's events from others'. */
+  uidDomain: string;
+}
+
+export interface ProgramOccurrence {
+  id: string;
+  title: string;
+  host: string;
+  description: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * A calendar (RFC 5545) in the station's zone, written by ical-generator. The calendar itself has
+ * no zone name (its DTSTAMP stays UTC, as the RFC wants); each event carries TZID and the VTIMEZONE
+ * comes from timezones-ical-library.
+ */
+function calendar(ctx: CalendarContext, name: string): ICalCalendar {
+  const cal = ical({
+    name,
+    prodId: { company: 'Selah', product: ctx.stationName, language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    timezone: { name: null, generator: (tz) => tzlib_get_ical_block(tz)[0] ?? null },
+    ttl: 60 * 60,
+  });
+  cal.x([['X-WR-TIMEZONE', ctx.timezone]]);
+  return cal;
+}
+
+const zoned = (d: Date, tz: string) => DateTime.fromJSDate(d).setZone(tz);
+
+function addEvent(cal: ICalCalendar, ctx: CalendarContext, e: EventRow, leadMinutes?: number): void {
+  const url = `${ctx.baseUrl}/events/${e.id}`;
+  cal.createEvent({
+    id: `event-${e.id}@${ctx.uidDomain}`,
+    sequence: e.sequence,
+    stamp: e.updatedAt,
+    start: zoned(e.startsAt, ctx.timezone),
+    end: zoned(e.endsAt, ctx.timezone),
+    timezone: ctx.timezone,
+    summary: e.title,
+    description: e.description ? `${e.description}\n\n${url}` : url,
+    location: e.location ?? (e.isOnline ? `${eventNotificationCopy.online}: ${ctx.baseUrl}/live` : null),
+    url,
+    categories: [{ name: eventCategoryLabels[e.category as EventCategory] ?? e.category }],
+    organizer: { name: ctx.stationName, email: `events@${ctx.uidDomain}` },
+    alarms: alarm(e.title, leadMinutes),
+  });
+}
+
+/** A calendar alarm `leadMinutes` before the start: a visitor's reminder is their calendar's. */
+const alarm = (title: string, leadMinutes: number | undefined) =>
+  leadMinutes === undefined ? [] : [{ type: ICalAlarmType.display, trigger: leadMinutes * 60, description: title }];
+
+/** One event's .ics (Add to calendar), with an alarm when a lead time is asked for. */
+export function eventCalendar(ctx: CalendarContext, e: EventRow, leadMinutes?: number): string {
+  const cal = calendar(ctx, e.title);
+  addEvent(cal, ctx, e, leadMinutes);
+  return cal.toString();
+}
+
+/** The station's feed (/events.ics) that calendar apps subscribe to. */
+export function eventsFeed(ctx: CalendarContext, events: EventRow[]): string {
+  const cal = calendar(ctx, `${ctx.stationName} events`);
+  for (const e of events) addEvent(cal, ctx, e);
+  return cal.toString();
+}
+
+/** A weekly program from its next start, repeating every week (a visitor's Remind Me). */
+export function programCalendar(ctx: CalendarContext, p: ProgramOccurrence, leadMinutes?: number): string {
+  const cal = calendar(ctx, p.title);
+  const url = `${ctx.baseUrl}/live`;
+  cal.createEvent({
+    id: `program-${p.id}@${ctx.uidDomain}`,
+    stamp: p.startsAt,
+    start: zoned(p.startsAt, ctx.timezone),
+    end: zoned(p.endsAt, ctx.timezone),
+    timezone: ctx.timezone,
+    summary: p.title,
+    description: `${p.host ? `${p.host}. ` : ''}${p.description}\n\n${url}`.trim(),
+    location: `${eventNotificationCopy.onAir}: ${url}`,
+    url,
+    repeating: { freq: ICalEventRepeatingFreq.WEEKLY },
+    alarms: alarm(p.title, leadMinutes),
+  });
+  return cal.toString();
+}

@@ -1,0 +1,66 @@
+import { defineModule } from '../../platform/module.ts';
+import { eventsAdminRoutes } from './admin-routes.ts';
+import { seedDemoEvents } from './events.seed.ts';
+import { createEventsService, type EventsService } from './events.service.ts';
+import type { CalendarContext } from './ics.ts';
+import { createRemindersService, type RemindersService } from './reminders.service.ts';
+import { eventsRoutes } from './routes.ts';
+
+export interface EventsModuleService {
+  events: EventsService;
+  reminders: RemindersService;
+  /** Registers the reminder job's handler on a scheduler (the app's own; tests add more instances). */
+  registerJobs: RemindersService['registerJobs'];
+  seedDemo(): Promise<void>;
+}
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    events: EventsModuleService;
+  }
+}
+
+/**
+ * Events and reminders: the station's events in its zone with calendar files and a feed, and
+ * members' reminders of an event or a program, sent as notifications by durable jobs.
+ */
+export const eventsModule = defineModule<EventsModuleService>({
+  name: 'events',
+  adminRoles: ['admin', 'broadcaster'],
+  service: (ctx) => {
+    const { config, db, clock, jobs } = ctx;
+    const site = ctx.use('site');
+    const notifier = ctx.use('notifications').notifier;
+    const radio = ctx.use('radio').radio;
+    const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+    const calendar = async (): Promise<CalendarContext> => ({
+      stationName: (await site.station()).name,
+      timezone: config.stationTimezone,
+      baseUrl,
+      uidDomain: new URL(baseUrl).hostname,
+    });
+    const shared = {
+      db,
+      clock,
+      jobs,
+      timezone: config.stationTimezone,
+      calendar,
+      notify: (fact: Parameters<typeof notifier.notify>[0], ids: readonly string[]) => notifier.notify(fact, ids),
+      program: (id: string) => radio.program(id),
+    };
+    const events = createEventsService(shared);
+    const reminders = createRemindersService(shared);
+    reminders.registerJobs(jobs);
+    return {
+      events,
+      reminders,
+      registerJobs: reminders.registerJobs,
+      seedDemo: () => seedDemoEvents(db, events, clock, config.stationTimezone),
+    };
+  },
+  routes: eventsRoutes,
+  adminRoutes: eventsAdminRoutes,
+  seed: async (service, { demo }) => {
+    if (demo) await service.seedDemo();
+  },
+});

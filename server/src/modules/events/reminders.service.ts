@@ -1,0 +1,221 @@
+import type { CreateReminderRequest, Reminder } from '@selah/contracts/events';
+import { createReminderRequest, eventMessages, eventNotificationCopy } from '@selah/contracts/events';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import type { Jobs } from '../../platform/jobs/scheduler.ts';
+import type { SessionUser } from '../accounts/index.ts';
+import * as repo from './events.repo.ts';
+import { whereOf, type Notify, type ProgramLookup } from './events.service.ts';
+import { programCalendar, type CalendarContext } from './ics.ts';
+import { REMINDER_JOB, reminderJobKey, type ReminderJobPayload } from './reminder-job.ts';
+import { formatWhen, inZone, nextWeeklyStart } from './zoned-time.ts';
+
+export interface RemindersDeps {
+  db: Db;
+  clock: Clock;
+  jobs: Jobs;
+  timezone: string;
+  calendar: () => Promise<CalendarContext>;
+  notify: Notify;
+  program: ProgramLookup;
+}
+
+interface Target {
+  kind: 'event' | 'program';
+  id: string;
+  title: string;
+  startsAt: Date;
+}
+
+/**
+ * Reminders of an event or of a program's next airing. A member's reminder is a row and a durable
+ * job at the start minus their lead time: it survives a restart and is sent once, even with two
+ * instances (the scheduler claims each job once; the row's notified_at is claimed once too).
+ * A visitor gets the calendar file with an alarm instead.
+ */
+export function createRemindersService(deps: RemindersDeps) {
+  const { db, clock, jobs, timezone } = deps;
+
+  /** '7:00 PM CST' today, else 'Sun, Dec 6, 7:00 PM CST' (the alert's {time}). */
+  function timeLabel(startsAt: Date): string {
+    const start = inZone(startsAt, timezone);
+    return start.hasSame(inZone(clock.now(), timezone), 'day') ? start.toFormat('h:mm a ZZZZ') : start.toFormat('ccc, LLL d, h:mm a ZZZZ');
+  }
+
+  const icsUrl = (kind: Target['kind'], id: string, lead: number) =>
+    `/${kind === 'event' ? 'events' : 'programs'}/${id}.ics?remind=${lead}`;
+
+  function view(r: repo.ReminderRow): Reminder {
+    const kind = r.eventId ? 'event' : 'program';
+    const targetId = (r.eventId ?? r.programId)!;
+    const time = timeLabel(r.startsAt);
+    return {
+      id: r.id,
+      target: kind,
+      targetId,
+      title: r.title,
+      startsAt: r.startsAt.toISOString(),
+      remindAt: r.remindAt.toISOString(),
+      leadMinutes: r.leadMinutes,
+      reminderType: r.reminderType,
+      time,
+      message: eventMessages.reminderSet(r.title, time),
+      icsUrl: icsUrl(kind, targetId, r.leadMinutes),
+      stored: true,
+    };
+  }
+
+  async function programOccurrence(id: string) {
+    const program = await deps.program(id);
+    if (!program) throw notFound(eventMessages.programNotFound);
+    const startsAt = nextWeeklyStart(program.weekday, program.startHour, timezone, clock.now());
+    const endsAt = new Date(startsAt.getTime() + (program.endHour - program.startHour) * 3_600_000);
+    return { program, startsAt, endsAt };
+  }
+
+  async function resolve(body: { eventId?: string | undefined; programId?: string | undefined }): Promise<Target> {
+    if (body.eventId && body.programId) throw badRequest(eventMessages.bothTargets);
+    if (body.eventId) {
+      const event = await repo.findEvent(db, body.eventId);
+      if (!event) throw notFound(eventMessages.notFound);
+      if (event.startsAt.getTime() <= clock.now().getTime()) throw conflict(eventMessages.started, 'started');
+      return { kind: 'event', id: event.id, title: event.title, startsAt: event.startsAt };
+    }
+    if (body.programId) {
+      const { program, startsAt } = await programOccurrence(body.programId);
+      return { kind: 'program', id: program.id, title: program.title, startsAt };
+    }
+    throw badRequest(eventMessages.target);
+  }
+
+  async function schedule(r: repo.ReminderRow): Promise<void> {
+    const payload: ReminderJobPayload = { reminderId: r.id, remindAt: r.remindAt.toISOString() };
+    await jobs.schedule(REMINDER_JOB, { key: reminderJobKey(r.id, r.remindAt), runAt: r.remindAt, payload });
+  }
+
+  /** Sends one reminder as an event_reminder notification (inbox, and email/push as the member chose). */
+  async function send(r: repo.ReminderRow): Promise<void> {
+    if (r.eventId) {
+      const event = await repo.findEvent(db, r.eventId);
+      if (!event) return;
+      await deps.notify(
+        {
+          type: 'event_reminder',
+          threadId: null,
+          eventId: event.id,
+          subject: event.title,
+          actorId: null,
+          actorName: null,
+          title: eventNotificationCopy.reminderTitle(event.title),
+          body: eventNotificationCopy.reminderBody(formatWhen(event.startsAt, timezone), whereOf(event)),
+        },
+        [r.userId],
+      );
+      return;
+    }
+    await deps.notify(
+      {
+        type: 'event_reminder',
+        threadId: null,
+        eventId: null,
+        subject: r.title,
+        actorId: null,
+        actorName: null,
+        title: eventNotificationCopy.reminderTitle(r.title),
+        body: eventNotificationCopy.reminderBody(formatWhen(r.startsAt, timezone), eventNotificationCopy.onAir),
+        metadata: { link: '/live' },
+      },
+      [r.userId],
+    );
+  }
+
+  /** The job handler: sends a reminder once, unless it was cancelled or moved since. */
+  async function runJob(payload: unknown): Promise<void> {
+    const { reminderId, remindAt } = payload as ReminderJobPayload;
+    const r = await repo.findReminder(db, reminderId);
+    if (!r || r.remindAt.toISOString() !== new Date(remindAt).toISOString()) return;
+    if (!(await repo.claimReminder(db, r.id, r.remindAt, clock.now()))) return;
+    try {
+      await send(r);
+    } catch (err) {
+      await repo.releaseReminder(db, r.id);
+      throw err;
+    }
+  }
+
+  return {
+    /** Spec §7 POST /api/reminders. */
+    async create(viewer: SessionUser | null, input: CreateReminderRequest): Promise<Reminder> {
+      const body = createReminderRequest.parse(input);
+      if (viewer && body.userId && body.userId !== viewer.id) throw forbidden(eventMessages.otherUser);
+      const target = await resolve(body);
+      const now = clock.now();
+      const lead = body.leadMinutes;
+      const remindAt = new Date(Math.max(now.getTime(), target.startsAt.getTime() - lead * 60_000));
+      if (!viewer) {
+        return {
+          id: null,
+          target: target.kind,
+          targetId: target.id,
+          title: target.title,
+          startsAt: target.startsAt.toISOString(),
+          remindAt: remindAt.toISOString(),
+          leadMinutes: lead,
+          reminderType: body.reminderType,
+          time: timeLabel(target.startsAt),
+          message: eventMessages.visitorReminder(target.title),
+          icsUrl: icsUrl(target.kind, target.id, lead),
+          stored: false,
+        };
+      }
+      const { reminder, previousRemindAt } = await repo.upsertReminder(
+        db,
+        {
+          userId: viewer.id,
+          eventId: target.kind === 'event' ? target.id : null,
+          programId: target.kind === 'program' ? target.id : null,
+          title: target.title,
+          startsAt: target.startsAt,
+          leadMinutes: lead,
+          reminderType: body.reminderType,
+          remindAt,
+        },
+        now,
+      );
+      if (previousRemindAt && previousRemindAt.getTime() !== reminder.remindAt.getTime()) {
+        await jobs.cancel(REMINDER_JOB, reminderJobKey(reminder.id, previousRemindAt));
+      }
+      if (!reminder.notifiedAt) await schedule(reminder);
+      return view(reminder);
+    },
+
+    async list(viewer: SessionUser): Promise<Reminder[]> {
+      return (await repo.remindersOf(db, viewer.id, clock.now())).map(view);
+    },
+
+    async cancel(viewer: SessionUser, id: string): Promise<void> {
+      const removed = await repo.deleteReminder(db, id, viewer.id);
+      if (!removed) throw notFound(eventMessages.reminderNotFound);
+      await jobs.cancel(REMINDER_JOB, reminderJobKey(removed.id, removed.remindAt));
+    },
+
+    /** A program's calendar file from its next airing, weekly (a visitor's Remind Me). */
+    async programIcs(id: string, leadMinutes?: number): Promise<string> {
+      const { program, startsAt, endsAt } = await programOccurrence(id);
+      return programCalendar(
+        await deps.calendar(),
+        { id: program.id, title: program.title, host: program.host, description: program.description, startsAt, endsAt },
+        leadMinutes,
+      );
+    },
+
+    runJob,
+
+    registerJobs(scheduler: Pick<Jobs, 'handle'>): void {
+      scheduler.handle(REMINDER_JOB, runJob);
+    },
+  };
+}
+
+export type RemindersService = ReturnType<typeof createRemindersService>;

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateReminderRequest, Reminder } from '@selah/contracts/events';
+import { api } from '@/lib/api-client';
+import { eventKeys } from './keys';
+
+/** Spec §7 POST /api/reminders: a member's reminder is kept; a visitor gets the calendar file. */
+export const createReminder = (body: CreateReminderRequest) => api<Reminder>('/api/reminders', { method: 'POST', body });
+
+export const useCreateReminder = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReminder,
+    onSuccess: (r) => {
+      if (r.stored) void queryClient.invalidateQueries({ queryKey: eventKeys.reminders() });
+    },
+  });
+};

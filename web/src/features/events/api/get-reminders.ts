@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Reminder } from '@selah/contracts/events';
+import { api } from '@/lib/api-client';
+import { eventKeys } from './keys';
+
+/** The signed-in member's reminders still to come. */
+export const getReminders = () => api<Reminder[]>('/api/reminders', { requireAuth: true });
+
+export const getRemindersQueryOptions = () => queryOptions({ queryKey: eventKeys.reminders(), queryFn: getReminders, staleTime: 30_000 });
+
+export const useReminders = (enabled: boolean) => useQuery({ ...getRemindersQueryOptions(), enabled });

@@ -1,0 +1,7 @@
+/** Every query key of the events feature; invalidate through these, never an inline array. */
+export const eventKeys = {
+  all: ['events'] as const,
+  upcoming: (limit: number) => [...eventKeys.all, 'upcoming', limit] as const,
+  detail: (id: string) => [...eventKeys.all, 'detail', id] as const,
+  reminders: () => [...eventKeys.all, 'reminders'] as const,
+};

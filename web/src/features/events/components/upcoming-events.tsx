@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { CalendarDays, CalendarPlus, MapPin, Radio } from 'lucide-react';
+import { eventCategoryLabels, eventMessages } from '@selah/contracts/events';
+import { paths } from '@selah/contracts/paths';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUpcomingEvents } from '../api/get-upcoming-events';
+import { EventDateBadge } from './event-date-badge';
+import { RemindMeButton } from './remind-me-button';
+
+/** Spec §2 /live: the Upcoming Events card (the next 3), each with its page and Remind Me. */
+export function UpcomingEvents({ limit = 3, className }: { limit?: number; className?: string }) {
+  const { data: events, isPending, error, refetch } = useUpcomingEvents(limit);
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle id="upcoming-events-title" className="flex items-center gap-2">
+          <CalendarDays className="size-5 text-primary" aria-hidden="true" /> Upcoming Events
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {isPending ? (
+          <div className="flex flex-col gap-3" role="status" aria-label="Loading events">
+            {Array.from({ length: limit }, (_, i) => (
+              <Skeleton key={i} className="h-16" />
+            ))}
+          </div>
+        ) : error ? (
+          <div role="alert" className="flex flex-col items-start gap-2 text-ink-soft">
+            <p>We could not load the events.</p>
+            <Button size="sm" variant="outline" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : events.length === 0 ? (
+          <p className="text-ink-soft">{eventMessages.noUpcoming}</p>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {events.map((event) => (
+              <li key={event.id} className="flex gap-3">
+                <EventDateBadge startsAt={event.startsAt} timezone={event.timezone} />
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <Link
+                    to={paths.event.getHref(event.id)}
+                    className="font-semibold leading-snug text-ink hover:text-primary hover:underline focus-visible:underline"
+                  >
+                    {event.title}
+                  </Link>
+                  <p className="text-sm text-ink-soft">
+                    {event.formattedDate} · {event.time}
+                  </p>
+                  <p className="flex min-w-0 items-center gap-1.5 text-sm text-ink-soft">
+                    {event.location ? (
+                      <MapPin className="size-4 shrink-0" aria-hidden="true" />
+                    ) : (
+                      <Radio className="size-4 shrink-0" aria-hidden="true" />
+                    )}
+                    <span className="truncate">{event.location ?? 'Online'}</span>
+                  </p>
+                  <div className="mt-1 flex flex-wrap items-center gap-2">
+                    <Badge variant="muted">{eventCategoryLabels[event.category]}</Badge>
+                    <RemindMeButton target={{ eventId: event.id }} title={event.title} />
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <a href="/events.ics" className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-primary hover:underline">
+          <CalendarPlus className="size-4" aria-hidden="true" /> Subscribe to the station calendar
+        </a>
+      </CardContent>
+    </Card>
+  );
+}
