@@ -9,6 +9,7 @@ import type { NotificationsModuleService } from '../notifications/index.ts';
 import type { RadioModuleService } from '../radio/index.ts';
 import { eventCalendar, eventsFeed, type CalendarContext } from './ics.ts';
 import * as repo from './events.repo.ts';
+import { moveEventReminders, remindersOfEvent } from './reminders.repo.ts';
 import { REMINDER_JOB, reminderJobKey } from './reminder-job.ts';
 import { formatDate, formatRange, formatWhen } from './zoned-time.ts';
 
@@ -145,9 +146,9 @@ export function createEventsService(deps: EventsDeps) {
         whereOf(after) !== whereOf(before);
       if (!changed) return toEvent(after);
 
-      const old = await repo.remindersOfEvent(db, id);
+      const old = await remindersOfEvent(db, id);
       for (const r of old) await jobs.cancel(REMINDER_JOB, reminderJobKey(r.id, r.remindAt));
-      const moved = await repo.moveEventReminders(db, id, after.startsAt, after.title, clock.now());
+      const moved = await moveEventReminders(db, id, after.startsAt, after.title, clock.now());
       for (const r of moved) {
         if (r.notifiedAt || after.startsAt.getTime() <= clock.now().getTime()) continue;
         await jobs.schedule(REMINDER_JOB, {
@@ -163,7 +164,7 @@ export function createEventsService(deps: EventsDeps) {
     /** Removes an event; members who set a reminder hear it was cancelled. */
     async remove(id: string): Promise<void> {
       const event = await load(id);
-      const reminders = await repo.remindersOfEvent(db, id);
+      const reminders = await remindersOfEvent(db, id);
       for (const r of reminders) await jobs.cancel(REMINDER_JOB, reminderJobKey(r.id, r.remindAt));
       if (!(await repo.deleteEvent(db, id))) throw notFound(eventMessages.notFound);
       await tellReminded(event, [...new Set(reminders.map((r) => r.userId))], true);

@@ -1,15 +1,17 @@
 import type { CreateReminderRequest, Reminder } from '@selah/contracts/events';
-import { createReminderRequest, eventMessages, eventNotificationCopy } from '@selah/contracts/events';
+import { createReminderRequest, eventMessages } from '@selah/contracts/events';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/scheduler.ts';
 import type { SessionUser } from '../accounts/index.ts';
-import * as repo from './events.repo.ts';
-import { whereOf, type Notify, type ProgramLookup } from './events.service.ts';
+import { findEvent } from './events.repo.ts';
+import type { Notify, ProgramLookup } from './events.service.ts';
 import { programCalendar, type CalendarContext } from './ics.ts';
-import { REMINDER_JOB, reminderJobKey, type ReminderJobPayload } from './reminder-job.ts';
-import { formatWhen, inZone, nextWeeklyStart } from './zoned-time.ts';
+import { createReminderDelivery } from './reminder-delivery.ts';
+import { REMINDER_JOB, reminderJobKey } from './reminder-job.ts';
+import { deleteReminder, remindersOf, upsertReminder, type ReminderRow } from './reminders.repo.ts';
+import { inZone, nextWeeklyStart } from './zoned-time.ts';
 
 export interface RemindersDeps {
   db: Db;
@@ -36,6 +38,7 @@ interface Target {
  */
 export function createRemindersService(deps: RemindersDeps) {
   const { db, clock, jobs, timezone } = deps;
+  const { schedule, runJob } = createReminderDelivery(deps);
 
   /** '7:00 PM CST' today, else 'Sun, Dec 6, 7:00 PM CST' (the alert's {time}). */
   function timeLabel(startsAt: Date): string {
@@ -46,7 +49,7 @@ export function createRemindersService(deps: RemindersDeps) {
   const icsUrl = (kind: Target['kind'], id: string, lead: number) =>
     `/${kind === 'event' ? 'events' : 'programs'}/${id}.ics?remind=${lead}`;
 
-  function view(r: repo.ReminderRow): Reminder {
+  function view(r: ReminderRow): Reminder {
     const kind = r.eventId ? 'event' : 'program';
     const targetId = (r.eventId ?? r.programId)!;
     const time = timeLabel(r.startsAt);
@@ -77,7 +80,7 @@ export function createRemindersService(deps: RemindersDeps) {
   async function resolve(body: { eventId?: string | undefined; programId?: string | undefined }): Promise<Target> {
     if (body.eventId && body.programId) throw badRequest(eventMessages.bothTargets);
     if (body.eventId) {
-      const event = await repo.findEvent(db, body.eventId);
+      const event = await findEvent(db, body.eventId);
       if (!event) throw notFound(eventMessages.notFound);
       if (event.startsAt.getTime() <= clock.now().getTime()) throw conflict(eventMessages.started, 'started');
       return { kind: 'event', id: event.id, title: event.title, startsAt: event.startsAt };
@@ -87,61 +90,6 @@ export function createRemindersService(deps: RemindersDeps) {
       return { kind: 'program', id: program.id, title: program.title, startsAt };
     }
     throw badRequest(eventMessages.target);
-  }
-
-  async function schedule(r: repo.ReminderRow): Promise<void> {
-    const payload: ReminderJobPayload = { reminderId: r.id, remindAt: r.remindAt.toISOString() };
-    await jobs.schedule(REMINDER_JOB, { key: reminderJobKey(r.id, r.remindAt), runAt: r.remindAt, payload });
-  }
-
-  /** Sends one reminder as an event_reminder notification (inbox, and email/push as the member chose). */
-  async function send(r: repo.ReminderRow): Promise<void> {
-    if (r.eventId) {
-      const event = await repo.findEvent(db, r.eventId);
-      if (!event) return;
-      await deps.notify(
-        {
-          type: 'event_reminder',
-          threadId: null,
-          eventId: event.id,
-          subject: event.title,
-          actorId: null,
-          actorName: null,
-          title: eventNotificationCopy.reminderTitle(event.title),
-          body: eventNotificationCopy.reminderBody(formatWhen(event.startsAt, timezone), whereOf(event)),
-        },
-        [r.userId],
-      );
-      return;
-    }
-    await deps.notify(
-      {
-        type: 'event_reminder',
-        threadId: null,
-        eventId: null,
-        subject: r.title,
-        actorId: null,
-        actorName: null,
-        title: eventNotificationCopy.reminderTitle(r.title),
-        body: eventNotificationCopy.reminderBody(formatWhen(r.startsAt, timezone), eventNotificationCopy.onAir),
-        metadata: { link: '/live' },
-      },
-      [r.userId],
-    );
-  }
-
-  /** The job handler: sends a reminder once, unless it was cancelled or moved since. */
-  async function runJob(payload: unknown): Promise<void> {
-    const { reminderId, remindAt } = payload as ReminderJobPayload;
-    const r = await repo.findReminder(db, reminderId);
-    if (!r || r.remindAt.toISOString() !== new Date(remindAt).toISOString()) return;
-    if (!(await repo.claimReminder(db, r.id, r.remindAt, clock.now()))) return;
-    try {
-      await send(r);
-    } catch (err) {
-      await repo.releaseReminder(db, r.id);
-      throw err;
-    }
   }
 
   return {
@@ -169,7 +117,7 @@ export function createRemindersService(deps: RemindersDeps) {
           stored: false,
         };
       }
-      const { reminder, previousRemindAt } = await repo.upsertReminder(
+      const { reminder, previousRemindAt } = await upsertReminder(
         db,
         {
           userId: viewer.id,
@@ -191,11 +139,11 @@ export function createRemindersService(deps: RemindersDeps) {
     },
 
     async list(viewer: SessionUser): Promise<Reminder[]> {
-      return (await repo.remindersOf(db, viewer.id, clock.now())).map(view);
+      return (await remindersOf(db, viewer.id, clock.now())).map(view);
     },
 
     async cancel(viewer: SessionUser, id: string): Promise<void> {
-      const removed = await repo.deleteReminder(db, id, viewer.id);
+      const removed = await deleteReminder(db, id, viewer.id);
       if (!removed) throw notFound(eventMessages.reminderNotFound);
       await jobs.cancel(REMINDER_JOB, reminderJobKey(removed.id, removed.remindAt));
     },

@@ -11,7 +11,8 @@ import {
 } from '@selah/contracts/payments';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import type { PaymentsService } from './payments.service.ts';
-import type { GiftFilter, GiftRow } from './payments.repo.ts';
+import type { GiftRow } from './gifts.repo.ts';
+import type { GiftFilter } from './ledger.repo.ts';
 
 const adminErrors = {
   400: errorResponse,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { z } from 'zod';
 import { paymentMessages } from '@selah/contracts/payments';
-import type { GiftRow } from './payments.repo.ts';
+import type { GiftRow } from './gifts.repo.ts';
 
 /** The station's legal identity for receipts, from content/giving.json. */
 export const givingContent = z.object({

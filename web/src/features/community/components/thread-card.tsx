@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Bell, BellOff, CheckCircle2, HandHeart, Heart, MessageCircle, Pin, Reply, TrendingUp } from 'lucide-react';
+import { Bell, BellOff, HandHeart, Heart, MessageCircle, Pin, Reply } from 'lucide-react';
 import type { Thread } from '@selah/contracts/community';
 import { categoryLabel, prayerCategories } from '@selah/contracts/community';
 import { paths } from '@selah/contracts/paths';
@@ -17,6 +17,7 @@ import { AuthorAvatar, authorDisplay, authorRegion } from './author-line';
 import { CommentsPanel } from './comments-panel';
 import { LinkifiedText } from './linkified-text';
 import { ThreadOwnerActions } from './thread-owner-actions';
+import { ThreadStateBadge } from './thread-state-badge';
 
 interface ThreadCardProps {
   thread: Thread;
@@ -76,20 +77,7 @@ export function ThreadCard({
             <Pin className="size-3" aria-hidden="true" /> Pinned
           </Badge>
         ) : null}
-        {/* Prayer requests carry their state, never heat; red is kept for live and errors. */}
-        {thread.answeredAt ? (
-          <Badge variant="muted" className="bg-green-100 text-green-900">
-            <CheckCircle2 className="size-3" aria-hidden="true" /> Answered
-          </Badge>
-        ) : isPrayer ? (
-          <Badge variant="gold">
-            <HandHeart className="size-3" aria-hidden="true" /> Needs prayer
-          </Badge>
-        ) : thread.isHot ? (
-          <Badge variant="muted">
-            <TrendingUp className="size-3" aria-hidden="true" /> Popular
-          </Badge>
-        ) : null}
+        <ThreadStateBadge thread={thread} isPrayer={isPrayer} />
         {thread.isHidden ? <Badge variant="muted">Hidden</Badge> : null}
         {signedIn ? (
           <Button

@@ -1,0 +1,145 @@
+import crypto from 'node:crypto';
+import { paymentMessages } from '@selah/contracts/payments';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { badRequest, HttpError } from '../../platform/http/errors.ts';
+import type { Jobs } from '../../platform/jobs/scheduler.ts';
+import type { Mailer } from '../../platform/mailer/mailer.ts';
+import type { Log } from '../../platform/module.ts';
+import { readGivingContent, receiptText, type GivingContent } from './documents.ts';
+import { findGiftByRef, insertGift, type GiftRow, type NewGift } from './gifts.repo.ts';
+import { listFunds } from './intents.repo.ts';
+import { findManageToken, insertManageToken } from './manage-links.repo.ts';
+import type { StripeProcessor, TestProcessor } from './processor.ts';
+
+export const RENEW_JOB = 'payments.renew';
+export const YEAR_END_JOB = 'payments.year-end';
+const MANAGE_LINK_DAYS = 400;
+
+/** The fee a donor adds to cover the processor's: the gross-up so the station keeps the whole gift. */
+export function coverFee(amountCents: number, percent: number, fixedCents: number): number {
+  if (percent === 0 && fixedCents === 0) return 0;
+  return Math.ceil((amountCents + fixedCents) / (1 - percent / 100)) - amountCents;
+}
+
+/** One month later, on the same day where the month has it (Jan 31 → Feb 28). */
+export function nextMonth(d: Date): Date {
+  const y = d.getUTCFullYear();
+  const m = d.getUTCMonth() + 1;
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m, Math.min(d.getUTCDate(), lastDay), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds()));
+}
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+
+export interface Donor {
+  userId: string | null;
+  email: string;
+  name: string;
+}
+
+export interface PaymentsDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  jobs: Jobs;
+  log: Log;
+  config: Config;
+  processor: TestProcessor | StripeProcessor;
+  /** A member's email and name (accounts). */
+  contact(userId: string): Promise<{ email: string; displayName: string } | null>;
+  stationName(): Promise<string>;
+}
+
+export type PaymentsContext = ReturnType<typeof createPaymentsContext>;
+
+/** What giving's parts share: the deps, the station's giving content, donors, manage links, receipts and renewals. */
+export function createPaymentsContext(deps: PaymentsDeps) {
+  const { db, clock, mailer, jobs, log, config, processor } = deps;
+  const zone = config.stationTimezone;
+  const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+  let content: Promise<GivingContent> | null = null;
+  const giving = () => (content ??= deps.stationName().then((name) => readGivingContent(config.paths.content, name)));
+
+  async function fund(id: string) {
+    const f = (await listFunds(db)).find((x) => x.id === id);
+    if (!f) throw badRequest(paymentMessages.fundUnknown, { fundId: paymentMessages.fundUnknown });
+    return f;
+  }
+
+  async function donorOf(userId: string | null, email: string, name: string): Promise<Donor> {
+    if (userId) {
+      const contact = await deps.contact(userId);
+      return { userId, email: email || contact?.email || '', name: name || contact?.displayName || '' };
+    }
+    return { userId: null, email, name };
+  }
+
+  async function receiptOf(gift: GiftRow) {
+    const c = await giving();
+    return {
+      ...gift,
+      legalName: c.legalName,
+      taxId: c.taxId,
+      taxStatus: c.taxStatus,
+      noGoods: paymentMessages.noGoods,
+      testMode: processor.testMode,
+    };
+  }
+
+  /** A fresh manage link for a visitor (members manage from their profile). */
+  async function manageLink(email: string): Promise<string> {
+    const token = crypto.randomBytes(24).toString('base64url');
+    const now = clock.now();
+    await insertManageToken(db, sha256(token), email.toLowerCase(), now, new Date(now.getTime() + MANAGE_LINK_DAYS * 86_400_000));
+    return `${baseUrl}/donate/manage?token=${token}`;
+  }
+
+  async function emailOfToken(token: string): Promise<string> {
+    const email = await findManageToken(db, sha256(token), clock.now());
+    if (!email) throw new HttpError(404, paymentMessages.manageLinkInvalid, 'invalid_link');
+    return email;
+  }
+
+  async function sendReceipt(gift: GiftRow): Promise<void> {
+    const manageUrl = gift.userId ? `${baseUrl}/profile` : await manageLink(gift.donorEmail);
+    const mail = receiptText(gift, await giving(), {
+      zone,
+      testMode: processor.testMode,
+      manageUrl,
+      stationName: await deps.stationName(),
+    });
+    await mailer.send({ to: gift.donorEmail, ...mail });
+  }
+
+  /** Records a paid gift once; the receipt goes out only the first time. */
+  async function recordGift(g: NewGift): Promise<GiftRow> {
+    const gift = await insertGift(db, g);
+    if (!gift) return (await findGiftByRef(db, g.processorRef))!;
+    await sendReceipt(gift).catch((err: unknown) => log.warn(`Receipt ${gift.receiptNumber} could not be sent: ${String(err)}`));
+    return gift;
+  }
+
+  async function scheduleRenewal(plan: { id: string }, due: Date): Promise<void> {
+    await jobs.schedule(RENEW_JOB, {
+      key: `${plan.id}:${due.toISOString()}`,
+      runAt: due,
+      payload: { planId: plan.id, due: due.toISOString() },
+    });
+  }
+
+  return {
+    deps,
+    zone,
+    baseUrl,
+    giving,
+    fund,
+    donorOf,
+    receiptOf,
+    manageLink,
+    emailOfToken,
+    recordGift,
+    scheduleRenewal,
+  };
+}

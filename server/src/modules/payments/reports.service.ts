@@ -1,0 +1,37 @@
+import { paymentMessages } from '@selah/contracts/payments';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors.ts';
+import { findGift } from './gifts.repo.ts';
+import { ledgerOf, listGifts, recordRefund, totalsByFundMonth, type GiftFilter } from './ledger.repo.ts';
+import type { PaymentsContext } from './payments.context.ts';
+import { recurringDonors } from './plans.repo.ts';
+import { planView } from './plans.service.ts';
+
+/** The station's side: the gift list, totals by fund and month, monthly donors, refunds and each gift's ledger. */
+export function createReportsService(ctx: PaymentsContext) {
+  const { db, clock, log, processor } = ctx.deps;
+  const { zone } = ctx;
+
+  return {
+    listGifts: (f: GiftFilter) => listGifts(db, f),
+    totals: (year: number) => totalsByFundMonth(db, new Date(Date.UTC(year, 0, 1)), new Date(Date.UTC(year + 1, 0, 1)), zone),
+    recurring: async () => (await recurringDonors(db)).map((p) => ({ ...planView(p), giftsCount: p.giftsCount, givenCents: p.givenCents })),
+    async refund(giftId: string, amountCents?: number) {
+      const gift = await findGift(db, giftId);
+      if (!gift) throw notFound(paymentMessages.giftNotFound);
+      const left = gift.amountCents + gift.feeCents - gift.refundedCents;
+      if (left <= 0) throw conflict(paymentMessages.refundDone, 'already_refunded');
+      const amount = amountCents ?? left;
+      if (amount > left) throw badRequest(paymentMessages.refundTooLarge, { amount: paymentMessages.refundTooLarge });
+      const refundRef = await processor.refund(gift.processorRef, amount).catch((err: unknown) => {
+        log.warn(`The card provider refused a refund of gift ${gift.receiptNumber}: ${err instanceof Error ? err.message : String(err)}`);
+        throw new HttpError(502, paymentMessages.providerUnavailable, 'provider_unavailable');
+      });
+      // Stripe's charge.refunded webhook finds this refund already in the ledger.
+      return (
+        (await recordRefund(db, { giftId, amountCents: amount, processorRef: refundRef, now: clock.now() })) ??
+        (await findGift(db, giftId))!
+      );
+    },
+    ledger: (giftId: string) => ledgerOf(db, giftId),
+  };
+}

@@ -1,0 +1,83 @@
+import { paymentMessages, type PaymentsConfigResponse } from '@selah/contracts/payments';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import type { CheckoutState } from '../hooks/use-checkout';
+import { coverFeeCents, formatCents } from '../hooks/use-donation-draft';
+import { FrequencyToggle } from './frequency-toggle';
+
+/** The checkout's "Your gift" card: amount, fund, frequency and cover-the-fee. */
+export function CheckoutGift({ co, settings }: { co: CheckoutState; settings: PaymentsConfigResponse }) {
+  const { errors, amountText, setAmountText, fundId, setFundId, frequency, setFrequency, coverFee, setCoverFee } = co;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your gift</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <Field label="Amount (USD)" error={errors.amount} required>
+          <Input inputMode="decimal" value={amountText} onChange={(e) => setAmountText(e.target.value)} name="amount" />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={paymentMessages.fund}>
+            <NativeSelect value={fundId} onChange={(e) => setFundId(e.target.value)} name="fund">
+              {settings.funds.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <FrequencyToggle value={frequency} onChange={setFrequency} />
+        </div>
+        <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-muted/40 p-3">
+          <input
+            type="checkbox"
+            checked={coverFee}
+            onChange={(e) => setCoverFee(e.target.checked)}
+            className="mt-1 size-4 accent-(--color-primary)"
+          />
+          <span>
+            <span className="font-semibold text-ink">{paymentMessages.coverFee}</span>
+            <span className="block text-sm text-ink-soft">
+              Adds {settings.fee.percent}% + {formatCents(settings.fee.fixedCents)} so the station receives your whole gift
+              {co.amountOk ? ` (${formatCents(coverFeeCents(co.cents, settings.fee.percent, settings.fee.fixedCents))})` : ''}.
+            </span>
+          </span>
+        </label>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The checkout's "Your details" card: name, email (required of visitors) and a message. */
+export function CheckoutDetails({ co }: { co: CheckoutState }) {
+  const { user, errors, name, setName, email, setEmail, message, setMessage } = co;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your details</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <Field label="Full name">
+          <Input autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120} name="name" />
+        </Field>
+        <Field
+          label="Email address"
+          required={!user}
+          error={errors.email}
+          hint={
+            user
+              ? `Your receipt goes to your account's email${user.email ? ` (${user.email})` : ''} unless you enter another.`
+              : 'Your receipt and a link to manage your giving go here.'
+          }
+        >
+          <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} name="email" />
+        </Field>
+        <Field label="Prayer request or message" error={errors.message}>
+          <Textarea rows={3} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={2000} name="message" />
+        </Field>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { defaultDonationAmount, paymentMessages, type Frequency } from '@selah/contracts/payments';
+import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { confirmIntent } from '../api/confirm-intent';
+import { createIntent } from '../api/create-intent';
+import { usePaymentsConfig } from '../api/get-payments-config';
+import { StripePaymentError, type StripePaymentHandle } from '../components/stripe-payment';
+import { CardFormError, type CardFrameHandle } from '../components/test-card-frame';
+import { clearDonationDraft, coverFeeCents, readDonationDraft, saveDonationDraft, toCents } from './use-donation-draft';
+
+/** The amount /donate starts with: the address's, else the one kept from the dialog, else 25. */
+export function initialAmount(query: string | null): number {
+  const fromQuery = query !== null ? Number(query) : Number.NaN;
+  if (Number.isFinite(fromQuery) && fromQuery >= 1) return Math.round(fromQuery * 100) / 100;
+  const kept = readDonationDraft().amount;
+  return typeof kept === 'number' && kept >= 1 ? kept : defaultDonationAmount;
+}
+
+export type CheckoutState = ReturnType<typeof useCheckout>;
+
+/** The checkout's fields, the gift's amounts and the submit: the intent, then the processor's card form. */
+export function useCheckout(amountQuery: string | null, onPaid: (intentId: string) => void) {
+  const config = usePaymentsConfig();
+  const { user } = useSession();
+  const draft = readDonationDraft();
+  const frame = useRef<CardFrameHandle>(null);
+  const stripe = useRef<StripePaymentHandle>(null);
+  const [amountText, setAmountText] = useState(() => initialAmount(amountQuery).toFixed(2));
+  const [fundId, setFundId] = useState(draft.fundId ?? 'general');
+  const [frequency, setFrequency] = useState<Frequency>(draft.frequency ?? 'once');
+  const [name, setName] = useState(draft.donorInfo?.name ?? '');
+  const [email, setEmail] = useState(draft.donorInfo?.email ?? '');
+  const [message, setMessage] = useState(draft.donorInfo?.message ?? '');
+  const [coverFee, setCoverFee] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const onAuthentication = useCallback(() => setStatus('Your bank asks you to confirm this payment in the card form.'), []);
+
+  const cents = toCents(amountText);
+  const amountOk = Number.isFinite(cents) && cents >= 100;
+  const fee = config.data && amountOk && coverFee ? coverFeeCents(cents, config.data.fee.percent, config.data.fee.fixedCents) : 0;
+  const total = amountOk ? cents + fee : 0;
+  const testMode = config.data?.testMode ?? true;
+
+  const fail = (description: string) => toast.error(paymentMessages.failedTitle, { description });
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!amountOk)
+      problems.amount = Number.isFinite(cents) ? paymentMessages.amountTooSmall : 'Please enter an amount such as 25 or 25.50.';
+    if (!user && !email.trim()) problems.email = paymentMessages.emailRequired;
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    saveDonationDraft({ amount: cents / 100, donorInfo: { name, email, message }, fundId, frequency });
+    setBusy(true);
+    setStatus(paymentMessages.processing);
+    try {
+      const viaStripe = config.data?.processor === 'stripe';
+      if (viaStripe) await stripe.current!.prepare();
+      const intent = await createIntent({
+        amount: cents,
+        currency: 'usd',
+        donorInfo: { name: name.trim(), email: email.trim(), message: message.trim() },
+        fundId,
+        frequency,
+        coverFee,
+      });
+      if (viaStripe) {
+        // Stripe confirms in its own frame (it may redirect for authentication and come back to the thank-you page).
+        const thanks = `${window.location.origin}/donate?thanks=${encodeURIComponent(intent.id)}`;
+        await stripe.current!.confirm(intent.clientSecret!, thanks);
+      } else {
+        const card = await frame.current!.tokenize();
+        setStatus(paymentMessages.processing);
+        await confirmIntent(intent.id, card);
+      }
+      clearDonationDraft();
+      toast.success(paymentMessages.thankYouTitle);
+      onPaid(intent.id);
+    } catch (err) {
+      setStatus('');
+      if (err instanceof CardFormError || err instanceof StripePaymentError) {
+        fail(err.message);
+      } else if (err instanceof ApiError && err.status === 400 && err.fields) {
+        const fields: Record<string, string> = {};
+        for (const [k, v] of Object.entries(err.fields)) fields[k.replace(/^donorInfo\./, '')] = v;
+        setErrors(fields);
+        fail(err.message);
+      } else {
+        if (err instanceof ApiError && err.status === 402) setErrors({ card: err.message });
+        fail(paymentMessages.failedBody);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    config,
+    user,
+    frame,
+    stripe,
+    amountText,
+    setAmountText,
+    fundId,
+    setFundId,
+    frequency,
+    setFrequency,
+    name,
+    setName,
+    email,
+    setEmail,
+    message,
+    setMessage,
+    coverFee,
+    setCoverFee,
+    busy,
+    status,
+    errors,
+    onAuthentication,
+    cents,
+    amountOk,
+    fee,
+    total,
+    testMode,
+    onSubmit,
+  };
+}
