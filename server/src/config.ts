@@ -46,6 +46,10 @@ const envSchema = z.object({
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   // The shortest time from showing a form to sending it that a person needs; 0 only for test stations.
   FORM_MIN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  // The built-in video ingest's RTMP port (0: any free port, as tests use).
+  RTMP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // An Owncast server that takes the video broadcast instead of the built-in ingest.
+  OWNCAST_URL: optionalUrl,
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -68,6 +72,10 @@ export interface Config {
   mailFrom: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** The built-in video ingest's RTMP port (1935; 0 picks a free one). */
+  rtmpPort: number;
+  /** With an Owncast server, /live embeds it and reads its status instead of the built-in ingest. */
+  owncastUrl: string | undefined;
   /** Run the AutoDJ and broadcast (off in most tests). */
   radioEnabled: boolean;
   /** Posting limits per member per ten minutes (community). */
@@ -101,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rtmpPort: e.RTMP_PORT ?? (e.NODE_ENV === 'test' ? 0 : 1935),
+    owncastUrl: e.OWNCAST_URL,
     radioEnabled: true,
     limits: { threadsPer10Min: 5, repliesPer10Min: 20, signupsPerHour: e.SIGNUPS_PER_HOUR, minFormMs: e.FORM_MIN_MS },
     paths: {

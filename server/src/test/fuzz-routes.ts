@@ -93,6 +93,14 @@ export const writeRoutes: WriteRoute[] = [
   { method: 'POST', url: '/api/community/threads/:id/follow', fields: [], auth: true },
   { method: 'DELETE', url: '/api/community/threads/:id/follow', fields: [], auth: true },
   { method: 'POST', url: '/api/community/threads/:id/comments', fields: ['content', 'parentId', 'hp', 'renderAt'], auth: true },
+  { method: 'POST', url: '/api/live/start', fields: ['title', 'description'], auth: true },
+  { method: 'POST', url: '/api/live/stop', fields: [], auth: true },
+  { method: 'POST', url: '/api/live/stream-key', fields: [], auth: true },
+  { method: 'PUT', url: '/api/live/studio/settings', fields: ['feedRadio'], auth: true },
+  { method: 'POST', url: '/api/chat/messages', fields: ['message', 'username', 'userId', 'isVerified'], auth: false },
+  { method: 'DELETE', url: '/api/chat/messages/:id', fields: [], auth: true },
+  { method: 'POST', url: '/api/chat/messages/:id/mute', fields: ['minutes'], auth: true },
+  { method: 'PUT', url: '/api/chat/settings', fields: ['visitorsMayPost', 'slowModeSeconds'], auth: true },
 ];
 
 export const readRoutes: Array<{ url: string; params: readonly string[] }> = [
@@ -101,4 +109,7 @@ export const readRoutes: Array<{ url: string; params: readonly string[] }> = [
   { url: '/api/admin/forms/contact', params: ['limit'] },
   { url: '/api/admin/listeners', params: ['hours'] },
   { url: '/api/stream/history', params: [] },
+  { url: '/api/chat/messages', params: ['limit'] },
+  { url: '/api/live/status', params: [] },
+  { url: '/api/live/studio', params: [] },
 ];

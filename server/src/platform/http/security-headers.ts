@@ -25,7 +25,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", (req) => ownSockets(req as IncomingMessage)],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'"],
+        // An Owncast server (OWNCAST_URL) plays the video on /live in a frame.
+        frameSrc: ["'self'", ...(config.owncastUrl ? [new URL(config.owncastUrl).origin] : [])],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },
