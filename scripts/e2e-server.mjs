@@ -22,6 +22,8 @@ const env = {
   SIGNUPS_PER_HOUR: '500',
   // The journeys fill forms faster than a person; the real minimum (3 s) is covered by the API tests.
   FORM_MIN_MS: '0',
+  // The video ingest's RTMP port, beside the web port so parallel stations do not collide (e2e/live.spec.ts).
+  RTMP_PORT: process.env.RTMP_PORT ?? String(Number(port) + 10000),
 };
 const selah = path.join(root, 'server/bin/selah.mjs');
 // The journeys read what the site stored as the station's admin (e2e/admin.ts).

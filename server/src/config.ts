@@ -52,6 +52,10 @@ const envSchema = z.object({
   // "Cover the processing fee": the processor's percentage and fixed part (Stripe's US card price by default).
   GIVING_FEE_PERCENT: z.coerce.number().min(0).max(20).default(2.9),
   GIVING_FEE_FIXED_CENTS: z.coerce.number().int().min(0).max(1000).default(30),
+  // The built-in video ingest's RTMP port (0: any free port, as tests use).
+  RTMP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // An Owncast server that takes the video broadcast instead of the built-in ingest.
+  OWNCAST_URL: optionalUrl,
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -74,6 +78,10 @@ export interface Config {
   mailFrom: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** The built-in video ingest's RTMP port (1935; 0 picks a free one). */
+  rtmpPort: number;
+  /** With an Owncast server, /live embeds it and reads its status instead of the built-in ingest. */
+  owncastUrl: string | undefined;
   /** Run the AutoDJ and broadcast (off in most tests). */
   radioEnabled: boolean;
   /** Posting limits per member per ten minutes (community). */
@@ -129,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rtmpPort: e.RTMP_PORT ?? (e.NODE_ENV === 'test' ? 0 : 1935),
+    owncastUrl: e.OWNCAST_URL,
     radioEnabled: true,
     limits: { threadsPer10Min: 5, repliesPer10Min: 20, signupsPerHour: e.SIGNUPS_PER_HOUR, minFormMs: e.FORM_MIN_MS },
     payments: {

@@ -3,6 +3,7 @@ import { accountsModule } from './modules/accounts/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { communityModule } from './modules/community/index.ts';
 import { healthModule } from './modules/health/index.ts';
+import { liveModule } from './modules/live/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { radioModule } from './modules/radio/index.ts';
@@ -21,4 +22,5 @@ export const modules: ReadonlyArray<SelahModule<unknown>> = [
   paymentsModule,
   radioModule,
   eventsModule,
+  liveModule,
 ];

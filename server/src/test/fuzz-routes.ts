@@ -120,6 +120,14 @@ export const writeRoutes: WriteRoute[] = [
     fields: ['title', 'startsAt', 'endsAt', 'location', 'isOnline', 'programId'],
     auth: true,
   },
+  { method: 'POST', url: '/api/live/start', fields: ['title', 'description'], auth: true },
+  { method: 'POST', url: '/api/live/stop', fields: [], auth: true },
+  { method: 'POST', url: '/api/live/stream-key', fields: [], auth: true },
+  { method: 'PUT', url: '/api/live/studio/settings', fields: ['feedRadio'], auth: true },
+  { method: 'POST', url: '/api/chat/messages', fields: ['message', 'username', 'userId', 'isVerified'], auth: false },
+  { method: 'DELETE', url: '/api/chat/messages/:id', fields: [], auth: true },
+  { method: 'POST', url: '/api/chat/messages/:id/mute', fields: ['minutes'], auth: true },
+  { method: 'PUT', url: '/api/chat/settings', fields: ['visitorsMayPost', 'slowModeSeconds'], auth: true },
 ];
 
 export const readRoutes: Array<{ url: string; params: readonly string[] }> = [
@@ -133,4 +141,7 @@ export const readRoutes: Array<{ url: string; params: readonly string[] }> = [
   { url: '/api/payments/manage', params: ['token'] },
   { url: '/api/payments/me/statement', params: ['year'] },
   { url: '/api/events/upcoming', params: ['limit'] },
+  { url: '/api/chat/messages', params: ['limit'] },
+  { url: '/api/live/status', params: [] },
+  { url: '/api/live/studio', params: [] },
 ];

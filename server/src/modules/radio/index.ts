@@ -5,6 +5,8 @@ import { createRadioService, type RadioService } from './radio.service.ts';
 import { radioRoutes } from './routes.ts';
 import { sourceRoutes } from './source-routes.ts';
 
+export type { RadioService } from './radio.service.ts';
+
 export interface RadioModuleService {
   radio: RadioService;
   verifyBroadcaster(user: string, pass: string): Promise<boolean>;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import { tapRawBody } from '../../platform/http/raw-body-tap.ts';
 import { FrameSplitter, type Frame } from './mp3-frames.ts';
 
@@ -15,10 +16,59 @@ export interface LiveInputOptions {
   onEnd(reason: 'left' | 'stalled' | 'no_audio', tookOver: boolean): void;
 }
 
+/** Where a live source's bytes come from: an Icecast-style HTTP upload, or a feed inside the server. */
+export interface LiveSource {
+  /** Calls `onChunk` with each piece of audio and `onEnd` once when the source is gone. */
+  read(onChunk: (chunk: Buffer) => void, onEnd: () => void): void;
+  /** Disconnects the source. */
+  kick(): void;
+  /** The input is done with the source (answer the uploader). */
+  done(): void;
+}
+
+/** An Icecast source connection (PUT or SOURCE, framed or not), already authenticated. */
+export function httpSource(req: IncomingMessage, res: ServerResponse): LiveSource {
+  return {
+    read(onChunk, onEnd) {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.flushHeaders();
+      const framed = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+      if (framed) {
+        req.on('data', onChunk);
+        req.on('end', onEnd);
+      } else {
+        // Icecast-style: the audio follows the headers unframed, until the source hangs up.
+        const untap = tapRawBody(req.socket, onChunk);
+        req.socket.once('close', untap);
+      }
+      req.on('error', onEnd);
+      req.socket.once('close', onEnd);
+    },
+    kick: () => req.socket.destroy(),
+    done: () => {
+      if (!res.writableEnded) res.end();
+    },
+  };
+}
+
+/** MP3 from a stream inside the server (the video broadcast's sound); `kick` stops its producer. */
+export function streamSource(stream: Readable, kick: () => void): LiveSource {
+  return {
+    read(onChunk, onEnd) {
+      stream.on('data', onChunk);
+      stream.once('end', onEnd);
+      stream.once('close', onEnd);
+      stream.once('error', onEnd);
+    },
+    kick,
+    done: () => {},
+  };
+}
+
 /**
- * One live source connection (already authenticated): reads its bytes, framed or
- * Icecast-style unframed, splits them into MP3 frames, and ends it when it stalls or sends
- * no audio. Nothing reaches the air until enough whole frames arrived in a row.
+ * One live source (already authenticated): reads its bytes, splits them into MP3 frames, and
+ * ends it when it stalls or sends no audio. Nothing reaches the air until enough whole frames
+ * arrived in a row.
  */
 export class LiveInput {
   private readonly splitter = new FrameSplitter();
@@ -28,30 +78,19 @@ export class LiveInput {
   private stallTimer: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly req: IncomingMessage,
-    private readonly res: ServerResponse,
+    private readonly source: LiveSource,
     private readonly opts: LiveInputOptions,
   ) {
-    res.writeHead(200, { 'content-type': 'text/plain' });
-    res.flushHeaders();
-    const framed = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
-    const end = () => this.finish('left');
-    if (framed) {
-      req.on('data', (chunk: Buffer) => this.onChunk(chunk));
-      req.on('end', end);
-    } else {
-      // Icecast-style: the audio follows the headers unframed, until the source hangs up.
-      const untap = tapRawBody(req.socket, (chunk) => this.onChunk(chunk));
-      req.socket.once('close', untap);
-    }
-    req.on('error', end);
-    req.socket.once('close', end);
+    source.read(
+      (chunk) => this.onChunk(chunk),
+      () => this.finish('left'),
+    );
     this.armStallTimer();
   }
 
   /** Disconnects the source (a stall, or the station stopping). */
   kick(): void {
-    this.req.socket.destroy();
+    this.source.kick();
   }
 
   private armStallTimer(): void {
@@ -88,6 +127,6 @@ export class LiveInput {
     this.ended = true;
     if (this.stallTimer) clearTimeout(this.stallTimer);
     this.opts.onEnd(reason, this.tookOver);
-    if (!this.res.writableEnded) this.res.end();
+    this.source.done();
   }
 }

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { AudioOutput } from './audio-output.ts';
 import { AutoDj, type Rotation } from './auto-dj.ts';
 import { BroadcastHub, ICY_METAINT } from './broadcast-hub.ts';
-import { LiveInput } from './live-input.ts';
+import { httpSource, LiveInput, streamSource, type LiveSource } from './live-input.ts';
 import type { Frame } from './mp3-frames.ts';
 
 export interface OnAir {
@@ -124,7 +125,20 @@ export class RadioStation {
   acceptSource(req: IncomingMessage, res: ServerResponse, show: string): boolean {
     if (this.live?.onAir) return false;
     this.live?.input.kick();
-    const input: LiveInput = new LiveInput(req, res, {
+    return this.goLive(httpSource(req, res), show);
+  }
+
+  /**
+   * MP3 from inside the server (a video broadcast's sound) as the live source. Answers false
+   * when a DJ is on air; `kick` is called when the feed must stop.
+   */
+  acceptFeed(mp3: Readable, show: string, kick: () => void): boolean {
+    if (this.live) return false;
+    return this.goLive(streamSource(mp3, kick), show);
+  }
+
+  private goLive(source: LiveSource, show: string): boolean {
+    const input: LiveInput = new LiveInput(source, {
       firstAudioMs: this.opts.liveFirstAudioMs ?? 5000,
       stallMs: this.opts.liveStallMs ?? 8000,
       framesToTakeOver: 8,

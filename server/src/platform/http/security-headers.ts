@@ -34,7 +34,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", (req) => ownSockets(req as IncomingMessage), ...stripe.connect],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", ...stripe.frame],
+        // Stripe's frames when Stripe is configured; an Owncast server (OWNCAST_URL) plays the video on /live in a frame.
+        frameSrc: ["'self'", ...stripe.frame, ...(config.owncastUrl ? [new URL(config.owncastUrl).origin] : [])],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },

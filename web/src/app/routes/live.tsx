@@ -1,5 +1,134 @@
-import { ComingSoon } from './coming-soon';
+import { Link } from 'react-router';
+import { Eye, HandHeart, Headphones, Radio } from 'lucide-react';
+import { paths } from '@selah/contracts/paths';
+import type { ScheduleProgram } from '@selah/contracts/radio';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Container, PageHeader } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLiveStatus } from '@/features/live/api/get-live-status';
+import { useStreamSocket } from '@/features/live/api/use-stream-socket';
+import { LiveChat } from '@/features/live/components/live-chat';
+import { LivePlayer } from '@/features/live/components/live-player';
+import { useSchedule } from '@/features/radio/api/get-schedule';
+import { useStreamStatus } from '@/features/radio/api/get-stream-status';
+import { player, usePlayer } from '@/features/radio/player/player-store';
+import { useSession } from '@/lib/session';
 
-export default function Page() {
-  return <ComingSoon title="Live Studio" lead="Watch and chat along when our hosts are on air." />;
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+export default function LivePage() {
+  const { user } = useSession();
+  const socket = useStreamSocket();
+  const live = useLiveStatus().data;
+  const radio = useStreamStatus().data;
+  const schedule = useSchedule();
+  const programs = schedule.data?.programs ?? [];
+  const onAirIndex = programs.findIndex((p) => p.isLive);
+  const next = onAirIndex >= 0 ? programs[onAirIndex + 1] : undefined;
+  const canModerate = user?.role === 'admin' || user?.role === 'broadcaster';
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Live Studio"
+        title={live?.isLive ? live.title : 'Watch and pray along'}
+        lead={
+          live?.isLive
+            ? live.description || `With ${live.broadcaster}`
+            : 'Services and shows stream here live. The radio plays on around the clock.'
+        }
+      >
+        <div className="mt-5 flex flex-wrap items-center gap-2" aria-live="polite">
+          {live?.isLive ? (
+            <Badge variant="live" data-testid="viewer-badge">
+              <Eye className="size-3.5" aria-hidden="true" /> Live · {plural(live.viewerCount, 'watching', 'watching')}
+            </Badge>
+          ) : (
+            <Badge variant="muted">Video offline</Badge>
+          )}
+          {radio ? (
+            <Badge variant={radio.station.isLive ? 'gold' : 'default'} data-testid="radio-badge">
+              <Radio className="size-3.5" aria-hidden="true" /> {radio.station.isLive ? 'Radio live' : 'Radio'} ·{' '}
+              {plural(radio.station.listeners, 'listener', 'listeners')}
+            </Badge>
+          ) : null}
+        </div>
+      </PageHeader>
+      <Container className="grid gap-6 py-8 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <LivePlayer
+            status={live}
+            offline={
+              next ? (
+                <p className="text-sm text-white/80">
+                  Next on the radio: <span className="font-semibold text-white">{next.title}</span> at {next.time}
+                </p>
+              ) : null
+            }
+          />
+          {/* The events module's "next event" line joins the offline overlay here. */}
+          <TodaysSchedule programs={programs} loading={schedule.isPending} failed={schedule.isError} />
+        </div>
+        <aside className="flex min-w-0 flex-col gap-6" aria-label="Chat and community">
+          <LiveChat
+            memberName={user ? user.displayName || user.username : null}
+            canModerate={canModerate}
+            connected={socket.connected}
+            sendOverSocket={socket.send}
+          />
+          {/* Upcoming Events: the events module's component goes here. */}
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <HandHeart className="size-5 text-primary" aria-hidden="true" /> Prayer Requests
+              </CardTitle>
+              <CardDescription>Share what is on your heart; the community prays with you.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button asChild variant="outline">
+                <Link to={`${paths.community.getHref()}?category=prayer`}>Share a prayer request</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        </aside>
+      </Container>
+    </>
+  );
+}
+
+function TodaysSchedule({ programs, loading, failed }: { programs: ScheduleProgram[]; loading: boolean; failed: boolean }) {
+  const { isPlaying } = usePlayer();
+  return (
+    <Card aria-labelledby="today-heading">
+      <CardHeader>
+        <CardTitle id="today-heading">Today&apos;s Schedule</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {loading ? <Skeleton className="h-40" /> : null}
+        {!loading && (failed || !programs.length) ? <p className="text-ink-soft">No scheduled programs today</p> : null}
+        <ul className="flex flex-col divide-y divide-border">
+          {programs.map((p) => (
+            <li key={p.id} className={`flex flex-wrap items-center gap-3 py-3 ${p.isLive ? 'rounded-xl bg-primary-soft/60 px-3' : ''}`}>
+              <span className="w-36 shrink-0 text-sm font-semibold text-ink-soft">{p.time}</span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold">{p.title}</span>
+                <span className="block text-sm text-ink-soft">{p.host}</span>
+              </span>
+              {p.isLive ? (
+                <>
+                  <Badge variant="live">On Air</Badge>
+                  <Button size="sm" onClick={() => void player.play()} disabled={isPlaying}>
+                    <Headphones aria-hidden="true" /> {isPlaying ? 'Listening' : 'Join'}
+                  </Button>
+                </>
+              ) : null}
+              {/* Remind Me for programs that are not on air: the events module's button goes here. */}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
 }

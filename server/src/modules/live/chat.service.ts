@@ -1,0 +1,125 @@
+import { chatMessages, type ChatMessage, type ChatSettings } from '@selah/contracts/live';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { clientHashOf } from '../../platform/http/client-hash.ts';
+import { forbidden, HttpError, notFound, tooManyRequests } from '../../platform/http/errors.ts';
+import type { Log } from '../../platform/module.ts';
+import type { ClientPush } from '../../platform/push/client-push.ts';
+import * as repo from './live.repo.ts';
+
+/** A sender may post this many messages per window (members and visitors alike). */
+export const CHAT_BURST = { messages: 5, windowMs: 10_000 };
+
+export interface ChatSender {
+  /** The signed-in member, or null for a visitor. */
+  user: { id: string; name: string; role: string } | null;
+  ip: string;
+}
+
+export interface ChatDeps {
+  db: Db;
+  push: ClientPush;
+  clock: Clock;
+  log: Log;
+  channel: string;
+}
+
+const DEFAULT_SETTINGS: ChatSettings = { visitorsMayPost: true, slowModeSeconds: 0 };
+const isStaff = (role: string | undefined) => role === 'admin' || role === 'broadcaster';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const toChatMessage = (r: repo.ChatRow): ChatMessage => ({
+  id: r.id,
+  username: r.username,
+  message: r.message,
+  timestamp: r.createdAt.toISOString(),
+  isVerified: r.isVerified,
+  userId: r.userId,
+});
+
+export type ChatService = ReturnType<typeof createChatService>;
+
+/**
+ * The live chat: stored, pushed to every viewer, with the station's rules (visitors may post
+ * under a display name when allowed; bursts, mutes and slow mode are checked against the
+ * database, so they hold on every instance).
+ */
+export function createChatService(deps: ChatDeps) {
+  const { db, push, clock, log, channel } = deps;
+  const send = (message: unknown) => push.toChannel(channel, message).catch((err: Error) => log.warn(`Chat push failed: ${err.message}`));
+
+  async function settings(): Promise<ChatSettings> {
+    const stored = await repo.readSettings(db);
+    return {
+      visitorsMayPost: typeof stored.visitorsMayPost === 'boolean' ? stored.visitorsMayPost : DEFAULT_SETTINGS.visitorsMayPost,
+      slowModeSeconds: typeof stored.slowModeSeconds === 'number' ? stored.slowModeSeconds : DEFAULT_SETTINGS.slowModeSeconds,
+    };
+  }
+
+  return {
+    settings,
+
+    async list(limit: number): Promise<ChatMessage[]> {
+      return (await repo.recentChat(db, limit)).map(toChatMessage);
+    },
+
+    async post(sender: ChatSender, input: { message: string; username?: string }): Promise<ChatMessage> {
+      const text = input.message.trim();
+      if (!text) throw new HttpError(400, chatMessages.empty, 'bad_request', { message: chatMessages.empty });
+      if (text.length > 500) throw new HttpError(400, chatMessages.tooLong, 'bad_request', { message: chatMessages.tooLong });
+      const now = clock.now();
+      const rules = await settings();
+      if (!sender.user && !rules.visitorsMayPost) throw new HttpError(401, chatMessages.visitorsOff, 'unauthorized');
+      const who = { userId: sender.user?.id ?? null, addressHash: clientHashOf(sender.ip) };
+      if (!isStaff(sender.user?.role)) {
+        if (await repo.mutedUntil(db, who, now)) throw forbidden(chatMessages.muted);
+        const activity = await repo.senderActivity(db, who, new Date(now.getTime() - CHAT_BURST.windowMs));
+        if (activity.count >= CHAT_BURST.messages) throw tooManyRequests(chatMessages.flood, 'chat_flood');
+        if (rules.slowModeSeconds > 0 && activity.latest && now.getTime() - activity.latest.getTime() < rules.slowModeSeconds * 1000) {
+          throw tooManyRequests(chatMessages.slowMode, 'slow_mode');
+        }
+      }
+      const username = sender.user ? sender.user.name : (input.username ?? '').trim().slice(0, 40) || chatMessages.defaultName;
+      const row = await repo.insertChat(db, {
+        userId: who.userId,
+        username,
+        message: text,
+        isVerified: sender.user !== null,
+        addressHash: who.addressHash,
+        now,
+      });
+      const message = toChatMessage(row);
+      void send({ type: 'chat_message', data: message });
+      return message;
+    },
+
+    async remove(moderatorId: string, id: string): Promise<void> {
+      if (!UUID.test(id) || !(await repo.deleteChat(db, id, moderatorId, clock.now()))) throw notFound(chatMessages.notFound);
+      void send({ type: 'chat_deleted', id });
+    },
+
+    /** Mutes the author of a message (a member, or a visitor's address) for some minutes. */
+    async muteAuthor(moderatorId: string, id: string, minutes: number): Promise<Date> {
+      const author = UUID.test(id) ? await repo.chatAuthor(db, id) : null;
+      if (!author) throw notFound(chatMessages.notFound);
+      const now = clock.now();
+      const until = new Date(now.getTime() + minutes * 60_000);
+      await repo.insertMute(db, {
+        userId: author.userId,
+        addressHash: author.userId ? null : author.addressHash,
+        until,
+        by: moderatorId,
+        now,
+      });
+      return until;
+    },
+
+    async updateSettings(patch: Partial<ChatSettings>): Promise<ChatSettings> {
+      if (patch.visitorsMayPost !== undefined) await repo.writeSetting(db, 'visitorsMayPost', patch.visitorsMayPost);
+      if (patch.slowModeSeconds !== undefined) await repo.writeSetting(db, 'slowModeSeconds', patch.slowModeSeconds);
+      const next = await settings();
+      void send({ type: 'chat_settings', data: next });
+      return next;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { defineModule, type ModuleRoutes } from '../../platform/module.ts';
+import { createChatService, type ChatService } from './chat.service.ts';
+import { createLiveService, LIVE_CHANNEL, type LiveService } from './live.service.ts';
+import { liveRoutes } from './routes.ts';
+
+export interface LiveModuleService {
+  live: LiveService;
+  chat: ChatService;
+}
+
+declare module '../../platform/module.ts' {
+  interface ModuleServices {
+    live: LiveModuleService;
+  }
+}
+
+export { LIVE_CHANNEL } from './live.service.ts';
+export { hashStreamKey } from './live.service.ts';
+
+const routes: ModuleRoutes<LiveModuleService> = async (app, { service }) => {
+  await app.register(liveRoutes, { service });
+};
+
+/** Live video (RTMP in, HLS out, or an Owncast server), the studio and the live chat. */
+export const liveModule = defineModule<LiveModuleService>({
+  name: 'live',
+  service: (ctx) => {
+    const site = ctx.use('site');
+    const { radio } = ctx.use('radio');
+    return {
+      live: createLiveService({
+        db: ctx.db,
+        push: ctx.push,
+        clock: ctx.clock,
+        log: ctx.log,
+        config: ctx.config,
+        stationName: async () => (await site.station()).name,
+        radio: ctx.config.radioEnabled ? radio : undefined,
+      }),
+      chat: createChatService({ db: ctx.db, push: ctx.push, clock: ctx.clock, log: ctx.log, channel: LIVE_CHANNEL }),
+    };
+  },
+  routes,
+  start: ({ live }) => live.start(),
+  stop: ({ live }) => live.stop(),
+});

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { chatPostBody } from '@selah/contracts/live';
+import { HttpError } from '../../platform/http/errors.ts';
+import type { LiveModuleService } from './index.ts';
+import { LIVE_CHANNEL } from './live.service.ts';
+
+/**
+ * /ws/stream (spec §4 Live-stream socket): `get_status` answers `stream_status`; every viewer
+ * gets stream_started, stream_stopped, chat_message (and chat_deleted, chat_settings) as they
+ * happen, on every instance. A `chat_message` sent here is posted as a visitor's message from
+ * this socket's address (the page's fallback when the HTTP post fails), under the same rules.
+ */
+export function liveSocket(app: FastifyInstance, service: LiveModuleService): void {
+  app.get('/ws/stream', { websocket: true }, (socket, request) => {
+    app.push.attach(socket, LIVE_CHANNEL);
+    const reply = (message: unknown) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    socket.on('message', async (data) => {
+      let message: { type?: unknown; username?: unknown; message?: unknown };
+      try {
+        message = JSON.parse(String(data)) as typeof message;
+      } catch {
+        return reply({ type: 'error', message: 'Messages are JSON.' });
+      }
+      try {
+        if (message?.type === 'get_status') return reply({ type: 'stream_status', data: await service.live.status() });
+        if (message?.type === 'chat_message') {
+          const body = chatPostBody.safeParse({ message: message.message, username: message.username });
+          if (!body.success) return reply({ type: 'error', message: body.error.issues[0]?.message ?? 'That message was not sent.' });
+          await service.chat.post({ user: null, ip: request.ip }, body.data);
+          return;
+        }
+        if (message?.type === 'ping') return reply({ type: 'pong' });
+      } catch (err) {
+        if (err instanceof HttpError) return reply({ type: 'error', message: err.message });
+        app.log.warn({ err }, 'stream socket message failed');
+        reply({ type: 'error', message: 'Something went wrong on our side.' });
+      }
+    });
+  });
+
+  // Every other /ws/* path is refused with 404 before any upgrade (otherwise the web app's
+  // catch-all route would accept the socket and close it silently).
+  app.get(
+    '/ws/*',
+    {
+      websocket: true,
+      onRequest: async (request, reply) => {
+        await reply.status(404).send({ message: `No such socket: ${request.url.split('?')[0]}`, error: 'not_found' });
+      },
+    },
+    (socket) => socket.close(4404, 'No such socket'),
+  );
+}

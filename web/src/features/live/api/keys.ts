@@ -1,0 +1,8 @@
+/** Every query key of the live feature; invalidate through these, never an inline array. */
+export const liveKeys = {
+  all: ['live'] as const,
+  status: () => [...liveKeys.all, 'status'] as const,
+  chat: () => [...liveKeys.all, 'chat'] as const,
+  chatSettings: () => [...liveKeys.all, 'chat-settings'] as const,
+  studio: () => [...liveKeys.all, 'studio'] as const,
+};

@@ -1,0 +1,215 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { BadgeCheck, MessageCircle, Send, Trash2, VolumeX } from 'lucide-react';
+import { CHAT_MAX_LENGTH, chatMessages, type ChatMessage } from '@selah/contracts/live';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { ApiError } from '@/lib/api-client';
+import { openJoinDialog } from '@/lib/join-dialog-store';
+import { useChatMessages } from '../api/get-chat-messages';
+import { useChatSettings } from '../api/get-chat-settings';
+import { useDeleteChatMessage, useMuteChatAuthor, useUpdateChatSettings } from '../api/moderate-chat';
+import { usePostChatMessage } from '../api/post-chat-message';
+import { ChatText } from './chat-text';
+
+const SHOWN = 20;
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+
+interface LiveChatProps {
+  /** The signed-in member's name, or null for a visitor. */
+  memberName: string | null;
+  canModerate: boolean;
+  /** The live socket is open: messages arrive as they are posted. */
+  connected: boolean;
+  /** Posts over the socket when the HTTP post fails (spec §4). */
+  sendOverSocket: (message: { username: string; message: string }) => boolean;
+}
+
+/** Live Chat: the last 20 messages, a form to post, and for staff delete, mute and slow mode. */
+export function LiveChat({ memberName, canModerate, connected, sendOverSocket }: LiveChatProps) {
+  const messages = useChatMessages();
+  const settings = useChatSettings().data;
+  const postMessage = usePostChatMessage();
+  const [text, setText] = useState('');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const shown = (messages.data ?? []).slice(-SHOWN);
+  const lastId = shown.at(-1)?.id;
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [lastId]);
+
+  const visitorsBlocked = !memberName && settings?.visitorsMayPost === false;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const message = text.trim();
+    if (!message) return;
+    setError(null);
+    try {
+      await postMessage.mutateAsync({ message, username: memberName ? undefined : name.trim() || undefined });
+      setText('');
+    } catch (err) {
+      if (err instanceof ApiError) setError(err.message);
+      else if (sendOverSocket({ username: memberName ?? (name.trim() || chatMessages.defaultName), message })) setText('');
+      else setError('Your message could not be sent. Please try again.');
+    }
+  };
+
+  return (
+    <Card className="flex flex-col" aria-labelledby="chat-heading" data-testid="live-chat" data-connected={connected}>
+      <div className="flex items-center gap-2 border-b border-border px-5 py-4">
+        <MessageCircle className="size-5 text-primary" aria-hidden="true" />
+        <h2 id="chat-heading" className="text-xl font-semibold">
+          Live Chat
+        </h2>
+        {settings?.slowModeSeconds ? (
+          <span className="ml-auto text-xs font-semibold text-ink-soft">Slow mode: {settings.slowModeSeconds} s</span>
+        ) : null}
+      </div>
+      <ol
+        ref={listRef}
+        className="flex h-80 flex-col gap-3 overflow-y-auto px-5 py-4"
+        aria-live="polite"
+        aria-label="Chat messages"
+        data-testid="chat-list"
+        tabIndex={0}
+      >
+        {messages.isError && !shown.length ? <li className="text-ink-soft">{chatMessages.loadFailed}</li> : null}
+        {!messages.isError && messages.isSuccess && !shown.length ? (
+          <li className="text-ink-soft">No messages yet. Say hello to the congregation!</li>
+        ) : null}
+        {shown.map((m) => (
+          <ChatLine key={m.id} message={m} canModerate={canModerate} />
+        ))}
+      </ol>
+      {canModerate ? <ModerationBar /> : null}
+      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2 border-t border-border px-5 py-4">
+        {visitorsBlocked ? (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-ink-soft">{chatMessages.visitorsOff}</p>
+            <Button size="sm" onClick={() => openJoinDialog('signin')}>
+              Sign In
+            </Button>
+          </div>
+        ) : (
+          <>
+            {memberName ? (
+              <p className="text-sm text-ink-soft">
+                Chatting as <span className="font-semibold text-ink">{memberName}</span>
+              </p>
+            ) : (
+              <label className="flex flex-col gap-1 text-sm font-semibold">
+                Your name
+                <Input
+                  value={name}
+                  onChange={(e) => setName(e.target.value)}
+                  placeholder={chatMessages.defaultName}
+                  maxLength={40}
+                  className="h-10"
+                />
+              </label>
+            )}
+            <div className="flex gap-2">
+              <label className="sr-only" htmlFor="chat-message">
+                Message
+              </label>
+              <Input
+                id="chat-message"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                placeholder="Share a word of encouragement…"
+                maxLength={CHAT_MAX_LENGTH}
+                autoComplete="off"
+                className="h-10"
+              />
+              <Button type="submit" size="sm" className="h-10" disabled={!text.trim() || postMessage.isPending}>
+                <Send aria-hidden="true" /> Send
+              </Button>
+            </div>
+          </>
+        )}
+        {error ? (
+          <p role="alert" className="text-sm font-semibold text-danger">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Card>
+  );
+}
+
+function ChatLine({ message, canModerate }: { message: ChatMessage; canModerate: boolean }) {
+  const remove = useDeleteChatMessage();
+  const mute = useMuteChatAuthor();
+  const [muted, setMuted] = useState(false);
+  return (
+    <li className="group flex flex-col gap-0.5" data-testid="chat-message">
+      <div className="flex flex-wrap items-center gap-x-2 text-sm">
+        <span className="font-semibold">{message.username}</span>
+        {message.isVerified ? <BadgeCheck className="size-4 text-primary" aria-label="Verified member" role="img" /> : null}
+        <time dateTime={message.timestamp} className="text-xs text-ink-soft">
+          {timeOf(message.timestamp)}
+        </time>
+        {canModerate ? (
+          <span className="ml-auto flex gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={`Mute ${message.username} for 10 minutes`}
+              disabled={muted || mute.isPending}
+              onClick={() => mute.mutate({ id: message.id, minutes: 10 }, { onSuccess: () => setMuted(true) })}
+            >
+              <VolumeX aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={`Delete message from ${message.username}`}
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(message.id)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </span>
+        ) : null}
+      </div>
+      <p className="break-words text-ink">
+        <ChatText text={message.message} links={message.isVerified} />
+      </p>
+      {muted ? <p className="text-xs text-ink-soft">Muted for 10 minutes.</p> : null}
+    </li>
+  );
+}
+
+function ModerationBar() {
+  const settings = useChatSettings().data;
+  const update = useUpdateChatSettings();
+  if (!settings) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-border bg-muted/50 px-5 py-3 text-sm">
+      <label className="flex items-center gap-2 font-semibold">
+        Slow mode
+        <NativeSelect
+          className="h-9 w-28"
+          value={String(settings.slowModeSeconds)}
+          onChange={(e) => update.mutate({ slowModeSeconds: Number(e.target.value) })}
+        >
+          <option value="0">Off</option>
+          <option value="10">10 s</option>
+          <option value="30">30 s</option>
+          <option value="60">60 s</option>
+        </NativeSelect>
+      </label>
+      <label className="flex items-center gap-2 font-semibold">
+        <Switch checked={settings.visitorsMayPost} onCheckedChange={(v) => update.mutate({ visitorsMayPost: v })} />
+        Visitors may chat
+      </label>
+    </div>
+  );
+}
