@@ -46,6 +46,8 @@ const envSchema = z.object({
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   // The shortest time from showing a form to sending it that a person needs; 0 only for test stations.
   FORM_MIN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  EPISODE_MAX_MB: z.coerce.number().int().min(1).max(2048).default(200),
+  VIDEO_MAX_MB: z.coerce.number().int().min(1).max(16384).default(2048),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -71,7 +73,15 @@ export interface Config {
   /** Run the AutoDJ and broadcast (off in most tests). */
   radioEnabled: boolean;
   /** Posting limits per member per ten minutes (community). */
-  limits: { threadsPer10Min: number; repliesPer10Min: number; signupsPerHour: number; minFormMs: number };
+  limits: {
+    threadsPer10Min: number;
+    repliesPer10Min: number;
+    signupsPerHour: number;
+    minFormMs: number;
+    /** Upload size limits (media): an episode's audio and a video file (EPISODE_MAX_MB, VIDEO_MAX_MB). */
+    episodeMaxBytes?: number;
+    videoMaxBytes?: number;
+  };
   /** Folders the server reads from the repository. */
   paths: { repoRoot: string; webDist: string; content: string; migrations: string };
 }
@@ -102,7 +112,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     radioEnabled: true,
-    limits: { threadsPer10Min: 5, repliesPer10Min: 20, signupsPerHour: e.SIGNUPS_PER_HOUR, minFormMs: e.FORM_MIN_MS },
+    limits: {
+      threadsPer10Min: 5,
+      repliesPer10Min: 20,
+      signupsPerHour: e.SIGNUPS_PER_HOUR,
+      minFormMs: e.FORM_MIN_MS,
+      episodeMaxBytes: e.EPISODE_MAX_MB * 1024 * 1024,
+      videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
+    },
     paths: {
       repoRoot,
       webDist: path.join(repoRoot, 'web/dist'),

@@ -2,6 +2,7 @@ import type { SelahModule } from './platform/module.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { communityModule } from './modules/community/index.ts';
 import { healthModule } from './modules/health/index.ts';
+import { mediaModule } from './modules/media/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { radioModule } from './modules/radio/index.ts';
 import { siteModule } from './modules/site/index.ts';
@@ -17,4 +18,5 @@ export const modules: ReadonlyArray<SelahModule<unknown>> = [
   communityModule,
   notificationsModule,
   radioModule,
+  mediaModule,
 ];

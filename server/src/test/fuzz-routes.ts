@@ -93,6 +93,11 @@ export const writeRoutes: WriteRoute[] = [
   { method: 'POST', url: '/api/community/threads/:id/follow', fields: [], auth: true },
   { method: 'DELETE', url: '/api/community/threads/:id/follow', fields: [], auth: true },
   { method: 'POST', url: '/api/community/threads/:id/comments', fields: ['content', 'parentId', 'hp', 'renderAt'], auth: true },
+  { method: 'POST', url: '/api/episodes/:id/publish', fields: ['title', 'description', 'category', 'host', 'showId'], auth: true },
+  { method: 'DELETE', url: '/api/episodes/:id', fields: [], auth: true },
+  { method: 'POST', url: '/api/videos/:id/publish', fields: ['title', 'description', 'category'], auth: true },
+  { method: 'POST', url: '/api/videos/:id/view', fields: [], auth: false },
+  { method: 'POST', url: '/api/videos/:id/like', fields: [], auth: true },
 ];
 
 export const readRoutes: Array<{ url: string; params: readonly string[] }> = [
@@ -101,4 +106,7 @@ export const readRoutes: Array<{ url: string; params: readonly string[] }> = [
   { url: '/api/admin/forms/contact', params: ['limit'] },
   { url: '/api/admin/listeners', params: ['hours'] },
   { url: '/api/stream/history', params: [] },
+  { url: '/api/episodes', params: ['category', 'search', 'showId', 'status', 'cursor', 'limit'] },
+  { url: '/api/videos', params: ['category', 'search', 'sortBy', 'status', 'cursor', 'limit'] },
+  { url: '/api/search', params: ['query', 'type', 'limit'] },
 ];

@@ -25,6 +25,8 @@ export interface StationOptions {
   liveStallMs?: number;
   /** A live source must send audio this soon after connecting, or it is dropped. */
   liveFirstAudioMs?: number;
+  /** A live show went on air (its name and the DJ's username, when they signed in as themselves) or left. */
+  onLiveChange?: (event: { kind: 'start'; show: string; dj: string | null } | { kind: 'end' }) => void;
 }
 
 /**
@@ -121,7 +123,7 @@ export class RadioStation {
    * A live DJ's source connection (already authenticated). Answers false when another source
    * is on air; one that connected but never sent audio gives way to the new one.
    */
-  acceptSource(req: IncomingMessage, res: ServerResponse, show: string): boolean {
+  acceptSource(req: IncomingMessage, res: ServerResponse, show: string, dj: string | null = null): boolean {
     if (this.live?.onAir) return false;
     this.live?.input.kick();
     const input: LiveInput = new LiveInput(req, res, {
@@ -133,6 +135,7 @@ export class RadioStation {
         this.live.onAir = true;
         this.autoDj.pause();
         this.setOnAir({ title: show, artist: '', source: 'live', trackId: null, startedAt: new Date() });
+        this.opts.onLiveChange?.({ kind: 'start', show, dj });
       },
       onFrame: (frame) => this.emit(frame),
       onEnd: (reason, tookOver) => {
@@ -141,6 +144,7 @@ export class RadioStation {
         if (reason === 'no_audio') this.opts.log.warn('A live source sent no audio; it was disconnected');
         if (reason === 'stalled') this.opts.log.warn('Live source stalled; AutoDJ takes over');
         if (!tookOver) return;
+        this.opts.onLiveChange?.({ kind: 'end' });
         this.opts.log.info('Live source left; AutoDJ resumes');
         this.autoDj.resume();
         if (this.lastTrack) this.setOnAir({ ...this.lastTrack, startedAt: new Date() });

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { AccountControls } from '@/features/accounts/components/account-controls';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { SearchDialog } from '@/features/search/components/search-dialog';
 import { mainNav } from './nav-links';
 import { PlaceholderDialog } from './placeholder-dialog';
 import { StationLogo } from './station-logo';
@@ -44,9 +45,8 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto hidden items-center gap-2 xl:flex">
-          <PlaceholderDialog
-            title="Search"
-            message="Search across episodes, discussions and videos is on its way."
+          <SearchDialog
+            hotkeys
             trigger={
               <button
                 type="button"
@@ -64,6 +64,13 @@ export function SiteHeader() {
         </div>
         <D.Root open={menuOpen} onOpenChange={setMenuOpen}>
           <div className="ml-auto flex items-center gap-1 xl:hidden">
+            <SearchDialog
+              trigger={
+                <Button variant="ghost" size="icon" aria-label="Search">
+                  <Search className="size-5!" />
+                </Button>
+              }
+            />
             <NotificationBell />
             <D.Trigger asChild>
               <Button variant="ghost" size="icon" aria-label="Open menu">
