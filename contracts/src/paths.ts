@@ -11,6 +11,7 @@ export const paths = {
   /** A discussion's own page, the link people share. */
   communityThread: { path: '/community/t/:threadId', getHref: (id: string) => `/community/t/${encodeURIComponent(id)}` },
   videos: { path: '/videos', getHref: () => '/videos' },
+  video: { path: '/videos/:id', getHref: (id: string) => `/videos/${encodeURIComponent(id)}` },
   live: { path: '/live', getHref: () => '/live' },
   team: { path: '/team', getHref: () => '/team' },
   broadcast: { path: '/broadcast', getHref: () => '/broadcast' },
@@ -19,6 +20,8 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   about: { path: '/about', getHref: () => '/about' },
   podcasts: { path: '/podcasts', getHref: () => '/podcasts' },
+  episode: { path: '/podcasts/episodes/:id', getHref: (id: string) => `/podcasts/episodes/${encodeURIComponent(id)}` },
+  podcastShow: { path: '/podcasts/shows/:id', getHref: (id: string) => `/podcasts/shows/${encodeURIComponent(id)}` },
   connect: { path: '/connect', getHref: () => '/connect' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },

@@ -56,6 +56,8 @@ const envSchema = z.object({
   RTMP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   // An Owncast server that takes the video broadcast instead of the built-in ingest.
   OWNCAST_URL: optionalUrl,
+  EPISODE_MAX_MB: z.coerce.number().int().min(1).max(2048).default(200),
+  VIDEO_MAX_MB: z.coerce.number().int().min(1).max(16384).default(2048),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -85,7 +87,15 @@ export interface Config {
   /** Run the AutoDJ and broadcast (off in most tests). */
   radioEnabled: boolean;
   /** Posting limits per member per ten minutes (community). */
-  limits: { threadsPer10Min: number; repliesPer10Min: number; signupsPerHour: number; minFormMs: number };
+  limits: {
+    threadsPer10Min: number;
+    repliesPer10Min: number;
+    signupsPerHour: number;
+    minFormMs: number;
+    /** Upload size limits (media): an episode's audio and a video file (EPISODE_MAX_MB, VIDEO_MAX_MB). */
+    episodeMaxBytes?: number;
+    videoMaxBytes?: number;
+  };
   /** Giving: Stripe when its three keys are set (the test processor otherwise) and the fee a donor may cover. */
   payments: PaymentsConfig;
   /** Folders the server reads from the repository. */
@@ -140,7 +150,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rtmpPort: e.RTMP_PORT ?? (e.NODE_ENV === 'test' ? 0 : 1935),
     owncastUrl: e.OWNCAST_URL,
     radioEnabled: true,
-    limits: { threadsPer10Min: 5, repliesPer10Min: 20, signupsPerHour: e.SIGNUPS_PER_HOUR, minFormMs: e.FORM_MIN_MS },
+    limits: {
+      threadsPer10Min: 5,
+      repliesPer10Min: 20,
+      signupsPerHour: e.SIGNUPS_PER_HOUR,
+      minFormMs: e.FORM_MIN_MS,
+      episodeMaxBytes: e.EPISODE_MAX_MB * 1024 * 1024,
+      videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
+    },
     payments: {
       stripe:
         stripeKeys === 3

@@ -4,6 +4,7 @@ import { eventsModule } from './modules/events/index.ts';
 import { communityModule } from './modules/community/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { liveModule } from './modules/live/index.ts';
+import { mediaModule } from './modules/media/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { radioModule } from './modules/radio/index.ts';
@@ -23,4 +24,5 @@ export const modules: ReadonlyArray<SelahModule<unknown>> = [
   radioModule,
   eventsModule,
   liveModule,
+  mediaModule,
 ];

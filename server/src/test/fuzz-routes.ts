@@ -128,6 +128,11 @@ export const writeRoutes: WriteRoute[] = [
   { method: 'DELETE', url: '/api/chat/messages/:id', fields: [], auth: true },
   { method: 'POST', url: '/api/chat/messages/:id/mute', fields: ['minutes'], auth: true },
   { method: 'PUT', url: '/api/chat/settings', fields: ['visitorsMayPost', 'slowModeSeconds'], auth: true },
+  { method: 'POST', url: '/api/episodes/:id/publish', fields: ['title', 'description', 'category', 'host', 'showId'], auth: true },
+  { method: 'DELETE', url: '/api/episodes/:id', fields: [], auth: true },
+  { method: 'POST', url: '/api/videos/:id/publish', fields: ['title', 'description', 'category'], auth: true },
+  { method: 'POST', url: '/api/videos/:id/view', fields: [], auth: false },
+  { method: 'POST', url: '/api/videos/:id/like', fields: [], auth: true },
 ];
 
 export const readRoutes: Array<{ url: string; params: readonly string[] }> = [
@@ -144,4 +149,7 @@ export const readRoutes: Array<{ url: string; params: readonly string[] }> = [
   { url: '/api/chat/messages', params: ['limit'] },
   { url: '/api/live/status', params: [] },
   { url: '/api/live/studio', params: [] },
+  { url: '/api/episodes', params: ['category', 'search', 'showId', 'status', 'cursor', 'limit'] },
+  { url: '/api/videos', params: ['category', 'search', 'sortBy', 'status', 'cursor', 'limit'] },
+  { url: '/api/search', params: ['query', 'type', 'limit'] },
 ];

@@ -26,6 +26,8 @@ export interface StationOptions {
   liveStallMs?: number;
   /** A live source must send audio this soon after connecting, or it is dropped. */
   liveFirstAudioMs?: number;
+  /** A live show went on air (its name and the DJ's username, when they signed in as themselves) or left. */
+  onLiveChange?: (event: { kind: 'start'; show: string; dj: string | null } | { kind: 'end' }) => void;
 }
 
 /**
@@ -122,10 +124,10 @@ export class RadioStation {
    * A live DJ's source connection (already authenticated). Answers false when another source
    * is on air; one that connected but never sent audio gives way to the new one.
    */
-  acceptSource(req: IncomingMessage, res: ServerResponse, show: string): boolean {
+  acceptSource(req: IncomingMessage, res: ServerResponse, show: string, dj: string | null = null): boolean {
     if (this.live?.onAir) return false;
     this.live?.input.kick();
-    return this.goLive(httpSource(req, res), show);
+    return this.goLive(httpSource(req, res), show, dj);
   }
 
   /**
@@ -134,10 +136,10 @@ export class RadioStation {
    */
   acceptFeed(mp3: Readable, show: string, kick: () => void): boolean {
     if (this.live) return false;
-    return this.goLive(streamSource(mp3, kick), show);
+    return this.goLive(streamSource(mp3, kick), show, null);
   }
 
-  private goLive(source: LiveSource, show: string): boolean {
+  private goLive(source: LiveSource, show: string, dj: string | null): boolean {
     const input: LiveInput = new LiveInput(source, {
       firstAudioMs: this.opts.liveFirstAudioMs ?? 5000,
       stallMs: this.opts.liveStallMs ?? 8000,
@@ -147,6 +149,7 @@ export class RadioStation {
         this.live.onAir = true;
         this.autoDj.pause();
         this.setOnAir({ title: show, artist: '', source: 'live', trackId: null, startedAt: new Date() });
+        this.opts.onLiveChange?.({ kind: 'start', show, dj });
       },
       onFrame: (frame) => this.emit(frame),
       onEnd: (reason, tookOver) => {
@@ -155,6 +158,7 @@ export class RadioStation {
         if (reason === 'no_audio') this.opts.log.warn('A live source sent no audio; it was disconnected');
         if (reason === 'stalled') this.opts.log.warn('Live source stalled; AutoDJ takes over');
         if (!tookOver) return;
+        this.opts.onLiveChange?.({ kind: 'end' });
         this.opts.log.info('Live source left; AutoDJ resumes');
         this.autoDj.resume();
         if (this.lastTrack) this.setOnAir({ ...this.lastTrack, startedAt: new Date() });

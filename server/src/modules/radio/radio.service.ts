@@ -12,6 +12,7 @@ import { generateDemoTracks, importFile, type DemoTrack } from './library.ts';
 import { ListenerLog } from './listener-log.ts';
 import { programPreset } from './presets.ts';
 import { RadioStation } from './radio-station.ts';
+import { ShowRecorder, type RecordedShow } from './show-recorder.ts';
 import * as repo from './radio.repo.ts';
 import { daySchedule, rotationFor, zonedNow } from './schedule.ts';
 import './radio.events.ts';
@@ -58,8 +59,35 @@ export function createRadioService(deps: RadioDeps) {
       void push.toChannel(NOW_PLAYING_CHANNEL, { type: 'now_playing', status: status() });
     },
     onListener: (event) => listeners.record(event),
+    onLiveChange: (event) => {
+      if (event.kind === 'start') recorder.begin(event.show, event.dj, clock.now());
+      else recorder.finish(clock.now());
+    },
     log,
   });
+  /** Every live show is kept (decision: AzuraCast records live DJs too) and offered as a draft episode. */
+  const recorder = new ShowRecorder(
+    path.join(config.dataDir, 'recordings'),
+    (show) => void recorded(show).catch((err: Error) => log.warn(`A recorded show was not offered: ${err.message}`)),
+    (message) => log.warn(message),
+  );
+  station.addOutput(recorder);
+  async function recorded(show: RecordedShow) {
+    const tz = config.stationTimezone;
+    const { date } = zonedNow(tz, show.startedAt);
+    const onAir = daySchedule(await repo.listPrograms(db), date, tz, show.startedAt).find((p) => p.isLive);
+    const day = new Intl.DateTimeFormat('en-US', { timeZone: tz, month: 'long', day: 'numeric', year: 'numeric' }).format(show.startedAt);
+    const generic = show.title === `${name} Live`;
+    const programTitle = onAir && (generic || onAir.plays === 'live') ? onAir.title : show.title;
+    await bus.publish('radio.show-recorded', {
+      file: show.file,
+      title: `${programTitle} · ${day}`,
+      host: onAir && programTitle === onAir.title ? onAir.host : (show.dj ?? ''),
+      dj: show.dj,
+      startedAt: show.startedAt.toISOString(),
+      endedAt: show.endedAt.toISOString(),
+    });
+  }
   const listeners = new ListenerLog(db, () => station.hub.listenerCount, log);
 
   return {

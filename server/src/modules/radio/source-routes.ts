@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { radioMessages } from '@selah/contracts/radio';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import type { RadioModuleService } from './index.ts';
-import { mayBroadcast } from './source-auth.ts';
+import { basicAuth, mayBroadcast } from './source-auth.ts';
 
 /** The Icecast-compatible source mount: PUT (ffmpeg, Liquidsoap) or SOURCE (BUTT, Mixxx). */
 export const sourceRoutes: ModuleRoutes<RadioModuleService> = async (app, { service }) => {
@@ -19,7 +19,9 @@ export const sourceRoutes: ModuleRoutes<RadioModuleService> = async (app, { serv
     if (station.isLive) return reply.status(409).send({ message: radioMessages.sourceBusy, error: 'source_busy' });
     reply.hijack();
     const show = (request.headers['ice-name'] as string | undefined)?.slice(0, 120) || `${service.radio.stationName()} Live`;
-    if (!station.acceptSource(request.raw, reply.raw, show)) reply.raw.writeHead(409).end();
+    const user = basicAuth(request.headers)?.user;
+    const dj = user && user !== 'source' ? user : null;
+    if (!station.acceptSource(request.raw, reply.raw, show, dj)) reply.raw.writeHead(409).end();
   };
   app.route({ method: ['PUT', 'SOURCE'], url: '/live', handler: source });
 };

@@ -1,11 +1,11 @@
 import { paths } from '@selah/contracts/paths';
 
-/**
- * The listeners' main menu. A link appears here only when its page works; the pages still being
- * built (podcasts, videos, live, giving) join when they land.
- */
+/** The listeners' main menu. A link appears here only when its page works. */
 export const mainNav = [
   { label: 'Home', to: paths.home.getHref() },
+  { label: 'Live', to: paths.live.getHref() },
+  { label: 'Podcasts', to: paths.podcasts.getHref() },
+  { label: 'Videos', to: paths.videos.getHref() },
   { label: 'Community', to: paths.community.getHref() },
 ] as const;
 
@@ -20,7 +20,9 @@ export const aboutNav = [
 export const footerLinks = [
   { label: 'About Us', to: paths.about.getHref() },
   { label: 'Our Team', to: paths.team.getHref() },
-  { label: 'Community', to: paths.community.getHref() },
+  { label: 'Podcasts', to: paths.podcasts.getHref() },
+  { label: 'Videos', to: paths.videos.getHref() },
+  { label: 'Give', to: paths.donate.getHref() },
   { label: 'Contact', to: paths.connect.getHref() },
   { label: 'Partner with us', to: paths.sponsorAdvertise.getHref() },
   { label: 'Privacy Policy', to: paths.privacy.getHref() },

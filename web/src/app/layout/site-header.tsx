@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { AccountControls } from '@/features/accounts/components/account-controls';
 import { DonationDialog } from '@/features/giving/components/donation-dialog';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { SearchDialog } from '@/features/search/components/search-dialog';
 import { useStation } from '@/features/site/api/get-station';
 import { aboutNav, mainNav } from './nav-links';
 import { PlaceholderDialog } from './placeholder-dialog';
@@ -71,9 +72,8 @@ export function SiteHeader() {
           <AboutMenu />
         </nav>
         <div className="ml-auto hidden items-center gap-2 xl:flex">
-          <PlaceholderDialog
-            title="Search"
-            message="Search across episodes, discussions and videos is on its way."
+          <SearchDialog
+            hotkeys
             trigger={
               <button
                 type="button"
@@ -91,6 +91,13 @@ export function SiteHeader() {
         </div>
         <D.Root open={menuOpen} onOpenChange={setMenuOpen}>
           <div className="ml-auto flex items-center gap-1 xl:hidden">
+            <SearchDialog
+              trigger={
+                <Button variant="ghost" size="icon" aria-label="Search">
+                  <Search className="size-5!" />
+                </Button>
+              }
+            />
             <NotificationBell />
             <D.Trigger asChild>
               <Button variant="ghost" size="icon" aria-label="Open menu">

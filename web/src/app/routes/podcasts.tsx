@@ -1,5 +1,101 @@
-import { ComingSoon } from './coming-soon';
+import { useState } from 'react';
+import { Rss, Search } from 'lucide-react';
+import { episodeCategories, mediaMessages } from '@selah/contracts/media';
+import { Button } from '@/components/ui/button';
+import { FallbackPanel } from '@/components/ui/fallback-panel';
+import { Input } from '@/components/ui/input';
+import { Container, PageHeader } from '@/components/ui/page';
+import { useEpisodes } from '@/features/media/api/get-episodes';
+import { useShows } from '@/features/media/api/get-shows';
+import { CategoryChips } from '@/features/media/components/category-chips';
+import { EpisodeCard } from '@/features/media/components/episode-card';
+import { FeaturedSeries } from '@/features/media/components/featured-series';
+import { StudioPanel } from '@/features/media/components/studio-panel';
+import { useSession } from '@/lib/session';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { EpisodeGridSkeleton, useEpisodePlayback } from '../media-playback';
 
-export default function Page() {
-  return <ComingSoon title="Podcasts" lead="Teaching, prayer and worship episodes to listen to whenever you like." />;
+export default function PodcastsPage() {
+  const { user } = useSession();
+  const staff = user?.role === 'admin' || user?.role === 'broadcaster';
+  const [category, setCategory] = useState('All');
+  const [input, setInput] = useState('');
+  const [typed, setSearch] = useDebouncedValue(input, 300);
+  const search = typed.trim();
+  const episodes = useEpisodes({ category, search: search || undefined });
+  const shows = useShows();
+  const playback = useEpisodePlayback();
+  const list = episodes.data?.pages.flatMap((p) => p.episodes) ?? [];
+  const filtered = category !== 'All' || !!search;
+  const clear = () => {
+    setInput('');
+    setSearch('');
+    setCategory('All');
+  };
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Podcasts"
+        title="Listen Anytime"
+        lead="Teaching, prayer, worship and testimonies from our station, to play here or in your favourite podcast app."
+      >
+        <p className="mt-4">
+          <a href="/podcasts/feed.xml" className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
+            <Rss className="size-4" aria-hidden="true" /> Subscribe with RSS
+          </a>
+        </p>
+      </PageHeader>
+      <Container className="py-8 sm:py-12">
+        {staff ? <StudioPanel kind="episode" /> : null}
+        <div className="mb-6 flex flex-col gap-4">
+          <div className="relative max-w-xl">
+            <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-soft" aria-hidden="true" />
+            <Input
+              type="search"
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              placeholder="Search episodes, hosts and topics…"
+              aria-label="Search episodes"
+              className="pl-11"
+            />
+          </div>
+          <CategoryChips
+            label="Episode categories"
+            value={category}
+            onChange={setCategory}
+            options={['All', ...episodeCategories].map((c) => ({ value: c, label: c }))}
+          />
+        </div>
+        {episodes.isPending ? (
+          <EpisodeGridSkeleton />
+        ) : episodes.isError ? (
+          <FallbackPanel type="error" action={{ label: 'Try again', onClick: () => void episodes.refetch() }} />
+        ) : list.length === 0 ? (
+          <FallbackPanel
+            type="empty"
+            title={mediaMessages.noEpisodes}
+            message={filtered ? mediaMessages.noEpisodesFiltered : mediaMessages.noEpisodesYet}
+            action={{ label: 'Clear Filters', onClick: clear }}
+          />
+        ) : (
+          <>
+            <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+              {list.map((e) => (
+                <EpisodeCard key={e.id} episode={e} playing={playback.isPlaying(e)} onPlay={playback.toggle} />
+              ))}
+            </div>
+            {episodes.hasNextPage ? (
+              <div className="mt-8 flex justify-center">
+                <Button variant="outline" onClick={() => void episodes.fetchNextPage()} disabled={episodes.isFetchingNextPage}>
+                  {episodes.isFetchingNextPage ? 'Loading…' : 'More episodes'}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+        <FeaturedSeries shows={shows.data?.shows ?? []} />
+      </Container>
+    </>
+  );
 }

@@ -1,8 +1,80 @@
-import { Loader2, Pause, Play, Radio, Volume2, VolumeX } from 'lucide-react';
+import { Loader2, Pause, Play, Radio, RotateCcw, RotateCw, Volume2, VolumeX } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useStreamStatus } from '../api/get-stream-status';
 import { useNowPlayingPush } from '../api/use-now-playing-push';
 import { player, usePlayer } from '../player/player-store';
+
+const clock = (s: number) => {
+  const t = Math.max(0, Math.floor(s));
+  const h = Math.floor(t / 3600);
+  const m = Math.floor((t % 3600) / 60);
+  const sec = String(t % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+};
+
+/** The dock while it plays an episode: its title, a seek bar, skips, and the way back to the radio. */
+function EpisodeControls() {
+  const p = usePlayer();
+  const ep = p.episode!;
+  const duration = p.duration || ep.duration;
+  return (
+    <>
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-2 text-xs font-bold tracking-widest text-gold uppercase">
+          Episode{p.isPlaying && !p.isConnected ? <Loader2 className="size-3.5 animate-spin" aria-label="Loading" /> : null}
+        </p>
+        <p className="truncate font-semibold" data-testid="dock-episode-title">
+          {ep.title}
+        </p>
+        <div className="flex items-center gap-2 text-xs text-white/80">
+          <span className="tabular-nums" data-testid="dock-position">
+            {clock(p.position)}
+          </span>
+          <input
+            type="range"
+            min={0}
+            max={Math.max(1, Math.floor(duration))}
+            step={1}
+            value={Math.floor(p.position)}
+            onChange={(e) => player.seek(Number(e.target.value))}
+            aria-label="Seek"
+            aria-valuetext={`${clock(p.position)} of ${clock(duration)}`}
+            className="min-w-0 flex-1 accent-gold"
+          />
+          <span className="hidden tabular-nums sm:inline">{clock(duration)}</span>
+        </div>
+      </div>
+      <div className="hidden items-center sm:flex">
+        <button
+          type="button"
+          onClick={() => player.seek(p.position - 15)}
+          aria-label="Back 15 seconds"
+          className="flex size-11 items-center justify-center rounded-full hover:bg-white/10"
+        >
+          <RotateCcw className="size-5" />
+        </button>
+        <button
+          type="button"
+          onClick={() => player.seek(p.position + 30)}
+          aria-label="Forward 30 seconds"
+          className="flex size-11 items-center justify-center rounded-full hover:bg-white/10"
+        >
+          <RotateCw className="size-5" />
+        </button>
+      </div>
+      <button
+        type="button"
+        onClick={() => void player.backToRadio()}
+        className="flex h-11 shrink-0 items-center gap-1.5 rounded-full border border-white/25 px-3 text-sm font-semibold hover:bg-white/10"
+      >
+        <Radio className="size-4" aria-hidden="true" />
+        <span>
+          <span className="sr-only sm:not-sr-only">Back to </span>radio
+        </span>
+      </button>
+    </>
+  );
+}
 
 /** The bottom player, on every page; the audio itself lives outside the pages. */
 export function PlayerDock() {
@@ -21,7 +93,7 @@ export function PlayerDock() {
     <>
       <div aria-hidden="true" className="h-20" />
       <section
-        aria-label="Radio player"
+        aria-label={p.episode ? 'Episode player' : 'Radio player'}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-night/95 text-white shadow-2xl backdrop-blur"
       >
         <div className="mx-auto flex h-20 max-w-7xl items-center gap-3 px-3 sm:gap-4 sm:px-6">
@@ -33,29 +105,33 @@ export function PlayerDock() {
           >
             {p.isPlaying ? <Pause className="size-6" /> : <Play className="size-6 translate-x-0.5" />}
           </button>
-          <div className="min-w-0 flex-1" aria-live="polite">
-            <p className="flex items-center gap-2 text-xs font-bold tracking-widest text-gold uppercase">
-              {status?.station.isLive ? (
-                <span className="rounded bg-live px-1.5 py-0.5 text-white">Live</span>
+          {p.episode ? (
+            <EpisodeControls />
+          ) : (
+            <div className="min-w-0 flex-1" aria-live="polite">
+              <p className="flex items-center gap-2 text-xs font-bold tracking-widest text-gold uppercase">
+                {status?.station.isLive ? (
+                  <span className="rounded bg-live px-1.5 py-0.5 text-white">Live</span>
+                ) : (
+                  <Radio className="size-3.5" aria-hidden="true" />
+                )}
+                {p.isPlaying ? 'Now Playing' : (status?.program.title ?? 'Harvest Light Radio')}
+                {p.isPlaying && !p.isConnected ? <Loader2 className="size-3.5 animate-spin" aria-label="Connecting" /> : null}
+              </p>
+              {errorText ? (
+                <p className="truncate text-sm text-amber-200">{errorText}</p>
               ) : (
-                <Radio className="size-3.5" aria-hidden="true" />
+                <>
+                  <p className="truncate font-semibold" data-testid="now-playing-title">
+                    {song?.title ?? 'Tune in to the live stream'}
+                  </p>
+                  <p className="truncate text-sm text-white/70" data-testid="now-playing-artist">
+                    {song?.artist || status?.program.host || ''}
+                  </p>
+                </>
               )}
-              {p.isPlaying ? 'Now Playing' : (status?.program.title ?? 'Harvest Light Radio')}
-              {p.isPlaying && !p.isConnected ? <Loader2 className="size-3.5 animate-spin" aria-label="Connecting" /> : null}
-            </p>
-            {errorText ? (
-              <p className="truncate text-sm text-amber-200">{errorText}</p>
-            ) : (
-              <>
-                <p className="truncate font-semibold" data-testid="now-playing-title">
-                  {song?.title ?? 'Tune in to the live stream'}
-                </p>
-                <p className="truncate text-sm text-white/70" data-testid="now-playing-artist">
-                  {song?.artist || status?.program.host || ''}
-                </p>
-              </>
-            )}
-          </div>
+            </div>
+          )}
           <button
             type="button"
             onClick={player.toggleMute}

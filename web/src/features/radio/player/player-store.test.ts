@@ -28,3 +28,26 @@ describe('player store', () => {
     play.mockRestore();
   });
 });
+
+describe('player store: episodes in the dock', () => {
+  it('plays an episode from where this browser left it, remembers seeks, and goes back to the radio', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    localStorage.setItem('selah.episode-position.ep-1', '42');
+    const { result } = renderHook(() => usePlayer());
+    await act(() => player.playEpisode({ id: 'ep-1', title: 'Grace', host: 'Ruth', src: '/media/episodes/a.mp3', duration: 600 }));
+    expect(result.current).toMatchObject({ episode: { id: 'ep-1' }, position: 42, duration: 600 });
+    expect(document.getElementById('station-audio')?.getAttribute('src')).toBe('/media/episodes/a.mp3');
+    act(() => player.seek(120));
+    expect(result.current.position).toBe(120);
+    expect(localStorage.getItem('selah.episode-position.ep-1')).toBe('120');
+    act(() => player.seek(-5));
+    expect(result.current.position).toBe(0);
+    expect(localStorage.getItem('selah.episode-position.ep-1')).toBeNull();
+    await act(() => player.backToRadio());
+    expect(result.current.episode).toBeNull();
+    expect(document.getElementById('station-audio')?.getAttribute('src')).toMatch(/^\/api\/stream\/proxy/);
+    play.mockRestore();
+  });
+});

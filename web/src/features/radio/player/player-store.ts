@@ -1,17 +1,60 @@
 import { useSyncExternalStore } from 'react';
 
+/** An on-demand recording the dock plays instead of the radio (a podcast episode). */
+export interface DockEpisode {
+  id: string;
+  title: string;
+  host: string;
+  src: string;
+  /** Seconds, as the library knows it (the element's own duration wins once known). */
+  duration: number;
+}
+
 export interface PlayerState {
   isConnected: boolean;
   isPlaying: boolean;
   error: 'stream_error' | 'playback_error' | null;
   volume: number;
   isMuted: boolean;
+  /** Null: the dock plays the radio. */
+  episode: DockEpisode | null;
+  /** The episode's position and length in seconds. */
+  position: number;
+  duration: number;
 }
 
 const STREAM_URL = '/api/stream/proxy';
 const RECONNECT_DELAY_MS = 5000;
 
-let state: PlayerState = { isConnected: false, isPlaying: false, error: null, volume: 75, isMuted: false };
+let state: PlayerState = {
+  isConnected: false,
+  isPlaying: false,
+  error: null,
+  volume: 75,
+  isMuted: false,
+  episode: null,
+  position: 0,
+  duration: 0,
+};
+const POSITION_KEY = 'selah.episode-position.';
+let lastSaved = 0;
+
+/** Where the listener left each episode (seconds), kept in this browser. */
+export function savedPosition(id: string): number {
+  try {
+    return Number(localStorage.getItem(POSITION_KEY + id)) || 0;
+  } catch {
+    return 0;
+  }
+}
+function savePosition(id: string, seconds: number) {
+  try {
+    if (seconds > 0) localStorage.setItem(POSITION_KEY + id, String(Math.floor(seconds)));
+    else localStorage.removeItem(POSITION_KEY + id);
+  } catch {
+    // Private mode: positions are not remembered.
+  }
+}
 let previousVolume = 75;
 const listeners = new Set<() => void>();
 let audio: HTMLAudioElement | null = null;
@@ -39,6 +82,21 @@ function element(): HTMLAudioElement {
   audio.addEventListener('canplay', () => set({ isConnected: true, error: null }));
   audio.addEventListener('playing', () => set({ isPlaying: true, isConnected: true }));
   audio.addEventListener('pause', () => set({ isPlaying: false }));
+  audio.addEventListener('timeupdate', () => {
+    const ep = state.episode;
+    if (!ep || !audio) return;
+    set({ position: audio.currentTime });
+    if (Math.abs(audio.currentTime - lastSaved) >= 2) {
+      lastSaved = audio.currentTime;
+      savePosition(ep.id, audio.currentTime);
+    }
+  });
+  audio.addEventListener('durationchange', () => {
+    if (state.episode && audio && Number.isFinite(audio.duration)) set({ duration: audio.duration });
+  });
+  audio.addEventListener('ended', () => {
+    if (state.episode) savePosition(state.episode.id, 0);
+  });
   audio.addEventListener('error', () => {
     if (!audio?.getAttribute('src')) return; // clearing the source on pause is not an error
     set({ isConnected: false, isPlaying: false, error: 'stream_error' });
@@ -46,10 +104,11 @@ function element(): HTMLAudioElement {
   const onStall = () => {
     if (!audio || stallTimer !== null) return;
     if (audio.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) return;
+    if (state.episode) return; // a recording buffers on its own; only the live stream is reloaded
     // Starved of data: after the reconnect delay, reload the stream and resume if we were playing.
     stallTimer = window.setTimeout(() => {
       stallTimer = null;
-      if (wantPlaying && audio && audio.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) void start();
+      if (wantPlaying && audio && audio.readyState < HTMLMediaElement.HAVE_FUTURE_DATA && !state.episode) void start();
     }, RECONNECT_DELAY_MS);
   };
   audio.addEventListener('stalled', onStall);
@@ -57,9 +116,18 @@ function element(): HTMLAudioElement {
   return audio;
 }
 
+async function resume(a: HTMLAudioElement): Promise<void> {
+  try {
+    await a.play();
+  } catch {
+    set({ isConnected: false, isPlaying: false, error: 'playback_error' });
+  }
+}
+
 async function start(): Promise<void> {
   const a = element();
   wantPlaying = true;
+  if (state.episode && a.getAttribute('src')) return resume(a);
   a.src = `${STREAM_URL}?t=${Date.now()}`; // a fresh connection joins the broadcast now, not a cached past
   try {
     await a.play();
@@ -70,10 +138,54 @@ async function start(): Promise<void> {
 
 export const player = {
   play: start,
+  /** Plays an episode in the dock from where this browser left it; the radio stops meanwhile. */
+  async playEpisode(ep: DockEpisode): Promise<void> {
+    const a = element();
+    if (state.episode?.id === ep.id && a.getAttribute('src')) return resume(a);
+    if (state.episode) savePosition(state.episode.id, a.currentTime);
+    wantPlaying = true;
+    const from = savedPosition(ep.id);
+    lastSaved = from;
+    set({ episode: ep, position: from, duration: ep.duration, error: null });
+    a.preload = 'auto';
+    a.src = ep.src;
+    if (from > 0) {
+      const seekOnce = () => {
+        a.currentTime = Math.min(from, Math.max(0, (Number.isFinite(a.duration) ? a.duration : ep.duration) - 1));
+      };
+      a.addEventListener('loadedmetadata', seekOnce, { once: true });
+    }
+    return resume(a);
+  },
+  /** Moves within the episode (seconds); remembered at once. */
+  seek(seconds: number): void {
+    const ep = state.episode;
+    if (!ep) return;
+    const a = element();
+    const end = Number.isFinite(a.duration) ? a.duration : state.duration;
+    const to = Math.max(0, Math.min(end || seconds, seconds));
+    a.currentTime = to;
+    lastSaved = to;
+    savePosition(ep.id, to);
+    set({ position: to });
+  },
+  /** Leaves the episode (its position kept) and the dock is the radio again, playing the live stream. */
+  async backToRadio(): Promise<void> {
+    const a = element();
+    if (state.episode) savePosition(state.episode.id, a.currentTime);
+    a.pause();
+    a.preload = 'none';
+    set({ episode: null, position: 0, duration: 0 });
+    return start();
+  },
   pause(): void {
     wantPlaying = false;
     const a = element();
     a.pause();
+    if (state.episode) {
+      savePosition(state.episode.id, a.currentTime);
+      return; // a recording pauses where it is
+    }
     // Spec: pausing clears the stream source entirely (a live stream cannot be resumed from where it was).
     a.removeAttribute('src');
     a.load();

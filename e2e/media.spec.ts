@@ -1,0 +1,183 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, join } from './support';
+
+/** The demo station's podcasts and video are synthesized by ffmpeg at start-up; wait for them. */
+async function waitForDemoMedia(page: Page) {
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/videos')).json()) as { videos: unknown[] }).videos.length, { timeout: 30_000 })
+    .toBeGreaterThan(0);
+}
+
+const audioTime = (page: Page) =>
+  page.evaluate(() => (document.getElementById('station-audio') as HTMLAudioElement | null)?.currentTime ?? -1);
+const audioSrc = (page: Page) =>
+  page.evaluate(() => (document.getElementById('station-audio') as HTMLAudioElement | null)?.getAttribute('src') ?? '');
+
+test.beforeEach(async ({ page }) => {
+  await waitForDemoMedia(page);
+});
+
+test('Play Episode plays in the dock, seeks, remembers the position, and the dock returns to the radio', async ({ page }) => {
+  await page.goto('/podcasts');
+  await expect(page.getByRole('heading', { name: 'Listen Anytime' })).toBeVisible();
+  const card = page.getByTestId('episode-card').filter({ hasText: 'Walking by Faith, Not by Sight' });
+  await expect(card).toContainText('Hosted by Pastor James Wilson');
+  await expect(page.getByRole('heading', { name: 'Featured Series' })).toBeVisible();
+  await expectAccessible(page);
+
+  await card.getByRole('button', { name: /Play Episode/ }).click();
+  const dock = page.getByRole('region', { name: 'Episode player' });
+  await expect(dock.getByTestId('dock-episode-title')).toHaveText('Walking by Faith, Not by Sight');
+  expect(await audioSrc(page)).toMatch(/^\/media\/episodes\/[0-9a-f-]{36}\.mp3$/);
+  // It plays: the position advances.
+  await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThan(1);
+  await expect(card.getByRole('button', { name: /Pause/ })).toBeVisible();
+
+  // Seek with the dock's bar, by keyboard: Home to the start, then forward second by second.
+  const seek = dock.getByRole('slider', { name: 'Seek' });
+  await seek.focus();
+  await page.keyboard.press('Home');
+  await expect.poll(() => audioTime(page)).toBeLessThan(1.5);
+  for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => audioTime(page)).toBeGreaterThanOrEqual(7);
+  await expect(dock.getByTestId('dock-position')).toHaveText(/0:0[89]|0:1\d/);
+  await expectAccessible(page);
+
+  // Back to the radio: the dock plays the live stream again.
+  await page
+    .getByTestId('episode-card')
+    .filter({ hasText: 'Raising Grateful Children' })
+    .getByRole('button', { name: /Play Episode/ })
+    .click();
+  await expect(dock.getByTestId('dock-episode-title')).toHaveText('Raising Grateful Children');
+  await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThan(0.5);
+  await dock.getByRole('button', { name: /radio/i }).click();
+  const radio = page.getByRole('region', { name: 'Radio player' });
+  await expect(radio.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(radio.getByTestId('dock-episode-title')).toHaveCount(0);
+  expect(await audioSrc(page)).toMatch(/^\/api\/stream\/proxy/);
+
+  // The first episode resumes where it was left (about 8 s in), not from the start.
+  await card.getByRole('button', { name: /Play Episode/ }).click();
+  await expect(dock.getByTestId('dock-episode-title')).toHaveText('Walking by Faith, Not by Sight');
+  await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(7);
+});
+
+test('an episode has its own page, and the featured series their own pages and feeds', async ({ page }) => {
+  await page.goto('/podcasts');
+  await page.getByRole('link', { name: 'View Series: Family Hour' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Family Hour' })).toBeVisible();
+  await expect(page.getByTestId('episode-card')).toHaveCount(1);
+  const feed = await page.request.get((await page.getByRole('link', { name: /Subscribe \(RSS\)/ }).getAttribute('href'))!);
+  expect(feed.headers()['content-type']).toMatch(/rss\+xml/);
+  expect(await feed.text()).toContain('<title>Raising Grateful Children</title>');
+  await page.getByRole('link', { name: 'Raising Grateful Children', exact: true }).click();
+  await expect(page).toHaveURL(/\/podcasts\/episodes\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('episode-card')).toContainText('Hosted by Mark & Sarah Thompson');
+  await expectAccessible(page);
+  // Every page's head advertises the station feed.
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/podcasts/feed.xml');
+});
+
+test('podcasts: search, category chips and the empty state with its hints', async ({ page }) => {
+  await page.goto('/podcasts');
+  await page.getByRole('button', { name: 'Finance' }).click();
+  await expect(page.getByTestId('episode-card')).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Search episodes' }).fill('nothing-matches-this');
+  await expect(page.getByText('No Episodes Found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByTestId('episode-card')).toHaveCount(4);
+});
+
+test('a video plays on its page, with its description and related videos; views are counted', async ({ page }) => {
+  await page.goto('/videos');
+  await expect(page.getByRole('group', { name: 'Video categories' }).getByRole('button', { name: /Worship/ })).toContainText('1');
+  const card = page.getByTestId('video-card').filter({ hasText: 'Sunday Worship Highlights' });
+  await expect(card).toContainText('New');
+  await expectAccessible(page);
+  await card.getByRole('link', { name: 'Sunday Worship Highlights', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sunday Worship Highlights' })).toBeVisible();
+  await expect(page.getByText('A short sample from the station’s video library.')).toBeVisible();
+  const video = page.getByTestId('video-player');
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(1);
+  await expect.poll(async () => (await (await page.request.get('/api/videos')).json()).videos[0].views).toBeGreaterThanOrEqual(1);
+  await expectAccessible(page);
+});
+
+test('videos: sort, search and the empty state with Clear Filters', async ({ page }) => {
+  await page.goto('/videos');
+  await page.getByRole('combobox', { name: 'Sort videos' }).selectOption('likes');
+  await expect(page.getByTestId('video-card')).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Search videos' }).fill('zzzz');
+  await expect(page.getByText('No videos found matching your criteria.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByTestId('video-card')).toHaveCount(1);
+});
+
+test('search from the header, keyboard only: a thread by a word prefix in its body, an episode by its host', async ({ page, request }) => {
+  const member = await join(request, 'searcher');
+  const word = `Zebulon${Date.now().toString(36)}`;
+  const created = await request.post('/api/community/threads', {
+    headers: { authorization: `Bearer ${member.token}` },
+    data: {
+      title: 'Help with the weeks ahead',
+      category: 'prayer',
+      content: `Please pray we can afford ${word}groceries and the rent this month.`,
+      hp: '',
+      renderAt: Date.now() - 10_000,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const thread = (await created.json()) as { id: string };
+
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
+  await page.keyboard.press('/');
+  const box = page.getByRole('combobox', { name: 'Search the site' });
+  await expect(box).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Browse Episodes' })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.type(word.slice(0, -2).toLowerCase());
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  await expect(results.getByRole('option').first()).toContainText('Help with the weeks ahead');
+  await expect(results.locator('mark').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/community\\?thread=${thread.id}$`));
+
+  await page.keyboard.press('Control+k');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('Hayes');
+  await expect(results.getByRole('option').first()).toContainText('Budgeting for Groceries Without Worry');
+  await expect(results.getByRole('option').first()).toContainText('Episode');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/podcasts\/episodes\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('episode-card')).toContainText('Budgeting for Groceries Without Worry');
+
+  await page.keyboard.press('/');
+  await page.keyboard.type('qqqqzzzz');
+  await expect(page.getByText('No results found for "qqqqzzzz"')).toBeVisible();
+  await expect(page.getByText('Try searching with different keywords')).toBeVisible();
+});
+
+test('on a phone: search is reachable from the header, and the media pages do not scroll sideways', async ({ page }) => {
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/podcasts', '/videos']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width}`).toBe(true);
+    }
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('combobox', { name: 'Search the site' }).fill('kingdom');
+  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
+});

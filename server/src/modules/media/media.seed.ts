@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { MediaModuleService } from './index.ts';
+
+const run = promisify(execFile);
+
+const shows = [
+  {
+    title: 'Kingdom Teachings',
+    host: 'Pastor James Wilson',
+    category: 'Teaching',
+    description: 'Verse-by-verse teaching for everyday faith, from the station’s weekday morning program.',
+    episodes: [
+      { title: 'Walking by Faith, Not by Sight', seconds: 12, freq: 220 },
+      { title: 'The Sermon on the Mount, Part 1', seconds: 10, freq: 247 },
+    ],
+  },
+  {
+    title: 'Family Hour',
+    host: 'Mark & Sarah Thompson',
+    category: 'Family',
+    description: 'Conversations about marriage, parenting and building a home of faith.',
+    episodes: [{ title: 'Raising Grateful Children', seconds: 9, freq: 262 }],
+  },
+  {
+    title: "Let's Talk Money",
+    host: 'Deacon Robert Hayes',
+    category: 'Finance',
+    description: 'Biblical stewardship, budgeting and generosity for households and small businesses.',
+    episodes: [{ title: 'Budgeting for Groceries Without Worry', seconds: 8, freq: 294 }],
+  },
+];
+
+/** The demo station's podcasts and one video, synthesized by ffmpeg in a few seconds, once. */
+export async function seedDemoMedia(service: MediaModuleService): Promise<void> {
+  const { media, store } = service;
+  if (await media.hasContent()) return;
+  const tmp = path.join(store.root, 'incoming');
+  await fs.mkdir(tmp, { recursive: true });
+  const temp = () => path.join(tmp, `seed-${crypto.randomUUID()}`);
+  try {
+    const now = Date.now();
+    let n = 0;
+    for (const s of shows) {
+      const showId = await media.createShow({
+        title: s.title,
+        host: s.host,
+        category: s.category,
+        description: s.description,
+        featured: true,
+      });
+      for (const e of s.episodes) {
+        const file = `${temp()}.mp3`;
+        await run('ffmpeg', [
+          '-v',
+          'error',
+          '-y',
+          '-f',
+          'lavfi',
+          '-i',
+          `sine=frequency=${e.freq}:duration=${e.seconds}`,
+          '-ac',
+          '1',
+          '-c:a',
+          'libmp3lame',
+          '-b:a',
+          '64k',
+          file,
+        ]);
+        const draft = await media.createDraftEpisode({
+          file,
+          title: e.title,
+          host: s.host,
+          category: s.category,
+          description: `${s.description} This demo episode is a short tone so the player has something to play.`,
+          recordedAt: new Date(now - ++n * 86_400_000),
+        });
+        await media.publishEpisode({ id: 'seed', role: 'admin' }, draft.id, { showId });
+      }
+    }
+    const video = `${temp()}.mp4`;
+    await run('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=640x360:rate=25:duration=6',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=330:duration=6',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      '-movflags',
+      '+faststart',
+      video,
+    ]);
+    const draft = await media.createDraftVideo({
+      file: video,
+      title: 'Sunday Worship Highlights',
+      description: 'A short sample from the station’s video library.',
+      category: 'Worship',
+      recordedAt: new Date(now),
+    });
+    await media.publishVideo({ id: 'seed', role: 'admin' }, draft.id, {});
+  } catch (err) {
+    media.log.warn(`Demo podcasts were not made (is ffmpeg installed?): ${err instanceof Error ? err.message : String(err)}`);
+  }
+}

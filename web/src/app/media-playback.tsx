@@ -1,0 +1,28 @@
+import type { Episode } from '@selah/contracts/media';
+import { Skeleton } from '@/components/ui/skeleton';
+import { player, usePlayer } from '@/features/radio/player/player-store';
+
+/**
+ * Where the podcast pages meet the radio's docked player (pages may combine features; the media
+ * feature itself never imports the radio's).
+ */
+/** Plays (or pauses) an episode in the site's docked player. */
+export function useEpisodePlayback() {
+  const p = usePlayer();
+  const isPlaying = (e: Episode) => p.episode?.id === e.id && p.isPlaying;
+  const toggle = (e: Episode) => {
+    if (isPlaying(e)) player.pause();
+    else void player.playEpisode({ id: e.id, title: e.title, host: e.host, src: e.audioUrl, duration: e.duration });
+  };
+  return { isPlaying, toggle };
+}
+
+export function EpisodeGridSkeleton() {
+  return (
+    <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-testid="episodes-loading">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-64" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { EpisodePage } from '@selah/contracts/media';
+import { api } from '@/lib/api-client';
+import { mediaKeys } from './keys';
+
+export interface EpisodeFilters {
+  category?: string | undefined;
+  search?: string | undefined;
+  showId?: string | undefined;
+}
+
+export const getEpisodes = (f: EpisodeFilters, cursor?: string) =>
+  api<EpisodePage>('/api/episodes', {
+    query: { ...f, category: f.category === 'All' ? undefined : f.category, search: f.search || undefined, cursor, limit: 12 },
+  });
+
+export const useEpisodes = (f: EpisodeFilters) =>
+  useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: mediaKeys.episodes(f),
+      queryFn: ({ pageParam }) => getEpisodes(f, pageParam),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+  );

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { VideoPage, VideoSort } from '@selah/contracts/media';
+import { api } from '@/lib/api-client';
+import { mediaKeys } from './keys';
+
+export interface VideoFilters {
+  category?: string | undefined;
+  search?: string | undefined;
+  sortBy: VideoSort;
+}
+
+/** Spec §7: category omitted when All. */
+export const getVideos = (f: VideoFilters) =>
+  api<VideoPage>('/api/videos', {
+    query: {
+      sortBy: f.sortBy,
+      category: f.category && f.category !== 'All' ? f.category : undefined,
+      search: f.search || undefined,
+      limit: 48,
+    },
+  });
+
+export const useVideos = (f: VideoFilters, viewer: string | null) =>
+  useQuery({ queryKey: mediaKeys.videos(f, viewer), queryFn: () => getVideos(f) });

@@ -1,0 +1,15 @@
+import type { EpisodeFilters } from './get-episodes';
+import type { VideoFilters } from './get-videos';
+
+/** Every query key of the media feature (podcasts and videos). */
+export const mediaKeys = {
+  all: ['media'] as const,
+  episodes: (f: EpisodeFilters) => [...mediaKeys.all, 'episodes', f] as const,
+  episode: (id: string) => [...mediaKeys.all, 'episode', id] as const,
+  drafts: () => [...mediaKeys.all, 'drafts'] as const,
+  shows: () => [...mediaKeys.all, 'shows'] as const,
+  show: (id: string) => [...mediaKeys.all, 'show', id] as const,
+  videos: (f: VideoFilters, viewer: string | null) => [...mediaKeys.all, 'videos', f, viewer] as const,
+  video: (id: string, viewer: string | null) => [...mediaKeys.all, 'video', id, viewer] as const,
+  videoCategories: () => [...mediaKeys.all, 'video-categories'] as const,
+};
