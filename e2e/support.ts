@@ -39,6 +39,11 @@ export const appRoutes = [
   '/events/spring-revival',
   '/community?thread=abc',
   '/donate?amount=50',
+  '/donate/manage',
+  '/community/t/00000000-0000-4000-8000-000000000000',
+  '/podcasts/shows/no-such-show',
+  '/podcasts/episodes/no-such-episode',
+  '/videos/no-such-video',
 ];
 
 export interface Member {

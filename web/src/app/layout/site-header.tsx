@@ -11,7 +11,6 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { SearchDialog } from '@/features/search/components/search-dialog';
 import { useStation } from '@/features/site/api/get-station';
 import { aboutNav, mainNav } from './nav-links';
-import { PlaceholderDialog } from './placeholder-dialog';
 import { StationLogo } from './station-logo';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>

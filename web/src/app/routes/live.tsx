@@ -7,6 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Container, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { RemindMeButton } from '@/features/events/components/remind-me-button';
+import { UpcomingEvents } from '@/features/events/components/upcoming-events';
+import { useUpcomingEvents } from '@/features/events/api/get-upcoming-events';
 import { useLiveStatus } from '@/features/live/api/get-live-status';
 import { useStreamSocket } from '@/features/live/api/use-stream-socket';
 import { LiveChat } from '@/features/live/components/live-chat';
@@ -28,6 +31,7 @@ export default function LivePage() {
   const onAirIndex = programs.findIndex((p) => p.isLive);
   const next = onAirIndex >= 0 ? programs[onAirIndex + 1] : undefined;
   const canModerate = user?.role === 'admin' || user?.role === 'broadcaster';
+  const nextEvent = useUpcomingEvents(3).data?.[0];
 
   return (
     <>
@@ -61,14 +65,24 @@ export default function LivePage() {
           <LivePlayer
             status={live}
             offline={
-              next ? (
-                <p className="text-sm text-white/80">
-                  Next on the radio: <span className="font-semibold text-white">{next.title}</span> at {next.time}
-                </p>
-              ) : null
+              <>
+                {nextEvent ? (
+                  <p className="text-sm text-white/80" data-testid="offline-next-event">
+                    Next service:{' '}
+                    <Link to={paths.event.getHref(nextEvent.id)} className="font-semibold text-white underline">
+                      {nextEvent.title}
+                    </Link>
+                    , {nextEvent.formattedDate} · {nextEvent.time}
+                  </p>
+                ) : null}
+                {next ? (
+                  <p className="text-sm text-white/80">
+                    Next on the radio: <span className="font-semibold text-white">{next.title}</span> at {next.time}
+                  </p>
+                ) : null}
+              </>
             }
           />
-          {/* The events module's "next event" line joins the offline overlay here. */}
           <TodaysSchedule programs={programs} loading={schedule.isPending} failed={schedule.isError} />
         </div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label="Chat and community">
@@ -78,7 +92,7 @@ export default function LivePage() {
             connected={socket.connected}
             sendOverSocket={socket.send}
           />
-          {/* Upcoming Events: the events module's component goes here. */}
+          <UpcomingEvents limit={3} />
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
@@ -109,7 +123,7 @@ function TodaysSchedule({ programs, loading, failed }: { programs: ScheduleProgr
         {loading ? <Skeleton className="h-40" /> : null}
         {!loading && (failed || !programs.length) ? <p className="text-ink-soft">No scheduled programs today</p> : null}
         <ul className="flex flex-col divide-y divide-border">
-          {programs.map((p) => (
+          {programs.map((p, i) => (
             <li key={p.id} className={`flex flex-wrap items-center gap-3 py-3 ${p.isLive ? 'rounded-xl bg-primary-soft/60 px-3' : ''}`}>
               <span className="w-36 shrink-0 text-sm font-semibold text-ink-soft">{p.time}</span>
               <span className="min-w-0 flex-1">
@@ -118,13 +132,14 @@ function TodaysSchedule({ programs, loading, failed }: { programs: ScheduleProgr
               </span>
               {p.isLive ? (
                 <>
-                  <Badge variant="live">On Air</Badge>
+                  <Badge>On air</Badge>
                   <Button size="sm" onClick={() => void player.play()} disabled={isPlaying}>
                     <Headphones aria-hidden="true" /> {isPlaying ? 'Listening' : 'Join'}
                   </Button>
                 </>
+              ) : i > programs.findIndex((x) => x.isLive) ? (
+                <RemindMeButton target={{ programId: p.id }} title={p.title} programTime={p.time} />
               ) : null}
-              {/* Remind Me for programs that are not on air: the events module's button goes here. */}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import { MenuContent, menuItemClass } from '@/components/ui/menu';
-import { Bell, ChevronDown, HandHeart, LogIn, LogOut, User } from 'lucide-react';
+import { Bell, ChevronDown, HandHeart, LogIn, LogOut, User, Video } from 'lucide-react';
 import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
 import { useSignOut } from '../api/sign-out';
@@ -57,6 +57,13 @@ export function AccountControls({ compact = false }: { compact?: boolean }) {
               <HandHeart className="size-4" aria-hidden="true" /> My Prayers
             </Link>
           </DropdownMenu.Item>
+          {user.role === 'admin' || user.role === 'broadcaster' ? (
+            <DropdownMenu.Item asChild className={menuItemClass}>
+              <Link to={paths.broadcast.getHref()}>
+                <Video className="size-4" aria-hidden="true" /> Broadcast studio
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={menuItemClass} onSelect={() => signOut.mutate()}>
             <LogOut className="size-4" aria-hidden="true" /> Log out
