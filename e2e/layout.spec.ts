@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appRoutes, join, signInAs } from './support';
+import { appRoutes, expectAccessible, join, signInAs } from './support';
 
 /** The page fits the screen: nothing makes it scroll sideways. */
 async function overflow(page: Page): Promise<number> {
@@ -50,6 +50,22 @@ test('every number on the home page is read from the station', async ({ page, re
   await expect(page.getByTestId('stat-listeners')).toHaveText(/^\d+$/);
   // Listeners come and go while other journeys play the stream: the figure is the broadcast's, within a few.
   expect(Math.abs(Number(await page.getByTestId('stat-listeners').textContent()) - listeners.station.listeners)).toBeLessThanOrEqual(3);
+  // The community page's "All (n)" is the same count of discussions as its stats card and the API.
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/community');
+        const all = page.getByRole('navigation', { name: /categor/i }).getByText(/^All \(\d+\)$/);
+        await expect(all).toBeVisible();
+        const stats = (await (await request.get('/api/community/stats')).json()) as { totalDiscussions: number };
+        return (await all.textContent()) === `All (${stats.totalDiscussions})`
+          ? 'agree'
+          : `${await all.textContent()} vs ${stats.totalDiscussions}`;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('agree');
+  await page.goto('/');
   await expect(page.getByText('2,500+')).toHaveCount(0);
   await expect(page.getByText('45K+')).toHaveCount(0);
 });
@@ -82,5 +98,24 @@ test('after joining from the phone menu, the member lands on their profile with 
   await form.getByRole('button', { name: 'Join Community' }).click();
   await expect(page).toHaveURL('/profile');
   await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('on a phone the dock keeps one line and opens a full-screen player', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  const dock = page.getByRole('region', { name: 'Radio player' });
+  const label = dock.getByTestId('dock-label');
+  await expect(label).toBeVisible();
+  // One line of 12 px capitals: a wrapped label would be twice as tall.
+  expect((await label.boundingBox())!.height).toBeLessThan(24);
+  await dock.getByRole('button', { name: 'Open the full player' }).click();
+  const full = page.getByTestId('full-player');
+  await expect(full).toBeVisible();
+  await expect(full.getByTestId('full-player-title')).toHaveText((await dock.getByTestId('now-playing-title').textContent())!);
+  await expect(full.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await full.getByRole('button', { name: 'Close the full player' }).click();
+  await expect(full).toBeHidden();
   expect(await overflow(page)).toBeLessThanOrEqual(0);
 });

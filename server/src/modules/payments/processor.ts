@@ -132,8 +132,18 @@ export class StripeProcessor implements PaymentProcessor {
   }
 
   async refund(paymentRef: string, amountCents: number): Promise<string> {
-    const refund = await this.stripe.refunds.create({ payment_intent: paymentRef, amount: amountCents });
+    // A monthly gift is kept by its invoice: Stripe refunds the payment intent that paid it.
+    const paymentIntent = paymentRef.startsWith('in_') ? await this.invoicePaymentIntent(paymentRef) : paymentRef;
+    const refund = await this.stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents });
     return refund.id;
+  }
+
+  private async invoicePaymentIntent(invoiceId: string): Promise<string> {
+    const payments = await this.stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 });
+    const pi = payments.data[0]?.payment.payment_intent;
+    const id = typeof pi === 'string' ? pi : pi?.id;
+    if (!id) throw new Error(`Invoice ${invoiceId} has no paid payment intent to refund`);
+    return id;
   }
 
   /** Throws unless the payload carries Stripe's valid signature for this station's secret. */

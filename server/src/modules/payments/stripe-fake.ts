@@ -88,6 +88,24 @@ export async function startStripeFake() {
           status: 'succeeded',
         });
       }
+      if (call.method === 'GET' && p === '/v1/invoice_payments') {
+        // Each invoice was paid by one payment intent, named after it.
+        const invoice = url.searchParams.get('invoice') ?? '';
+        return send(200, {
+          object: 'list',
+          url: '/v1/invoice_payments',
+          has_more: false,
+          data: [
+            {
+              id: id('inpay'),
+              object: 'invoice_payment',
+              invoice,
+              status: 'paid',
+              payment: { type: 'payment_intent', payment_intent: `pi_for_${invoice}` },
+            },
+          ],
+        });
+      }
       const subMatch = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(p);
       if (subMatch && call.method === 'POST') return send(200, { id: subMatch[1], object: 'subscription', status: 'active' });
       if (subMatch && call.method === 'DELETE') return send(200, { id: subMatch[1], object: 'subscription', status: 'canceled' });

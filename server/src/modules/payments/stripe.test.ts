@@ -223,6 +223,17 @@ describe('Stripe', () => {
     expect(mine.every((g) => g.fundName === 'Missions' && g.frequency === 'monthly')).toBe(true);
     const recurring = (await t.app.inject({ url: '/api/admin/payments/recurring', headers: admin.auth })).json().donors;
 
+    // A monthly gift is refunded through the payment intent that paid its invoice.
+    const refunded = await t.app.inject({ method: 'POST', url: `/api/admin/payments/gifts/${mine[0]!.id}/refund`, headers: admin.auth });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ refundedCents: 2500, status: 'refunded' });
+    const lookup = fake.calls.find((c) => c.method === 'GET' && c.path === '/v1/invoice_payments')!;
+    expect(lookup).toBeTruthy();
+    expect(fake.calls.filter((c) => c.path === '/v1/refunds').at(-1)?.form).toMatchObject({
+      payment_intent: expect.stringMatching(/^pi_for_in_/),
+      amount: '2500',
+    });
+
     // The donor manages it through the link in their receipt: pause and cancel go to Stripe; a new amount is a new gift.
     const mail = (
       (await t.app.inject({ url: '/api/admin/outbox', headers: admin.auth })).json() as Array<{ toAddress: string; bodyText: string }>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { categoryAliases, categorySlugs } from '@selah/contracts/community';
 import { Container } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCommunityStats } from '@/features/community/api/get-community-stats';
 import { useThreads, type ThreadFilters } from '@/features/community/api/get-threads';
 import { CategoryNav } from '@/features/community/components/category-nav';
 import { CommunityHeader } from '@/features/community/components/community-header';
@@ -43,6 +44,8 @@ export default function CommunityPage() {
     () => ({ category, search: search || undefined, tab, userId: mine ? me?.id : undefined }),
     [category, search, tab, mine, me?.id],
   );
+  // One count everywhere: the station's number of discussions, as the stats card beside it says.
+  const stats = useCommunityStats();
   const threads = useThreads(filters, token);
   const all = threads.data?.pages.flatMap((p) => p.threads) ?? [];
   const list = useThreadDeepLink(threadParam, token, all);
@@ -79,7 +82,7 @@ export default function CommunityPage() {
       />
 
       <Container className="grid max-w-7xl gap-8 py-8 lg:grid-cols-[15rem_1fr_17rem]">
-        <CategoryNav category={category} onSelect={setCategory} allCount={threads.data ? all.length : undefined} />
+        <CategoryNav category={category} onSelect={setCategory} allCount={stats.data?.totalDiscussions} />
 
         <section aria-label="Discussions" className="flex min-w-0 flex-col gap-5">
           {mine ? (

@@ -33,7 +33,7 @@ export default function HomePage() {
     {
       icon: HandHeart,
       value: community.data ? formatCount(community.data.totalPrayers) : null,
-      label: 'Prayers lifted up',
+      label: 'Prayer requests',
       testId: 'stat-prayers',
     },
     {

@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import { useStreamStatus } from '../api/get-stream-status';
 import { useNowPlayingPush } from '../api/use-now-playing-push';
 import { player, usePlayer } from '../player/player-store';
+import { FullPlayer } from './full-player';
 
 const clock = (s: number) => {
   const t = Math.max(0, Math.floor(s));
@@ -109,13 +110,15 @@ export function PlayerDock() {
             <EpisodeControls />
           ) : (
             <div className="min-w-0 flex-1" aria-live="polite">
-              <p className="flex items-center gap-2 text-xs font-bold tracking-widest text-gold uppercase">
+              <p className="flex min-w-0 items-center gap-2 text-xs font-bold tracking-widest whitespace-nowrap text-gold uppercase">
                 {status?.station.isLive ? (
                   <span className="rounded bg-live px-1.5 py-0.5 text-white">Live</span>
                 ) : (
                   <Radio className="size-3.5" aria-hidden="true" />
                 )}
-                {p.isPlaying ? 'Now Playing' : (status?.program.title ?? 'Harvest Light Radio')}
+                <span className="truncate" data-testid="dock-label">
+                  {p.isPlaying ? 'Now Playing' : (status?.program.title ?? 'Harvest Light Radio')}
+                </span>
                 {p.isPlaying && !p.isConnected ? <Loader2 className="size-3.5 animate-spin" aria-label="Connecting" /> : null}
               </p>
               {errorText ? (
@@ -141,6 +144,7 @@ export function PlayerDock() {
           >
             {p.isMuted || p.volume === 0 ? <VolumeX className="size-5" /> : <Volume2 className="size-5" />}
           </button>
+          <FullPlayer />
           <label className={cn('hidden items-center gap-2 sm:flex')}>
             <span className="sr-only">Volume</span>
             <input

@@ -1,0 +1,71 @@
+import { Dialog as D } from 'radix-ui';
+import { ChevronDown, Headphones, Maximize2, Mic, Pause, Play } from 'lucide-react';
+import { useStreamStatus } from '../api/get-stream-status';
+import { player, usePlayer } from '../player/player-store';
+
+/**
+ * The player full screen, for phones: large artwork, what is on air, and one big play/pause,
+ * opened from the dock (below 640 px, where the dock has room only for a line).
+ */
+export function FullPlayer() {
+  const p = usePlayer();
+  const { data: status } = useStreamStatus();
+  const isLive = status?.station.isLive ?? false;
+  const title = p.episode?.title ?? (status?.song.title || 'Tune in to the live stream');
+  const subtitle = p.episode ? 'Episode' : status?.song.artist || status?.program.host || '';
+  return (
+    <D.Root>
+      <D.Trigger asChild>
+        <button
+          type="button"
+          aria-label="Open the full player"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10 sm:hidden"
+        >
+          <Maximize2 className="size-5" aria-hidden="true" />
+        </button>
+      </D.Trigger>
+      <D.Portal>
+        <D.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 flex flex-col gap-6 overflow-y-auto bg-night p-6 text-white"
+          data-testid="full-player"
+        >
+          <div className="flex items-center justify-between">
+            <D.Title className="font-sans text-xs font-bold tracking-widest text-gold uppercase">
+              {p.episode ? 'Now playing' : isLive ? 'Live on air' : (status?.program.title ?? 'On air')}
+            </D.Title>
+            <D.Close asChild>
+              <button
+                type="button"
+                aria-label="Close the full player"
+                className="flex size-11 items-center justify-center rounded-full hover:bg-white/10"
+              >
+                <ChevronDown className="size-6" aria-hidden="true" />
+              </button>
+            </D.Close>
+          </div>
+          <div
+            aria-hidden="true"
+            className="mx-auto flex aspect-square w-full max-w-80 items-center justify-center rounded-3xl bg-[linear-gradient(135deg,#b45309,#7c2d12)] shadow-2xl"
+          >
+            {isLive ? <Mic className="size-24 text-white/90" /> : <Headphones className="size-24 text-white/90" />}
+          </div>
+          <div className="text-center">
+            <p className="text-2xl font-semibold break-words" data-testid="full-player-title">
+              {title}
+            </p>
+            <p className="mt-1 text-white/75">{subtitle}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => (p.isPlaying ? player.pause() : void player.play())}
+            aria-label={p.isPlaying ? 'Pause' : 'Play'}
+            className="mx-auto flex size-20 items-center justify-center rounded-full bg-gold text-night shadow-lg hover:bg-amber-400"
+          >
+            {p.isPlaying ? <Pause className="size-9" /> : <Play className="size-9 translate-x-0.5" />}
+          </button>
+        </D.Content>
+      </D.Portal>
+    </D.Root>
+  );
+}
