@@ -2,11 +2,14 @@
  * Live video benchmark: glass-to-glass latency and CPU per stream of the built-in ingest.
  *
  * A real ffmpeg publishes a 1280x720 30 fps test pattern with a tone over RTMP (H.264/AAC, as
- * OBS sends), with the wall-clock time burned into the picture (drawtext) for a person to check
- * against a clock. The benchmark polls the served HLS playlist like a player; when a segment
- * appears it reads the segment back with ffprobe: the last frame's timestamp in the segment, plus
- * the moment the publisher sent frame 0, is when that frame left the "camera". The difference to
- * the moment the segment could be fetched is the ingest latency; a player holding back
+ * OBS sends). Two clocks are burned into the picture: the wall-clock time as text, for a person to
+ * check, and the frame's capture time in milliseconds as a strip of 32 black or white 16x16 blocks
+ * (one bit each) across the top-left corner, for a program to read. The benchmark polls the served
+ * HLS playlist like a player; when a segment appears it decodes the segment's frames (ffmpeg, the
+ * strip only, grey pixels) and reads the blocks of its last frame: the burned-in time, plus the
+ * moment the publisher started (ffmpeg -re paces the source from there), is when that frame left
+ * the "camera". The difference to the moment the segment could be fetched is the ingest latency;
+ * container timestamps are never used. A player holding back
  * `HOLD_SEGMENTS` segments (hls.js liveSyncDurationCount, 2 on /live) adds that many segment
  * durations, which gives glass-to-glass.
  * CPU: the server process and the packager ffmpeg (from /proc, over the measured window).
@@ -25,6 +28,30 @@ import { createTestApp } from '../server/src/test/test-app.ts';
 const run = promisify(execFile);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const HOLD_SEGMENTS = 2;
+const STRIP_BITS = 32;
+const BLOCK = 16;
+
+/** The capture time (ms since the source started) burned into each frame of a served segment. */
+async function burnedTimes(segmentUrl: string): Promise<number[]> {
+  const { stdout } = await run(
+    'ffmpeg',
+    ['-v', 'error', '-i', segmentUrl, '-an', '-vf', `crop=${STRIP_BITS * BLOCK}:${BLOCK}:0:0,format=gray`, '-f', 'rawvideo', '-'],
+    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const frameBytes = STRIP_BITS * BLOCK * BLOCK;
+  const times: number[] = [];
+  for (let f = 0; f + frameBytes <= stdout.length; f += frameBytes) {
+    let ms = 0;
+    // Read each block at its centre, away from the edges the encoder blurs.
+    for (let bit = 0; bit < STRIP_BITS; bit++) {
+      const y = BLOCK / 2;
+      const x = bit * BLOCK + BLOCK / 2;
+      if (stdout[f + y * STRIP_BITS * BLOCK + x]! > 128) ms += 2 ** bit;
+    }
+    times.push(ms);
+  }
+  return times;
+}
 const TICKS = Number(String(execFileSync('getconf', ['CLK_TCK'])).trim()) || 100;
 
 /** CPU seconds a process (and its waited-for children) used so far. */
@@ -60,11 +87,13 @@ async function main() {
 
   const clock =
     "drawtext=text='%{localtime\\:%H\\\\\\:%M\\\\\\:%S}.%{eif\\:mod(t*1000\\,1000)\\:d\\:3}':fontsize=64:fontcolor=white:box=1:boxcolor=black@0.6:x=40:y=40";
+  // Bit i of the frame's time in ms is block i of the strip: white for 1, black for 0.
+  const strip = `split[pic][s];[s]crop=${STRIP_BITS * BLOCK}:${BLOCK}:0:0,format=gray,geq=lum='255*mod(floor(T*1000/pow(2\\,floor(X/${BLOCK})))\\,2)'[bits];[pic][bits]overlay=0:0`;
   const publisher = spawn(
     'ffmpeg',
     [
       ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=30,${clock}`, '-f', 'lavfi', '-i', 'sine=frequency=440'],
+      ...['-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=30,${clock},${strip}`, '-f', 'lavfi', '-i', 'sine=frequency=440'],
       ...['-t', String(SECONDS + 20), '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-b:v', '2500k', '-g', '60'],
       ...['-c:a', 'aac', '-b:a', '128k', '-ar', '44100', '-f', 'flv', `rtmp://127.0.0.1:${rtmpPort}/live/${key}`],
     ],
@@ -82,8 +111,6 @@ async function main() {
   const playlistUrl = url;
   const pkg = packagerPid();
   const cpu0 = { server: cpuSeconds(process.pid), packager: pkg ? cpuSeconds(pkg) : 0, at: Date.now() };
-  // The first PTS of the stream: frame 0 was sent at publishStart (ffmpeg -re paces from there).
-  let firstPts: number | null = null;
   const seen = new Set<string>();
   const samples: number[] = [];
   const until = Date.now() + SECONDS * 1000;
@@ -95,25 +122,10 @@ async function main() {
       if (seen.has(seg)) continue;
       seen.add(seg);
       const segUrl = new URL(seg, playlistUrl).toString();
-      const { stdout } = await run('ffprobe', [
-        '-v',
-        'error',
-        '-select_streams',
-        'v:0',
-        '-show_entries',
-        'packet=pts_time',
-        '-of',
-        'csv=p=0',
-        segUrl,
-      ]);
-      const pts = stdout
-        .split('\n')
-        .map(Number)
-        .filter((n) => Number.isFinite(n) && n > 0);
-      if (!pts.length) continue;
-      firstPts ??= Math.min(...pts);
+      const times = await burnedTimes(segUrl);
+      if (!times.length) continue;
       if (seen.size <= segments.length) continue; // segments already there at the first look: their arrival time is unknown
-      const lastFrameSentAt = publishStart + (Math.max(...pts) - firstPts) * 1000;
+      const lastFrameSentAt = publishStart + Math.max(...times);
       samples.push(fetchedAt - lastFrameSentAt);
     }
     await new Promise((r) => setTimeout(r, 200));

@@ -141,6 +141,15 @@ test('the studio is for broadcasters: members see how to ask; the admin gets the
   await signInAs(memberPage, eli);
   await memberPage.goto('/broadcast');
   await expect(memberPage.getByText('Ask an admin to give your account the broadcaster role')).toBeVisible();
+  // The guides are pages of their own, readable before access is given.
+  await memberPage.getByRole('link', { name: 'Streaming a service with OBS Studio' }).click();
+  await expect(memberPage).toHaveURL('/broadcast/guides/obs');
+  await expect(memberPage.getByRole('heading', { name: 'Connect OBS to the station' })).toBeVisible();
+  await memberPage.getByRole('link', { name: 'Streamlabs and ffmpeg' }).click();
+  await expect(memberPage.getByRole('heading', { name: 'Streamlabs Desktop' })).toBeVisible();
+  await expect(memberPage.getByText('ffmpeg -re -i service.mp4')).toBeVisible();
+  await memberPage.goto('/broadcast/guides/no-such-guide');
+  await expect(memberPage.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
   await memberPage.context().close();
 
   const token = await adminToken(request);

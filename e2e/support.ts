@@ -44,6 +44,8 @@ export const appRoutes = [
   '/podcasts/shows/no-such-show',
   '/podcasts/episodes/no-such-episode',
   '/videos/no-such-video',
+  '/broadcast/guides/obs',
+  '/broadcast/guides/streamlabs-ffmpeg',
 ];
 
 export interface Member {

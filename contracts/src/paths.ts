@@ -15,6 +15,8 @@ export const paths = {
   live: { path: '/live', getHref: () => '/live' },
   team: { path: '/team', getHref: () => '/team' },
   broadcast: { path: '/broadcast', getHref: () => '/broadcast' },
+  /** A how-to for broadcasters (OBS, Streamlabs and ffmpeg), readable before they have access. */
+  broadcastGuide: { path: '/broadcast/guides/:slug', getHref: (slug: string) => `/broadcast/guides/${encodeURIComponent(slug)}` },
   sponsorAdvertise: { path: '/sponsor/advertise', getHref: () => '/sponsor/advertise' },
   sponsor: { path: '/sponsor/:id', getHref: (id: string) => `/sponsor/${encodeURIComponent(id)}` },
   profile: { path: '/profile', getHref: () => '/profile' },

@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: paths.video.path, ...page(() => import('./routes/video')) },
       { path: paths.live.path, ...page(() => import('./routes/live')) },
       { path: paths.broadcast.path, ...page(() => import('./routes/broadcast')) },
+      { path: paths.broadcastGuide.path, ...page(() => import('./routes/broadcast-guide')) },
       { path: paths.notifications.path, ...page(() => import('./routes/notifications')) },
       { path: paths.notificationSettings.path, ...page(() => import('./routes/notification-settings')) },
       { path: paths.donate.path, ...page(() => import('./routes/donate')) },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { BookOpen, ExternalLink, Lock, Mic, Radio, Video } from 'lucide-react';
-import { liveMessages, type StudioInfo } from '@selah/contracts/live';
+import { BookOpen, ExternalLink, Mic, Radio, Video } from 'lucide-react';
+import type { StudioInfo } from '@selah/contracts/live';
 import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,10 +9,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useLiveStatus } from '@/features/live/api/get-live-status';
 import { useStudio, useUpdateStudioSettings } from '@/features/live/api/studio';
+import { broadcastGuides } from '@/features/live/guides';
 import { CopyRow } from '@/features/live/components/copy-button';
 import { StreamKeyCard } from '@/features/live/components/stream-key-card';
 import { StudioStatus } from '@/features/live/components/studio-status';
-import { openJoinDialog } from '@/lib/join-dialog-store';
+import { AskForAccess } from '@/features/live/components/ask-for-access';
 import { useSession } from '@/lib/session';
 
 const lead = 'Everything you need to stream a service or a show: video to /live, sound to the radio.';
@@ -27,25 +28,7 @@ export default function BroadcastPage() {
     return (
       <>
         <PageHeader eyebrow="Studio" title="Broadcaster Studio" lead={lead} />
-        <Container className="max-w-2xl py-10">
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Lock className="size-5 text-primary" aria-hidden="true" /> For the station’s broadcasters
-              </CardTitle>
-              <CardDescription>{liveMessages.askForAccess}</CardDescription>
-            </CardHeader>
-            <CardContent className="flex flex-wrap gap-3">
-              {user ? null : <Button onClick={() => openJoinDialog('signin')}>Sign In</Button>}
-              <Button asChild variant="outline">
-                <Link to={paths.connect.getHref()}>Contact the station</Link>
-              </Button>
-              <Button asChild variant="ghost">
-                <Link to={paths.live.getHref()}>Watch live</Link>
-              </Button>
-            </CardContent>
-          </Card>
-        </Container>
+        <AskForAccess signedIn={Boolean(user)} />
       </>
     );
   }
@@ -72,7 +55,7 @@ export default function BroadcastPage() {
               <EncoderSettings />
               <RadioSettings studio={studio.data} />
             </div>
-            <Guide rtmpUrl={studio.data.rtmpUrl} />
+            <Guide />
           </>
         ) : studio.isError ? (
           <p role="alert" className="text-danger">
@@ -164,7 +147,7 @@ function RadioSettings({ studio }: { studio: StudioInfo }) {
   );
 }
 
-function Guide({ rtmpUrl }: { rtmpUrl: string }) {
+function Guide() {
   const steps = [
     ['Create your stream key', 'Use the button in “RTMP”. Copy the key at once: it is shown only once.'],
     ['Set up your encoder', 'In OBS: Settings → Stream → Custom…, paste the server and key; set Output and Video as listed.'],
@@ -192,26 +175,15 @@ function Guide({ rtmpUrl }: { rtmpUrl: string }) {
           </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
-          <details className="rounded-xl border border-border p-4" id="obs-guide">
-            <summary className="cursor-pointer font-semibold">Streaming a service with OBS Studio</summary>
-            <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
-              <li>Settings → Stream: Service “Custom…”, Server {rtmpUrl}, Stream Key: your key.</li>
-              <li>Settings → Output (Advanced): Encoder x264, Rate control CBR, Bitrate 2500 Kbps, Keyframe interval 2 s.</li>
-              <li>Settings → Audio: Sample rate 44.1 kHz; Output → Audio bitrate 128.</li>
-              <li>Settings → Video: Output resolution 1280x720, 30 FPS.</li>
-              <li>Add your camera and the sound desk as sources, then Start Streaming.</li>
-            </ol>
-          </details>
-          <details className="rounded-xl border border-border p-4" id="ffmpeg-guide">
-            <summary className="cursor-pointer font-semibold">Streamlabs and ffmpeg</summary>
-            <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
-              <li>Streamlabs: Settings → Stream → Stream Type “Custom Streaming Server”, URL {rtmpUrl}, your key.</li>
-              <li>
-                ffmpeg: <code className="break-all">ffmpeg -re -i service.mp4 -c:v libx264 -g 60 -c:a aac -f flv {rtmpUrl}/YOUR_KEY</code>
+          <ul className="flex flex-col gap-2">
+            {broadcastGuides.map((g) => (
+              <li key={g.slug}>
+                <Link to={paths.broadcastGuide.getHref(g.slug)} className="font-semibold text-primary-strong underline">
+                  {g.title}
+                </Link>
               </li>
-              <li>Other codecs are accepted and re-encoded to H.264/AAC, which costs the server more CPU.</li>
-            </ol>
-          </details>
+            ))}
+          </ul>
           <p className="text-sm text-ink-soft">
             More:{' '}
             <a className="text-primary underline" href="https://obsproject.com/kb/quick-start-guide" target="_blank" rel="noreferrer">

@@ -1,0 +1,46 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { paths } from '@selah/contracts/paths';
+import { Container, PageHeader } from '@/components/ui/page';
+import { broadcastGuides, findGuide } from '@/features/live/guides';
+import NotFoundPage from './not-found';
+
+export default function BroadcastGuidePage() {
+  const guide = findGuide(useParams().slug);
+  if (!guide) return <NotFoundPage />;
+  const others = broadcastGuides.filter((g) => g.slug !== guide.slug);
+  return (
+    <>
+      <PageHeader eyebrow="Broadcast guide" title={guide.title} lead={guide.lead} />
+      <Container className="flex max-w-3xl flex-col gap-8 py-10">
+        {guide.sections.map((section, i) => (
+          <section key={section.heading} aria-labelledby={`guide-section-${i}`}>
+            <h2 id={`guide-section-${i}`} className="text-2xl font-semibold">
+              {section.heading}
+            </h2>
+            <ol className="mt-3 list-decimal space-y-2 pl-6 text-lg">
+              {section.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            {section.code ? (
+              <pre className="mt-4 overflow-x-auto rounded-xl bg-night p-4 text-sm text-white">
+                <code>{section.code}</code>
+              </pre>
+            ) : null}
+          </section>
+        ))}
+        <nav aria-label="More guides" className="flex flex-wrap items-center gap-4 border-t border-border pt-6">
+          <Link to={paths.broadcast.getHref()} className="inline-flex items-center gap-1.5 font-semibold text-primary-strong underline">
+            <ArrowLeft className="size-4" aria-hidden="true" /> The studio
+          </Link>
+          {others.map((g) => (
+            <Link key={g.slug} to={paths.broadcastGuide.getHref(g.slug)} className="font-semibold text-primary-strong underline">
+              {g.title}
+            </Link>
+          ))}
+        </nav>
+      </Container>
+    </>
+  );
+}
