@@ -4,18 +4,26 @@ import { useStation } from '@/features/site/api/get-station';
 export function StationLogo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {
   const station = useStation();
   return (
-    <Link to="/" className="flex items-center gap-2.5 rounded-lg" aria-label={`${station.name} home`}>
+    <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-lg" aria-label={`${station.name} home`}>
       <svg viewBox="0 0 64 64" className="size-10 shrink-0" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill="#9a3412" />
         <circle cx="32" cy="30" r="7" fill="#fde68a" />
         <path d="M18 44a16 16 0 0 1 28 0M12 50a24 24 0 0 1 40 0" stroke="#fde68a" strokeWidth="4" fill="none" strokeLinecap="round" />
       </svg>
-      <span className="flex flex-col leading-tight">
-        <span className={`whitespace-nowrap font-display text-lg font-semibold ${tone === 'light' ? 'text-white' : 'text-ink'}`}>
-          {station.name}
+      <span className="flex min-w-0 flex-col leading-tight">
+        <span className={`truncate font-display text-lg font-semibold ${tone === 'light' ? 'text-white' : 'text-ink'}`}>
+          {/* A phone's header has room for the short name beside search, the bell and the menu. */}
+          {compact && station.shortName ? (
+            <>
+              <span className="sm:hidden">{station.shortName}</span>
+              <span className="hidden sm:inline">{station.name}</span>
+            </>
+          ) : (
+            station.name
+          )}
         </span>
         <span
-          className={`text-xs font-medium ${compact ? 'xl:hidden 2xl:inline' : ''} ${tone === 'light' ? 'text-white/70' : 'text-ink-soft'}`}
+          className={`truncate text-xs font-medium ${compact ? 'xl:hidden 2xl:inline' : ''} ${tone === 'light' ? 'text-white/70' : 'text-ink-soft'}`}
         >
           {station.tagline}
         </span>
