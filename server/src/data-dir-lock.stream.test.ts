@@ -37,6 +37,8 @@ function startServer(port: number): Server {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Any free port for the video ingest: these servers share a machine with other stations.
+      RTMP_PORT: '0',
     },
   });
   servers.push(child);

@@ -197,8 +197,17 @@ export function createLiveService(deps: LiveDeps) {
         void poll();
         return;
       }
-      const port = await ingest.start(config.rtmpPort, config.host);
-      log.info(`Video ingest listening: rtmp://${config.host}:${port}/live`);
+      try {
+        const port = await ingest.start(config.rtmpPort, config.host);
+        log.info(`Video ingest listening: rtmp://${config.host}:${port}/live`);
+      } catch (err) {
+        // The radio and the site do not depend on video: a taken port turns the ingest off, loudly.
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code !== 'EADDRINUSE' && code !== 'EACCES') throw err;
+        log.error(
+          `Video ingest is off: RTMP port ${config.rtmpPort} on ${config.host} is ${code === 'EADDRINUSE' ? 'in use by another program' : 'not allowed'}. Set RTMP_PORT to a free port (or OWNCAST_URL) and restart.`,
+        );
+      }
     },
     async stop(): Promise<void> {
       if (owncastPoll) clearInterval(owncastPoll);

@@ -251,3 +251,23 @@ describe('the Owncast adapter', () => {
     }
   });
 });
+
+describe('a taken RTMP port', () => {
+  it('turns the video ingest off and leaves the station running', async () => {
+    const net = await import('node:net');
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const taken = (holder.address() as AddressInfo).port;
+    try {
+      const station = await createTestApp({ rtmpPort: taken, host: '127.0.0.1' });
+      try {
+        expect((await station.app.inject({ url: '/api/health' })).json()).toMatchObject({ ok: true });
+        expect((await station.app.inject({ url: '/api/live/status' })).json<LiveStatus>().isLive).toBe(false);
+      } finally {
+        await station.close();
+      }
+    } finally {
+      holder.close();
+    }
+  });
+});
