@@ -24,7 +24,7 @@ export default function BroadcastGuidePage() {
               ))}
             </ol>
             {section.code ? (
-              <pre className="mt-4 overflow-x-auto rounded-xl bg-night p-4 text-sm text-white">
+              <pre className="mt-4 rounded-xl bg-night p-4 text-sm break-all whitespace-pre-wrap text-white">
                 <code>{section.code}</code>
               </pre>
             ) : null}
