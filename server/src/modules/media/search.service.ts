@@ -5,8 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { prefixQuery } from './media.repo.ts';
 import { MARK_END, MARK_START, search, type SearchRow } from './search.repo.ts';
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../../platform/http/escape-html.ts';
 
 /** Escapes the text, then turns the database's marks into `<mark>`: the only markup a snippet carries. */
 export function markSnippet(raw: string): string {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { notificationCopy } from '@selah/contracts/notifications';
 import type { Mail } from '../../platform/mailer/mailer.ts';
 import type { Rendered } from './render.ts';
+import { escapeHtml } from '../../platform/http/escape-html.ts';
 
 const copy = notificationCopy.email;
 
@@ -23,9 +24,6 @@ export function verifyUnsubscribe(secret: string, q: { u: string; t: string; s: 
   const types = q.t.split(',');
   return types.every((t) => known.includes(t)) ? types : null;
 }
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** RFC 8058: mail clients show an Unsubscribe button that POSTs to the link, no sign-in. */
 const unsubscribeHeaders = (url: string) => ({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });

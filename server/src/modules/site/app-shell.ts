@@ -1,8 +1,6 @@
 import type { StationInfo } from '@selah/contracts/station';
+import { escapeHtml } from '../../platform/http/escape-html.ts';
 import type { PageParts } from '../../platform/module.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON safe inside a <script> element: no '</script>' or '<!--' can close it early. */
 const scriptJson = (value: unknown) =>

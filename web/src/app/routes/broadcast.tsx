@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { BookOpen, ExternalLink, Mic, Radio, Video } from 'lucide-react';
 import type { StudioInfo } from '@selah/contracts/live';
 import { paths } from '@selah/contracts/paths';
@@ -9,11 +8,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useLiveStatus } from '@/features/live/api/get-live-status';
 import { useStudio, useUpdateStudioSettings } from '@/features/live/api/studio';
-import { broadcastGuides } from '@/features/live/guides';
 import { CopyRow } from '@/features/live/components/copy-button';
 import { StreamKeyCard } from '@/features/live/components/stream-key-card';
 import { StudioStatus } from '@/features/live/components/studio-status';
 import { AskForAccess } from '@/features/live/components/ask-for-access';
+import { GuideLinks } from '@/features/live/components/guide-links';
 import { useSession } from '@/lib/session';
 
 const lead = 'Everything you need to stream a service or a show: video to /live, sound to the radio.';
@@ -175,15 +174,7 @@ function Guide() {
           </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
-          <ul className="flex flex-col gap-2">
-            {broadcastGuides.map((g) => (
-              <li key={g.slug}>
-                <Link to={paths.broadcastGuide.getHref(g.slug)} className="font-semibold text-primary-strong underline">
-                  {g.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <GuideLinks className="flex flex-col gap-2" />
           <p className="text-sm text-ink-soft">
             More:{' '}
             <a className="text-primary underline" href="https://obsproject.com/kb/quick-start-guide" target="_blank" rel="noreferrer">

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Container } from '@/components/ui/page';
 import { openJoinDialog } from '@/lib/join-dialog-store';
-import { broadcastGuides } from '../guides';
+import { GuideLinks } from './guide-links';
 
 /** /broadcast for members and visitors: how to ask for access, and the guides to get ready. */
 export function AskForAccess({ signedIn }: { signedIn: boolean }) {
@@ -31,15 +31,7 @@ export function AskForAccess({ signedIn }: { signedIn: boolean }) {
       </Card>
       <nav aria-label="Broadcast guides" className="mt-6">
         <p className="text-ink-soft">Getting ready? The guides show how to set up your encoder:</p>
-        <ul className="mt-2 flex flex-col gap-1">
-          {broadcastGuides.map((g) => (
-            <li key={g.slug}>
-              <Link to={paths.broadcastGuide.getHref(g.slug)} className="font-semibold text-primary-strong underline">
-                {g.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <GuideLinks className="mt-2 flex flex-col gap-1" />
       </nav>
     </Container>
   );
