@@ -37,6 +37,17 @@ export const paths = {
   donateManage: { path: '/donate/manage', getHref: (token: string) => withQuery('/donate/manage', { token }) },
   event: { path: '/events/:eventId', getHref: (id: string) => `/events/${encodeURIComponent(id)}` },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  /** The station console (issue 14): one path per section, for admins (broadcasters see theirs). */
+  admin: { path: '/admin', getHref: () => '/admin' },
+  adminMusic: { path: '/admin/music', getHref: () => '/admin/music' },
+  adminSchedule: { path: '/admin/schedule', getHref: () => '/admin/schedule' },
+  adminLive: { path: '/admin/live', getHref: () => '/admin/live' },
+  adminPeople: { path: '/admin/people', getHref: () => '/admin/people' },
+  adminModeration: { path: '/admin/moderation', getHref: () => '/admin/moderation' },
+  adminInbox: { path: '/admin/inbox', getHref: () => '/admin/inbox' },
+  adminSettings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+  adminGiving: { path: '/admin/giving', getHref: () => '/admin/giving' },
+  adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
 } as const;
 
 function withQuery(base: string, q: Record<string, string | undefined>): string {

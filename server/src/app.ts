@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance extends AppAdapters {
     /** A module's service, for tests and tools (modules themselves use their context). */
     service: ModuleContext['use'];
+    /** Every route the app registered (method and URL), for tests that check them all. */
+    routeTable: Array<{ method: string; url: string }>;
   }
 }
 
@@ -47,6 +49,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors: routingErrorHandler,
   });
   app.addHttpMethod('SOURCE', { hasBody: true });
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -67,7 +74,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  // With several instances (REDIS_URL) every one counts in the same Redis keys; a Redis outage lets
+  // requests through rather than failing them (skipOnError), and is logged by the connection.
+  await app.register(
+    rateLimit,
+    ctx.redis ? { global: false, redis: ctx.redis, nameSpace: `${config.redisNamespace}:rate:`, skipOnError: true } : { global: false },
+  );
   await app.register(websocket);
   app.addHook('preValidation', refuseControlCharacters);
 

@@ -1,4 +1,5 @@
 import type { SelahModule } from './platform/module.ts';
+import { adminModule } from './modules/admin/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { communityModule } from './modules/community/index.ts';
@@ -25,4 +26,5 @@ export const modules: ReadonlyArray<SelahModule<unknown>> = [
   eventsModule,
   liveModule,
   mediaModule,
+  adminModule,
 ];

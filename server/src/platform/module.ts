@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { Audit } from './audit/audit.ts';
 import type { EventBus } from './bus/bus.ts';
 import type { Clock } from './clock.ts';
 import type { Jobs } from './jobs/scheduler.ts';
@@ -30,12 +32,16 @@ export interface ModuleContext {
   database: Database;
   db: Db;
   bus: EventBus;
+  /** Counters shared by every instance (REDIS_URL); null on one instance, where memory does. */
+  redis: Redis | null;
   push: ClientPush;
   mailer: Mailer;
   clock: Clock;
   log: Log;
   /** The durable scheduler: `jobs.handle(name, fn)` once, then `jobs.schedule(name, { key, runAt, payload })`. */
   jobs: Jobs;
+  /** The console's audit log: every admin action records who, what, when, before and after. */
+  audit: Audit;
   /** Another module's service; it must be listed before this one in modules.ts. */
   use<K extends keyof ModuleServices>(name: K): ModuleServices[K];
 }

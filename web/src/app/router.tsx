@@ -39,6 +39,23 @@ export const routes: RouteObject[] = [
       { path: paths.donate.path, ...page(() => import('./routes/donate')) },
       { path: paths.donateManage.path, ...page(() => import('./routes/donate-manage')) },
       { path: paths.event.path, ...page(() => import('./routes/event')) },
+      {
+        path: paths.admin.path,
+        ...page(() => import('./routes/admin')),
+        children: [
+          // One line per console section (issue 14); the section menu is in features/admin/sections.ts.
+          { index: true, ...page(() => import('./routes/admin-dashboard')) },
+          { path: paths.adminMusic.path, ...page(() => import('./routes/admin-music')) },
+          { path: paths.adminSchedule.path, ...page(() => import('./routes/admin-schedule')) },
+          { path: paths.adminLive.path, ...page(() => import('./routes/admin-live')) },
+          { path: paths.adminPeople.path, ...page(() => import('./routes/admin-people')) },
+          { path: paths.adminModeration.path, ...page(() => import('./routes/admin-moderation')) },
+          { path: paths.adminGiving.path, ...page(() => import('./routes/admin-giving')) },
+          { path: paths.adminAudit.path, ...page(() => import('./routes/admin-audit')) },
+          { path: paths.adminSettings.path, ...page(() => import('./routes/admin-settings')) },
+          { path: paths.adminInbox.path, ...page(() => import('./routes/admin-inbox')) },
+        ],
+      },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

@@ -13,7 +13,7 @@ const FLUSH_MS = 2_000;
  */
 export class ListenerLog {
   private readonly sessions = new WeakMap<object, string>();
-  private starts: SessionStart[] = [];
+  private arrived: Array<{ id: string; at: number; req: IncomingMessage; address: string }> = [];
   private ends: Array<{ id: string; endedAt: Date }> = [];
   private peak = 0;
   private readonly timer: NodeJS.Timeout;
@@ -27,27 +27,32 @@ export class ListenerLog {
     this.timer.unref();
   }
 
+  /** Called as a listener connects or leaves: only notes it (the hashing and the rows wait for the flush). */
   record(event: { kind: 'start' | 'end'; req: IncomingMessage; count: number }): void {
     const { kind, req, count } = event;
     if (kind === 'start') {
       const id = crypto.randomUUID();
       this.sessions.set(req, id);
-      const userAgent = (req.headers['user-agent'] ?? '').slice(0, 300);
-      this.starts.push({ id, startedAt: new Date(), userAgent, clientHash: clientHashOf(req.socket.remoteAddress ?? '') });
+      this.arrived.push({ id, at: Date.now(), req, address: req.socket?.remoteAddress ?? '' });
     } else {
       const id = this.sessions.get(req);
       if (id) this.ends.push({ id, endedAt: new Date() });
     }
-    this.peak = Math.max(this.peak, count);
+    if (count > this.peak) this.peak = count;
   }
 
   /** Writes what is pending; the admin figures call it first so they are up to date. */
   async flush(): Promise<void> {
     const peak = Math.max(this.peak, this.currentCount());
-    const starts = this.starts;
+    const starts: SessionStart[] = this.arrived.map(({ id, at, req, address }) => ({
+      id,
+      startedAt: new Date(at),
+      userAgent: (req.headers['user-agent'] ?? '').slice(0, 300),
+      clientHash: clientHashOf(address),
+    }));
     const ends = this.ends;
     this.peak = 0;
-    this.starts = [];
+    this.arrived = [];
     this.ends = [];
     try {
       await insertListeningSessions(this.db, starts);

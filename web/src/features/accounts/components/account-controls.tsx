@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import { MenuContent, menuItemClass } from '@/components/ui/menu';
-import { Bell, ChevronDown, HandHeart, LogIn, LogOut, User, Video } from 'lucide-react';
+import { Bell, ChevronDown, HandHeart, LogIn, LogOut, ShieldCheck, User, Video } from 'lucide-react';
 import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
 import { useSignOut } from '../api/sign-out';
@@ -61,6 +61,13 @@ export function AccountControls({ compact = false }: { compact?: boolean }) {
             <DropdownMenu.Item asChild className={menuItemClass}>
               <Link to={paths.broadcast.getHref()}>
                 <Video className="size-4" aria-hidden="true" /> Broadcast studio
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {user.role === 'admin' || user.role === 'broadcaster' ? (
+            <DropdownMenu.Item asChild className={menuItemClass}>
+              <Link to={user.role === 'admin' ? paths.admin.getHref() : paths.adminMusic.getHref()}>
+                <ShieldCheck className="size-4" aria-hidden="true" /> Station console
               </Link>
             </DropdownMenu.Item>
           ) : null}
