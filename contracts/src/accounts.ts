@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { antiSpamFields, commonMessages } from './common.ts';
 import { isCountry } from './geo.ts';
+import { placeChoices } from './place.ts';
 
 export const accountMessages = {
   usernameRequired: 'Username is required',
@@ -19,6 +20,7 @@ export const accountMessages = {
   loginRateLimit: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   countryInvalid: 'Please choose a country from the list',
   cityInvalid: 'Please write your town or city in letters (up to 80)',
+  placeShownInvalid: 'Choose what your posts show: nothing, your region, or your town',
   displayNameRule: 'Your name can be up to 60 letters, spaces included',
   bioLong: 'Bio must be at most 500 characters',
   resetSent: 'If an account uses that email, we have sent a link to reset the password.',
@@ -90,6 +92,8 @@ export const publicUser = z.object({
   displayName: z.string(),
   /** Only in the signed-in member's own user object. */
   email: z.string().optional(),
+  /** Only in the member's own user object: what their posts show of where they live (nothing by default). */
+  placeShown: z.enum(placeChoices).optional(),
   avatar: z.string().nullable(),
   bio: z.string(),
   city: z.string(),
@@ -109,6 +113,7 @@ export const profileUpdateRequest = z
     // Absent means unchanged; the form sends both together.
     country: z.string().trim().max(2).optional(),
     city: z.string().trim().max(80, accountMessages.cityInvalid).optional(),
+    placeShown: z.enum(placeChoices, { error: accountMessages.placeShownInvalid }).optional(),
   })
   .superRefine(checkPlace);
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { placeChoices } from '@selah/contracts/place';
 
 export const userRoles = ['member', 'broadcaster', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -15,8 +16,13 @@ export const users = pgTable(
     bio: text('bio').notNull().default(''),
     city: text('city').notNull().default(''),
     country: text('country').notNull().default(''),
+    /** What the member's posts show of where they live (contracts/place.ts): nothing by default. */
+    placeShown: text('place_shown', { enum: placeChoices }).notNull().default('none'),
     avatarUrl: text('avatar_url'),
     role: text('role', { enum: userRoles }).notNull().default('member'),
+    /** Added by 0021: a suspended member cannot sign in or post. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedBy: uuid('suspended_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,6 +14,9 @@ export const threads = pgTable('threads', {
   isAnonymous: boolean('is_anonymous').notNull().default(false),
   isPinned: boolean('is_pinned').notNull().default(false),
   isHidden: boolean('is_hidden').notNull().default(false),
+  /** Added by 0021: when and why it was hidden ('staff' or 'reports'). */
+  hiddenAt: ts('hidden_at'),
+  hiddenReason: text('hidden_reason'),
   likesCount: integer('likes_count').notNull().default(0),
   repliesCount: integer('replies_count').notNull().default(0),
   prayersCount: integer('prayers_count').notNull().default(0),
@@ -36,6 +39,9 @@ export const comments = pgTable('comments', {
     .references(() => users.id, { onDelete: 'cascade' }),
   content: text('content').notNull(),
   isHidden: boolean('is_hidden').notNull().default(false),
+  /** Added by 0021: when and why it was hidden ('staff' or 'reports'). */
+  hiddenAt: ts('hidden_at'),
+  hiddenReason: text('hidden_reason'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

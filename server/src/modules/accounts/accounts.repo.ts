@@ -35,7 +35,7 @@ export async function insertUser(db: Db, row: typeof users.$inferInsert): Promis
 export async function updateUser(
   db: Db,
   id: string,
-  patch: Partial<Pick<UserRow, 'bio' | 'city' | 'country' | 'displayName' | 'avatarUrl' | 'passwordHash' | 'role'>>,
+  patch: Partial<Pick<UserRow, 'bio' | 'city' | 'country' | 'placeShown' | 'displayName' | 'avatarUrl' | 'passwordHash' | 'role'>>,
 ): Promise<UserRow> {
   const [row] = await db
     .update(users)

@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
 import { accountMessages, type PublicUser } from '@selah/contracts/accounts';
+import { peopleMessages } from '@selah/contracts/admin-people';
 import { commonMessages } from '@selah/contracts/common';
+import type { PlaceChoice } from '@selah/contracts/place';
 import type { Db } from '../../db/client.ts';
 import type { UserRole } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SpamJudge } from '../../platform/http/anti-spam.ts';
-import { HttpError, unauthorized } from '../../platform/http/errors.ts';
+import { forbidden, HttpError, unauthorized } from '../../platform/http/errors.ts';
 import * as repo from './accounts.repo.ts';
-import { LoginGuard } from './login-throttle.ts';
+import { LoginGuard, type LoginStore } from './login-throttle.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { startSession } from './session.service.ts';
 
@@ -16,7 +18,7 @@ export function toPublicUser(row: repo.UserRow, opts: { self: boolean }): Public
     id: row.id,
     username: row.username,
     displayName: row.displayName,
-    ...(opts.self ? { email: row.email } : {}),
+    ...(opts.self ? { email: row.email, placeShown: row.placeShown } : {}),
     avatar: row.avatarUrl,
     bio: row.bio,
     city: row.city,
@@ -42,6 +44,7 @@ export interface ProfilePatch {
   displayName?: string | undefined;
   country?: string | undefined;
   city?: string | undefined;
+  placeShown?: PlaceChoice | undefined;
 }
 
 const usernameTaken = () =>
@@ -51,8 +54,8 @@ const broadcasterRoles: readonly UserRole[] = ['broadcaster', 'admin'];
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
-export function createAccountsService({ db, clock, spam }: { db: Db; clock: Clock; spam: SpamJudge }) {
-  const guard = new LoginGuard();
+export function createAccountsService({ db, clock, spam, loginStore }: { db: Db; clock: Clock; spam: SpamJudge; loginStore?: LoginStore }) {
+  const guard = new LoginGuard(loginStore);
   const session = (userId: string, userAgent: string) => startSession(db, userId, userAgent, clock.now());
   const findByLogin = (login: string) => (login.includes('@') ? repo.findUserByEmail(db, login) : repo.findUserByUsername(db, login));
 
@@ -79,7 +82,7 @@ export function createAccountsService({ db, clock, spam }: { db: Db; clock: Cloc
       // One counter per account, whatever identifier was typed; unknown names count by name.
       const accountKey = user?.id ?? `name:${input.username.toLowerCase()}`;
       const now = clock.now().getTime();
-      const verdict = guard.check(accountKey, address, now);
+      const verdict = await guard.check(accountKey, address, now);
       if (!verdict.ok) {
         const seconds = Math.ceil(verdict.retryAfterMs / 1000);
         const message =
@@ -91,10 +94,11 @@ export function createAccountsService({ db, clock, spam }: { db: Db; clock: Cloc
       // Unknown users are checked against a dummy hash, so both failures take the same time.
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
       if (!user || !ok) {
-        guard.failed(accountKey, address, now);
+        await guard.failed(accountKey, address, now);
         throw unauthorized(accountMessages.invalidLogin);
       }
-      guard.succeeded(accountKey, address);
+      await guard.succeeded(accountKey, address);
+      if (user.suspendedAt) throw forbidden(peopleMessages.suspended);
       return { token: await session(user.id, userAgent), user: toPublicUser(user, { self: true }) };
     },
 
@@ -114,6 +118,7 @@ export function createAccountsService({ db, clock, spam }: { db: Db; clock: Cloc
         changes.country = patch.country;
         changes.city = patch.city ?? '';
       } else if (patch.city !== undefined) changes.city = patch.city;
+      if (patch.placeShown !== undefined) changes.placeShown = patch.placeShown;
       const user = Object.keys(changes).length ? await repo.updateUser(db, userId, changes) : current;
       return toPublicUser(user, { self: true });
     },
@@ -140,7 +145,7 @@ export function createAccountsService({ db, clock, spam }: { db: Db; clock: Cloc
     async verifyBroadcasterCredentials(username: string, password: string): Promise<boolean> {
       const user = await repo.findUserByUsername(db, username);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-      return ok && !!user && broadcasterRoles.includes(user.role);
+      return ok && !!user && !user.suspendedAt && broadcasterRoles.includes(user.role);
     },
   };
 }

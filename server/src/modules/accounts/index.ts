@@ -1,15 +1,19 @@
 import { createSpamJudge } from '../../platform/http/anti-spam.ts';
 import { defineModule } from '../../platform/module.ts';
+import { RedisLoginStore } from './login-store-redis.ts';
 import { createAccountsService, type AccountsService } from './accounts.service.ts';
+import { accountsAdminRoutes } from './admin-routes.ts';
 import { accountsCommands } from './cli.ts';
 import { createMembersService, type MembersService } from './members.service.ts';
 import { createPasswordResetService, type PasswordResetService } from './password-reset.service.ts';
+import { createPeopleService, type PeopleService } from './people.service.ts';
 import { accountsRoutes } from './routes.ts';
 
 export interface AccountsModuleService {
   accounts: AccountsService;
   passwordReset: PasswordResetService;
   members: MembersService;
+  people: PeopleService;
 }
 
 declare module '../../platform/module.ts' {
@@ -23,6 +27,7 @@ export { memberOrAddress, optionalUser, requireRole, requireUser } from './guard
 export { resolveSession, startSession } from './session.service.ts';
 export type { SessionUser } from './session.service.ts';
 export type { Author, MembersService } from './members.service.ts';
+export type { PeopleService } from './people.service.ts';
 export type { UserRole } from '../../db/schema/accounts.ts';
 
 export const accountsModule = defineModule<AccountsModuleService>({
@@ -32,10 +37,14 @@ export const accountsModule = defineModule<AccountsModuleService>({
       db: ctx.db,
       clock: ctx.clock,
       spam: createSpamJudge({ minFormMs: ctx.config.limits.minFormMs, clock: ctx.clock }),
+      // Several instances count sign-in failures together in Redis (decision 007).
+      loginStore: ctx.redis ? new RedisLoginStore(ctx.redis, ctx.config.redisNamespace) : undefined,
     }),
     passwordReset: createPasswordResetService({ db: ctx.db, mailer: ctx.mailer, clock: ctx.clock }),
     members: createMembersService({ db: ctx.db }),
+    people: createPeopleService({ db: ctx.db, clock: ctx.clock, audit: ctx.audit }),
   }),
   routes: accountsRoutes,
+  adminRoutes: accountsAdminRoutes,
   cli: accountsCommands,
 });

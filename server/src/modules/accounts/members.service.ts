@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { placeShown } from '@selah/contracts/place';
 import * as repo from './accounts.repo.ts';
 
 /** How other modules show a member next to what they wrote. */
@@ -8,6 +9,8 @@ export interface Author {
   displayName: string;
   city: string;
   country: string;
+  /** What the member chose to show of where they live, or '' (contracts/place.ts). */
+  place: string;
   avatar: string | null;
 }
 
@@ -21,7 +24,15 @@ export function createMembersService({ db }: { db: Db }) {
       return new Map(
         rows.map((u) => [
           u.id,
-          { id: u.id, username: u.username, displayName: u.displayName, city: u.city, country: u.country, avatar: u.avatarUrl },
+          {
+            id: u.id,
+            username: u.username,
+            displayName: u.displayName,
+            city: u.city,
+            country: u.country,
+            place: placeShown(u.city, u.country, u.placeShown),
+            avatar: u.avatarUrl,
+          },
         ]),
       );
     },

@@ -19,7 +19,7 @@ import { AVATAR_MAX_BYTES, avatarFilePattern, avatarPath, storeAvatar } from './
 import { memberOrAddress, requireUser } from './guards.ts';
 import { endSession } from './session.service.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 const userAgent = (h: string | undefined) => (h ?? '').slice(0, 300);
 
 export const accountsRoutes: ModuleRoutes<AccountsModuleService> = async (app, { service }) => {

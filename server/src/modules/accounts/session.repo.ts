@@ -33,7 +33,7 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date): Pro
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.suspendedAt)))
     .limit(1);
   return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { comments, prayerMarks, threads } from '../../db/schema/community.ts';
@@ -12,7 +12,14 @@ export interface CommentRow {
   isHidden: boolean;
 }
 
-export async function listCommentRows(db: Db, threadId: string, includeHidden: boolean): Promise<CommentRow[]> {
+/** A thread's replies; hidden ones only for staff (`includeHidden`) and, their own, for `viewerId`. */
+export async function listCommentRows(
+  db: Db,
+  threadId: string,
+  includeHidden: boolean,
+  viewerId: string | null = null,
+): Promise<CommentRow[]> {
+  const shown = viewerId ? or(eq(comments.isHidden, false), eq(comments.authorId, viewerId)) : eq(comments.isHidden, false);
   return db
     .select({
       id: comments.id,
@@ -23,7 +30,7 @@ export async function listCommentRows(db: Db, threadId: string, includeHidden: b
       isHidden: comments.isHidden,
     })
     .from(comments)
-    .where(includeHidden ? eq(comments.threadId, threadId) : and(eq(comments.threadId, threadId), eq(comments.isHidden, false)))
+    .where(includeHidden ? eq(comments.threadId, threadId) : and(eq(comments.threadId, threadId), shown))
     .orderBy(comments.createdAt, comments.id)
     .limit(1000);
 }

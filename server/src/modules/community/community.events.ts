@@ -14,6 +14,15 @@ declare module '../../platform/bus/events.ts' {
     'thread.liked': { threadId: string; userId: string; threadAuthorId: string };
     'prayer.joined': { threadId: string; userId: string; threadAuthorId: string };
     mention: { threadId: string; mentionedUserId: string; byUserId: string; anonymous: boolean };
+    /** Moderation hid a post (an admin, or the rule after enough reports): its author is told. */
+    'post.hidden': {
+      targetType: 'thread' | 'comment';
+      targetId: string;
+      threadId: string;
+      threadTitle: string;
+      authorId: string;
+      reason: 'staff' | 'reports';
+    };
   }
 }
 export {};

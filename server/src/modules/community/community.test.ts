@@ -84,7 +84,7 @@ describe('creating discussions', () => {
       title: '<b>Bold</b> prayer & thanks',
       content: 'Please pray <script>alert(1)</script> for @naomi and me.',
       category: 'prayer',
-      authorInfo: { username: 'ruth', city: '', country: 'US' },
+      authorInfo: { username: 'ruth', city: '', country: '', place: '' },
       likes: 0,
       replies: 0,
       isLiked: false,
@@ -231,6 +231,7 @@ describe('ownership and moderation', () => {
       displayName: 'Anonymous Member',
       city: '',
       country: '',
+      place: '',
       avatar: null,
     });
     const asStaff = (await t.app.inject({ url: `/api/community/threads/${id}`, headers: admin.auth })).json();

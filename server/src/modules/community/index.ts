@@ -1,14 +1,21 @@
 import { createSpamJudge } from '../../platform/http/anti-spam.ts';
 import { defineModule } from '../../platform/module.ts';
+import { communityAdminRoutes } from './admin-routes.ts';
 import { seedDemoCommunity } from './community.seed.ts';
 import { createCommunityService, type CommunityService } from './community.service.ts';
+import { createModerationService, type ModerationService } from './moderation.service.ts';
 import { createRepliesService, type RepliesService } from './replies.service.ts';
 import { communityRoutes } from './routes.ts';
+import { createThreadSearch } from './thread-search.ts';
+import type { SearchSource } from '../../platform/search.ts';
 import './community.events.ts';
 
 export interface CommunityModuleService {
   threads: CommunityService;
   replies: RepliesService;
+  /** Public threads for the site search. */
+  search: SearchSource;
+  moderation: ModerationService;
   seedDemo(): Promise<void>;
 }
 
@@ -34,10 +41,13 @@ export const communityModule = defineModule<CommunityModuleService>({
     return {
       threads,
       replies: createRepliesService({ db: ctx.db, bus: ctx.bus, clock: ctx.clock, members, spam, threads }),
+      search: createThreadSearch({ db: ctx.db, members }),
+      moderation: createModerationService({ db: ctx.db, bus: ctx.bus, clock: ctx.clock, audit: ctx.audit, members, threads }),
       seedDemo: () => seedDemoCommunity(ctx.db, members, ctx.config.paths.content, ctx.clock.now()),
     };
   },
   routes: communityRoutes,
+  adminRoutes: communityAdminRoutes,
   seed: async (service, { demo }) => {
     if (demo) await service.seedDemo();
   },

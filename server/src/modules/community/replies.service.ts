@@ -36,7 +36,7 @@ export function createRepliesService(deps: {
   return {
     async listComments(viewer: SessionUser | null, threadId: string): Promise<Comment[]> {
       const thread = await threads.visible(viewer, threadId);
-      const rows = await repo.listCommentRows(db, threadId, isStaff(viewer));
+      const rows = await repo.listCommentRows(db, threadId, isStaff(viewer), viewer?.id ?? null);
       const authors = await members.authorsByIds(rows.map((r) => r.authorId));
       // In an anonymous thread, the author's own replies stay anonymous too.
       const hideAuthor = (authorId: string) => thread.isAnonymous && authorId === thread.authorId && !isStaff(viewer);
@@ -45,6 +45,7 @@ export function createRepliesService(deps: {
         content: r.content,
         createdAt: r.createdAt.toISOString(),
         author: hideAuthor(r.authorId) ? anonymousAuthor : authorOrFormer(authors.get(r.authorId)),
+        ...(r.isHidden ? { isHidden: true } : {}),
       });
       const top = new Map<string, Comment>();
       for (const r of rows) if (!r.parentId) top.set(r.id, { ...view(r), replies: [] });
@@ -59,7 +60,8 @@ export function createRepliesService(deps: {
       let parentAuthorId: string | null = null;
       if (input.parentId) {
         const parent = await repo.findComment(db, input.parentId);
-        if (!parent || parent.threadId !== threadId) throw badRequest(communityMessages.parentGone);
+        if (!parent || parent.threadId !== threadId || (parent.isHidden && !isStaff(viewer)))
+          throw badRequest(communityMessages.parentGone);
         // Replies nest one level: answering a reply answers its parent comment.
         parentId = parent.parentId ?? parent.id;
         parentAuthorId = parent.authorId;

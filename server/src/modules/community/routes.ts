@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moderationMessages, reportRequest, reportResponse } from '@selah/contracts/admin-people';
 import { errorResponse } from '@selah/contracts/common';
 import { memberStats } from '@selah/contracts/accounts';
 import {
@@ -121,6 +122,21 @@ export const communityRoutes: ModuleRoutes<CommunityModuleService> = async (app,
   // A member's counts are community activity: discussions, replies and prayers.
   app.get('/api/users/:id/stats', { schema: { params: userParams, response: { 200: memberStats, 400: errorResponse } } }, async (request) =>
     replies.memberStats(await optionalUser(request), request.params.id),
+  );
+  app.post(
+    '/api/reports',
+    {
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '10 minutes',
+          keyGenerator: memberOrAddress,
+          errorResponseBuilder: () => new HttpError(429, moderationMessages.reportRateLimit, 'rate_limit'),
+        },
+      },
+      schema: { body: reportRequest, response: { 201: reportResponse, ...errors, 409: errorResponse } },
+    },
+    async (request, reply) => reply.status(201).send(await service.moderation.report(await requireUser(request), request.body)),
   );
   app.get('/api/community/stats', { schema: { response: { 200: communityStats } } }, () => replies.stats());
 };

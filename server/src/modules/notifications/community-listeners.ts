@@ -1,3 +1,4 @@
+import { moderationMessages } from '@selah/contracts/admin-people';
 import { prayerCategories } from '@selah/contracts/community';
 import type { EventBus } from '../../platform/bus/bus.ts';
 import type { MembersService } from '../accounts/index.ts';
@@ -50,5 +51,22 @@ export function listenToCommunity(deps: { bus: EventBus; threads: Threads; membe
   bus.subscribe('mention', async (e) => {
     const found = await about(e.threadId, e.byUserId, e.anonymous);
     if (found) await notifier.notify({ ...found.fact, type: 'mention' }, [e.mentionedUserId]);
+  });
+
+  // Moderation hid a member's post: they hear it from the station, with why.
+  bus.subscribe('post.hidden', async (e) => {
+    await notifier.notify(
+      {
+        type: 'system',
+        threadId: e.threadId,
+        eventId: null,
+        subject: e.threadTitle,
+        actorId: null,
+        actorName: null,
+        title: e.targetType === 'comment' ? moderationMessages.hiddenReplyTitle : moderationMessages.hiddenThreadTitle,
+        body: e.reason === 'reports' ? moderationMessages.hiddenByReports : moderationMessages.hiddenByStaff,
+      },
+      [e.authorId],
+    );
   });
 }

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { adminUser, adminUserPage, adminUsersQuery, peopleMessages, roleRequest } from '@selah/contracts/admin-people';
+import { errorResponse } from '@selah/contracts/common';
+import type { ModuleRoutes } from '../../platform/module.ts';
+import { requireRole } from './guards.ts';
+import type { AccountsModuleService } from './index.ts';
+
+const idParams = z.object({ id: z.uuid(peopleMessages.userNotFound) });
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+/** Under /api/admin, admins only: the People section (find members, roles, suspend and restore). */
+export const accountsAdminRoutes: ModuleRoutes<AccountsModuleService> = async (app, { service }) => {
+  const { people } = service;
+  app.get('/users', { schema: { querystring: adminUsersQuery, response: { 200: adminUserPage, ...errors } } }, (request) =>
+    people.list(request.query),
+  );
+  app.put(
+    '/users/:id/role',
+    { schema: { params: idParams, body: roleRequest, response: { 200: adminUser, ...errors } } },
+    async (request) => people.setRole(await requireRole(request, 'admin'), request.params.id, request.body.role),
+  );
+  app.post('/users/:id/suspend', { schema: { params: idParams, response: { 200: adminUser, ...errors } } }, async (request) =>
+    people.suspend(await requireRole(request, 'admin'), request.params.id),
+  );
+  app.post('/users/:id/restore', { schema: { params: idParams, response: { 200: adminUser, ...errors } } }, async (request) =>
+    people.restore(await requireRole(request, 'admin'), request.params.id),
+  );
+};

@@ -1,0 +1,214 @@
+import type { ReportQueue, ReportRequest } from '@selah/contracts/admin-people';
+import { moderationMessages, reportRequest } from '@selah/contracts/admin-people';
+import type { Db } from '../../db/client.ts';
+import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
+import type { EventBus } from '../../platform/bus/bus.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import type { MembersService, SessionUser } from '../accounts/index.ts';
+import type { CommunityService } from './community.service.ts';
+import * as repo from './reports.repo.ts';
+import './community.events.ts';
+
+/** Reports from this many different members hide a post until an admin reviews it. */
+export const AUTO_HIDE_REPORTS = 3;
+const RULES: AuditActor = { system: 'Moderation rules' };
+const noun = (type: repo.TargetType) => (type === 'thread' ? 'discussion' : 'reply');
+const quote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57).trimEnd()}…` : text}”`;
+
+export type ModerationService = ReturnType<typeof createModerationService>;
+
+/** Reports, the queue, the auto-hide rule and per-post hide/restore/delete, every action audited. */
+export function createModerationService(deps: {
+  db: Db;
+  bus: EventBus;
+  clock: Clock;
+  audit: Audit;
+  members: MembersService;
+  threads: CommunityService;
+}) {
+  const { db, bus, clock, audit, members, threads } = deps;
+
+  async function target(type: repo.TargetType, id: string, tx: Db = db): Promise<repo.TargetRow> {
+    const row = await repo.findTarget(tx, type, id);
+    if (!row) throw notFound(type === 'comment' ? moderationMessages.commentNotFound : moderationMessages.targetGone);
+    return row;
+  }
+
+  /** Hides a post (if shown), records it and tells its author. */
+  async function hide(actor: AuditActor, t: repo.TargetRow, reason: 'staff' | 'reports', tx: Db): Promise<boolean> {
+    const now = clock.now();
+    const changed =
+      t.targetType === 'comment'
+        ? await repo.setCommentHidden(tx, t.id, true, reason, now)
+        : await repo.setThreadHidden(tx, t.id, true, reason, now);
+    if (!changed) return false;
+    const rule = reason === 'reports';
+    await audit.record(
+      {
+        actor,
+        action: `moderation.${t.targetType}.${rule ? 'auto-hide' : 'hide'}`,
+        targetType: t.targetType,
+        targetId: t.id,
+        summary: rule
+          ? `Hid a ${noun(t.targetType)} reported by ${AUTO_HIDE_REPORTS} members until it is reviewed: ${quote(t.content)}`
+          : `Hid a ${noun(t.targetType)} in “${t.threadTitle}”: ${quote(t.content)}`,
+        before: { hidden: false },
+        after: { hidden: true, reason },
+      },
+      tx,
+    );
+    return true;
+  }
+
+  async function show(actor: AuditActor, t: repo.TargetRow, tx: Db): Promise<void> {
+    const now = clock.now();
+    const changed =
+      t.targetType === 'comment'
+        ? await repo.setCommentHidden(tx, t.id, false, null, now)
+        : await repo.setThreadHidden(tx, t.id, false, null, now);
+    if (changed)
+      await audit.record(
+        {
+          actor,
+          action: `moderation.${t.targetType}.restore`,
+          targetType: t.targetType,
+          targetId: t.id,
+          summary: `Showed a ${noun(t.targetType)} again: ${quote(t.content)}`,
+          before: { hidden: true, reason: t.hiddenReason },
+          after: { hidden: false },
+        },
+        tx,
+      );
+  }
+
+  async function remove(actor: AuditActor, t: repo.TargetRow, tx: Db): Promise<void> {
+    if (t.targetType === 'comment') await repo.deleteComment(tx, t.id);
+    else await repo.deleteThread(tx, t.id);
+    await audit.record(
+      {
+        actor,
+        action: `moderation.${t.targetType}.delete`,
+        targetType: t.targetType,
+        targetId: t.id,
+        summary: `Deleted a ${noun(t.targetType)} in “${t.threadTitle}”: ${quote(t.content)}`,
+        before: { content: t.content, authorId: t.authorId },
+        after: null,
+      },
+      tx,
+    );
+  }
+
+  const announceHidden = (t: repo.TargetRow, reason: 'staff' | 'reports') =>
+    bus.publish('post.hidden', {
+      targetType: t.targetType,
+      targetId: t.id,
+      threadId: t.threadId,
+      threadTitle: t.threadTitle,
+      authorId: t.authorId,
+      reason,
+    });
+
+  return {
+    async report(viewer: SessionUser, input: ReportRequest): Promise<{ id: string; message: string }> {
+      const body = reportRequest.parse(input);
+      const t = await repo.findTarget(db, body.targetType, body.targetId);
+      if (!t || t.isHidden || t.threadHidden) throw notFound(moderationMessages.targetGone);
+      if (t.authorId === viewer.id) throw badRequest(moderationMessages.ownPost, undefined, 'own_post');
+      const hidden = await db.transaction(async (tx) => {
+        const id = await repo.insertReport(tx, { ...body, reporterId: viewer.id, now: clock.now() });
+        if (!id) throw conflict(moderationMessages.alreadyReported, 'already_reported');
+        const reached = (await repo.openReporters(tx, t.targetType, t.id)) >= AUTO_HIDE_REPORTS;
+        return { id, hidden: reached && (await hide(RULES, t, 'reports', tx)) };
+      });
+      threads.invalidate();
+      if (hidden.hidden) await announceHidden(t, 'reports');
+      return { id: hidden.id, message: moderationMessages.reportThanks };
+    },
+
+    async queue(): Promise<ReportQueue> {
+      const rows = await repo.openQueue(db, 200);
+      const found = (await Promise.all(rows.map(async (r) => ({ r, t: await repo.findTarget(db, r.targetType, r.targetId) })))).filter(
+        (x): x is { r: repo.QueueRow; t: repo.TargetRow } => x.t !== null,
+      );
+      const authors = await members.authorsByIds(found.map((x) => x.t.authorId));
+      return {
+        autoHideThreshold: AUTO_HIDE_REPORTS,
+        items: found.map(({ r, t }) => {
+          const a = authors.get(t.authorId);
+          return {
+            targetType: r.targetType,
+            targetId: r.targetId,
+            threadId: t.threadId,
+            threadTitle: t.threadTitle,
+            content: t.content,
+            author: a
+              ? { id: a.id, username: a.username, displayName: a.displayName }
+              : { id: null, username: 'former_member', displayName: 'Former member' },
+            isHidden: t.isHidden,
+            hiddenReason: t.hiddenReason,
+            reports: r.reports,
+            firstReportedAt: r.firstReportedAt.toISOString(),
+          };
+        }),
+      };
+    },
+
+    /** Closes a post's open reports: dismiss (and show it again if the rule hid it), hide, or delete. */
+    async resolve(actor: SessionUser, type: repo.TargetType, id: string, action: repo.Resolution): Promise<void> {
+      const t = await target(type, id);
+      const hiddenNow = await db.transaction(async (tx) => {
+        const closed = await repo.resolveReports(tx, type, id, actor.id, action, clock.now());
+        if (!closed) throw conflict(moderationMessages.noOpenReports, 'no_open_reports');
+        if (action === 'hide') return hide(actor, t, 'staff', tx);
+        if (action === 'delete') await remove(actor, t, tx);
+        else {
+          if (t.isHidden && t.hiddenReason === 'reports') await show(actor, t, tx);
+          await audit.record(
+            {
+              actor,
+              action: `moderation.report.dismiss`,
+              targetType: type,
+              targetId: id,
+              summary: `Dismissed ${closed === 1 ? 'a report' : `${closed} reports`} of a ${noun(type)}: ${quote(t.content)}`,
+              before: { openReports: closed },
+              after: { openReports: 0 },
+            },
+            tx,
+          );
+        }
+        return false;
+      });
+      threads.invalidate();
+      if (hiddenNow) await announceHidden(t, 'staff');
+    },
+
+    async setHidden(actor: SessionUser, type: repo.TargetType, id: string, hidden: boolean): Promise<{ id: string; isHidden: boolean }> {
+      const t = await target(type, id);
+      const hiddenNow = await db.transaction(async (tx) => {
+        if (!hidden) {
+          await show(actor, t, tx);
+          return false;
+        }
+        await repo.resolveReports(tx, type, id, actor.id, 'hide', clock.now());
+        return hide(actor, t, 'staff', tx);
+      });
+      threads.invalidate();
+      if (hiddenNow) await announceHidden(t, 'staff');
+      return { id, isHidden: hidden };
+    },
+
+    async delete(actor: SessionUser, type: repo.TargetType, id: string): Promise<void> {
+      const t = await target(type, id);
+      await db.transaction(async (tx) => {
+        await repo.resolveReports(tx, type, id, actor.id, 'delete', clock.now());
+        await remove(actor, t, tx);
+      });
+      threads.invalidate();
+    },
+
+    openReports: () => repo.countOpenReports(db),
+    reportsBy: (userId: string) => repo.reportsBy(db, userId, 20),
+    postsOf: (userId: string) => repo.postsOf(db, userId, 20),
+  };
+}

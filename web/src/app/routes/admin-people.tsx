@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { FallbackPanel } from '@/components/ui/fallback-panel';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePeople } from '@/features/admin/api/people-users';
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { PeopleDetail } from '@/features/admin/components/people-detail';
+import { PeopleRow } from '@/features/admin/components/people-row';
+
+/** /admin/people: find members, grant and revoke broadcaster and admin, suspend and restore. */
+export default function AdminPeoplePage() {
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState({ query: '', page: 1 });
+  const [open, setOpen] = useState<string | null>(null);
+  const people = usePeople(q);
+
+  return (
+    <AdminPage
+      title="People"
+      description="Find a member, make them a broadcaster or an admin, or suspend an account that is causing harm. Every change is written to the audit log."
+    >
+      <form
+        role="search"
+        className="flex max-w-xl gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQ({ query: typed.trim(), page: 1 });
+        }}
+      >
+        <label htmlFor="people-search" className="sr-only">
+          Search members
+        </label>
+        <Input id="people-search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="Username, name or email" />
+        <Button type="submit">
+          <Search aria-hidden="true" /> Search
+        </Button>
+      </form>
+      {open ? <PeopleDetail id={open} onClose={() => setOpen(null)} /> : null}
+      {people.isPending ? (
+        <Skeleton className="h-64" />
+      ) : people.isError ? (
+        <FallbackPanel type="error" message={people.error.message} action={{ label: 'Try again', onClick: () => void people.refetch() }} />
+      ) : people.data.users.length === 0 ? (
+        <FallbackPanel type="empty" title="Nobody found" message="No member matches that search. Try part of a name or an email address." />
+      ) : (
+        <>
+          <p className="text-sm text-ink-soft" aria-live="polite">
+            {people.data.total === 1 ? '1 member' : `${people.data.total} members`}
+          </p>
+          <ul
+            aria-label="Members"
+            className="flex flex-col divide-y divide-border rounded-(--radius-card) border border-border bg-surface shadow-sm"
+          >
+            {people.data.users.map((u) => (
+              <PeopleRow key={u.id} user={u} onOpen={setOpen} />
+            ))}
+          </ul>
+          {people.data.pages > 1 ? (
+            <nav aria-label="Pages of members" className="flex items-center justify-center gap-3">
+              <Button variant="outline" size="sm" disabled={q.page <= 1} onClick={() => setQ({ ...q, page: q.page - 1 })}>
+                Previous
+              </Button>
+              <span className="text-sm text-ink-soft">
+                Page {q.page} of {people.data.pages}
+              </span>
+              <Button variant="outline" size="sm" disabled={q.page >= people.data.pages} onClick={() => setQ({ ...q, page: q.page + 1 })}>
+                Next
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,36 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser, AdminUserDetail, AdminUserPage } from '@selah/contracts/admin-people';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+export type PeopleQuery = { query: string; page: number };
+
+/** Members matching a search (username, display name or email), 25 a page. */
+export const usePeople = (q: PeopleQuery) =>
+  useQuery({
+    queryKey: adminKeys.of('people', 'list', q),
+    queryFn: () => api<AdminUserPage>('/api/admin/users', { query: { query: q.query || undefined, page: q.page, limit: 25 } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One member with their latest posts and the reports they sent. */
+export const usePerson = (id: string | null) =>
+  useQuery({
+    queryKey: adminKeys.of('people', 'detail', id),
+    queryFn: () => api<AdminUserDetail>(`/api/admin/users/${id}`),
+    enabled: id !== null,
+  });
+
+type Change = { id: string; role: AdminUser['role'] } | { id: string; suspend: boolean };
+
+/** A role change, a suspension or a restore; the People lists refresh after. */
+export const usePeopleChange = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (c: Change) =>
+      'role' in c
+        ? api<AdminUser>(`/api/admin/users/${c.id}/role`, { method: 'PUT', body: { role: c.role } })
+        : api<AdminUser>(`/api/admin/users/${c.id}/${c.suspend ? 'suspend' : 'restore'}`, { method: 'POST' }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.section('people') }),
+  });
+};

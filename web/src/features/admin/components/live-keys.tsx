@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { LiveAdminStatus } from '@selah/contracts/admin-people';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/components/ui/toaster';
+import { timeAgo } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useRegenerateKey } from '../api/live-admin';
+
+/** The broadcasters' video stream keys: only a hint is kept; a new key is shown once, to hand over. */
+export function LiveKeys({ keys }: { keys: LiveAdminStatus['keys'] }) {
+  const isAdmin = useSession().user?.role === 'admin';
+  const regenerate = useRegenerateKey();
+  const [fresh, setFresh] = useState<{ userId: string; key: string } | null>(null);
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle className="text-lg">Stream keys</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col divide-y divide-border">
+          {keys.map((k) => (
+            <li key={k.userId} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold break-words">
+                  {k.displayName}{' '}
+                  <span className="font-normal text-ink-soft">
+                    @{k.username} · {k.role}
+                  </span>
+                </p>
+                <p className="text-sm text-ink-soft">
+                  {k.keyHint ? `Key ending …${k.keyHint}, made ${timeAgo(k.createdAt!)}` : 'No key yet'}
+                </p>
+                {fresh?.userId === k.userId ? (
+                  <p className="mt-1 rounded-lg bg-muted p-2 font-mono text-sm break-all" aria-live="polite">
+                    New key (shown once): {fresh.key}
+                  </p>
+                ) : null}
+              </div>
+              {isAdmin ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={regenerate.isPending}
+                  onClick={() =>
+                    regenerate.mutate(k.userId, {
+                      onSuccess: (r) => {
+                        setFresh({ userId: k.userId, key: r.key });
+                        toast.success(`A new key for ${k.username}. The old one no longer works.`);
+                      },
+                      onError: (e) => toast.error(e.message),
+                    })
+                  }
+                >
+                  New key <span className="sr-only">for {k.username}</span>
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

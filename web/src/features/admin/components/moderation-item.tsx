@@ -1,0 +1,65 @@
+import { paths } from '@selah/contracts/paths';
+import { reportReasonLabels, type ReportQueueItem } from '@selah/contracts/admin-people';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { timeAgo } from '@/lib/format';
+import { useModerate, type ModerationAction } from '../api/moderation-reports';
+
+const reasonLabel = (r: string) => reportReasonLabels[r as keyof typeof reportReasonLabels] ?? r;
+
+/** One reported post: what it says, who wrote it, each report, and what the admin can do. */
+export function ModerationItem({ item }: { item: ReportQueueItem }) {
+  const moderate = useModerate();
+  const kind = item.targetType === 'thread' ? 'discussion' : 'reply';
+  const act = (action: 'dismiss' | 'hide' | 'delete', done: string) => {
+    if (action === 'delete' && !window.confirm(`Delete this ${kind} for good?`)) return;
+    const a: ModerationAction = { kind: 'resolve', targetType: item.targetType, targetId: item.targetId, action };
+    moderate.mutate(a, { onSuccess: () => toast.success(done), onError: (e) => toast.error(e.message) });
+  };
+  return (
+    <li aria-label={`Reported ${kind} by ${item.author.displayName}`} className="min-w-0 px-4 py-4 sm:px-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="muted">{kind}</Badge>
+        {item.isHidden ? <Badge variant="live">{item.hiddenReason === 'reports' ? 'Hidden by the rule' : 'Hidden'}</Badge> : null}
+        <span className="text-sm text-ink-soft">
+          {item.reports.length === 1 ? '1 report' : `${item.reports.length} reports`} · first {timeAgo(item.firstReportedAt)}
+        </span>
+      </div>
+      <blockquote className="mt-2 border-l-4 border-border pl-3 break-words whitespace-pre-wrap">{item.content}</blockquote>
+      <p className="mt-1 text-sm text-ink-soft">
+        By <span className="font-semibold text-ink">{item.author.displayName}</span> in{' '}
+        <Link className="text-primary hover:underline" to={paths.communityThread.getHref(item.threadId)}>
+          {item.threadTitle}
+        </Link>
+      </p>
+      <ul className="mt-2 flex flex-col gap-1 text-sm">
+        {item.reports.map((r) => (
+          <li key={r.id} className="break-words">
+            <span className="font-semibold">{r.reporter}</span>: {reasonLabel(r.reason)}
+            {r.details ? ` — ${r.details}` : ''}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={moderate.isPending}
+          onClick={() => act('dismiss', item.isHidden ? `The ${kind} is shown again.` : 'Reports dismissed.')}
+        >
+          {item.isHidden ? 'Dismiss and show again' : 'Dismiss'}
+        </Button>
+        {item.isHidden && item.hiddenReason !== 'reports' ? null : (
+          <Button size="sm" disabled={moderate.isPending} onClick={() => act('hide', `The ${kind} is hidden and its author was told.`)}>
+            Hide {kind}
+          </Button>
+        )}
+        <Button size="sm" variant="danger" disabled={moderate.isPending} onClick={() => act('delete', `The ${kind} is deleted.`)}>
+          Delete {kind}
+        </Button>
+      </div>
+    </li>
+  );
+}
