@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const tracks = pgTable('tracks', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -7,8 +7,11 @@ export const tracks = pgTable('tracks', {
   artist: text('artist').notNull(),
   durationMs: integer('duration_ms').notNull(),
   bitrateKbps: integer('bitrate_kbps').notNull(),
+  /** The cover's file name in DATA_DIR/art, when the track has one. */
+  art: text('art'),
   playlist: text('playlist').notNull().default('worship'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  hasArtwork: boolean('has_artwork').notNull().default(false),
 });
 
 export const plays = pgTable('plays', {
@@ -33,6 +36,10 @@ export const programs = pgTable('programs', {
     .notNull()
     .default('autodj'),
   playlist: text('playlist').notNull().default('worship'),
+  /** The console's playlist (issue 14); when null the older named `playlist` decides. */
+  playlistId: uuid('playlist_id').references(() => playlists.id, { onDelete: 'set null' }),
+  /** A one-off program's date in station time; null for every week. */
+  onDate: date('on_date', { mode: 'string' }),
 });
 
 export const listeningSessions = pgTable('listening_sessions', {
@@ -46,4 +53,36 @@ export const listeningSessions = pgTable('listening_sessions', {
 export const listenerPeaks = pgTable('listener_peaks', {
   hour: timestamp('hour', { withTimezone: true }).primaryKey(),
   peak: integer('peak').notNull(),
+});
+
+export const playlists = pgTable('playlists', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  mode: text('mode', { enum: ['ordered', 'shuffled'] })
+    .notNull()
+    .default('shuffled'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const playlistTracks = pgTable(
+  'playlist_tracks',
+  {
+    playlistId: uuid('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    trackId: uuid('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.playlistId, t.position] })],
+);
+
+export const autodjRules = pgTable('autodj_rules', {
+  id: integer('id').primaryKey().default(1),
+  songGapMinutes: integer('song_gap_minutes').notNull().default(60),
+  artistGapMinutes: integer('artist_gap_minutes').notNull().default(15),
+  jinglePlaylistId: uuid('jingle_playlist_id').references(() => playlists.id, { onDelete: 'set null' }),
+  jingleEverySongs: integer('jingle_every_songs').notNull().default(0),
+  jingleTopOfHour: boolean('jingle_top_of_hour').notNull().default(false),
 });

@@ -1,18 +1,8 @@
 import fs from 'node:fs/promises';
 import { splitFrames, type Frame } from './mp3-frames.ts';
+import { TrackPicker, type PlayableTrack, type Rotation } from './picker.ts';
 
-export interface PlayableTrack {
-  id: string;
-  path: string;
-  title: string;
-  artist: string;
-}
-
-/** The tracks to rotate now, and the name of their playlist (a new name starts a new rotation). */
-export interface Rotation {
-  playlist: string;
-  tracks: PlayableTrack[];
-}
+export type { PlayableTrack, Rotation } from './picker.ts';
 
 export interface AutoDjEvents {
   onTrack(track: PlayableTrack): void;
@@ -24,25 +14,37 @@ const TICK_MS = 20;
 // Frames go out up to a second ahead of the wall clock, so a busy event loop (a burst of API
 // requests) delays the next tick without starving listeners.
 const LEAD_MS = 1000;
+// How often the AutoDJ asks the schedule whether a new program has begun (its boundary).
+const BOUNDARY_CHECK_MS = 5000;
+// With nothing to play (a first start before the first demo track is made), ask again this often.
+const EMPTY_RETRY_MS = 250;
 
 /**
- * Plays the library in a shuffled rotation (no repeat until every track has played), paced
- * by the frames' own durations against the wall clock. A bad file is reported and skipped.
+ * Plays what the picker chooses from the schedule's rotation, paced by the frames' own
+ * durations against the wall clock. When the on-air program changes (a boundary passes, or
+ * the schedule was edited) the next song comes from the new program at once. A bad file is
+ * reported and skipped.
  */
 export class AutoDj {
-  private queue: PlayableTrack[] = [];
+  private readonly picker: TrackPicker;
   private playlist: string | null = null;
+  private lastCheck = 0;
+  private checking = false;
   private frames: Frame[] = [];
   private index = 0;
   private clock = 0;
   private timer: NodeJS.Timeout | null = null;
   private paused = false;
   private loading = false;
+  private emptyUntil = 0;
 
   constructor(
     private readonly rotation: () => Promise<Rotation>,
     private readonly events: AutoDjEvents,
-  ) {}
+    picker?: TrackPicker,
+  ) {
+    this.picker = picker ?? new TrackPicker(() => new Date());
+  }
 
   start(): void {
     if (this.timer) return;
@@ -66,9 +68,10 @@ export class AutoDj {
   }
 
   private async tick(): Promise<void> {
-    if (this.paused || this.loading) return;
     const now = Date.now();
+    if (this.paused || this.loading || now < this.emptyUntil) return;
     if (this.clock < now - 1000) this.clock = now; // after a stall, restart the clock rather than flood
+    if (now - this.lastCheck >= BOUNDARY_CHECK_MS) this.checkBoundary(now);
     while (this.clock <= now + LEAD_MS) {
       if (this.index >= this.frames.length) {
         this.loading = true;
@@ -84,16 +87,31 @@ export class AutoDj {
     }
   }
 
+  /** A new program on air ends the current song at the next frame, so its playlist starts now. */
+  private checkBoundary(now: number): void {
+    if (this.checking || this.index >= this.frames.length) return;
+    this.lastCheck = now;
+    this.checking = true;
+    void this.rotation()
+      .then((next) => {
+        if (this.playlist !== null && next.playlist !== this.playlist) this.index = this.frames.length;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        this.checking = false;
+      });
+  }
+
   private async loadNext(): Promise<boolean> {
     for (let attempt = 0; attempt < 50; attempt++) {
       const now = await this.rotation();
-      // A new program's playlist starts its own rotation; within one, no track repeats until all have played.
-      if (now.playlist !== this.playlist || this.queue.length === 0) {
-        this.playlist = now.playlist;
-        this.queue = shuffle(now.tracks);
+      this.playlist = now.playlist;
+      this.lastCheck = Date.now();
+      const track = this.picker.next(now);
+      if (!track) {
+        this.emptyUntil = Date.now() + EMPTY_RETRY_MS; // an empty library: silence until tracks arrive
+        return false;
       }
-      const track = this.queue.shift();
-      if (!track) return false; // an empty library: silence until tracks arrive
       try {
         const frames = splitFrames(await fs.readFile(track.path));
         if (frames.length < 10) throw new Error('no MP3 audio frames found');
@@ -107,13 +125,4 @@ export class AutoDj {
     }
     return false;
   }
-}
-
-function shuffle<T>(items: T[]): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a;
 }

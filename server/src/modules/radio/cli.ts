@@ -16,7 +16,11 @@ export const radioCommands: Record<string, CliCommand> = {
         return;
       }
       console.info(`Importing from ${path.resolve(dir)}…`);
-      const report = await importMusic(ctx.db, dir, (line) => console.info(line), values.playlist);
+      const report = await importMusic(ctx.db, dir, (line) => console.info(line), {
+        playlist: values.playlist,
+        dataDir: ctx.config.dataDir,
+        bitrateKbps: ctx.config.streamBitrateKbps,
+      });
       console.info(`Done: ${report.imported.length} imported, ${report.skipped.length} skipped.`);
       if (report.skipped.length) process.exitCode = 1;
     },

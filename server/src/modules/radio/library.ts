@@ -1,9 +1,22 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { parseFile } from 'music-metadata';
 import type { Db } from '../../db/client.ts';
-import { synthesizeTrack, type TrackSpec } from './synth-track.ts';
+import crypto from 'node:crypto';
+import { conformTrack, fitsTheStation } from './conform.ts';
+import { frontCover, generatedCover, storeArt } from './cover-art.ts';
+import { splitFrames } from './mp3-frames.ts';
 import { upsertTrack } from './radio.repo.ts';
+
+export interface ImportOptions {
+  /** The playlist the tracks join (the default playlist when not given). */
+  playlist?: string;
+  /** Where covers are stored (DATA_DIR); without it, tracks are imported without covers. */
+  dataDir?: string;
+  /** Make a cover for a file that has none (the demo station's own music). */
+  generateArt?: boolean;
+  /** The bitrate of a song re-encoded because it is mono or not 44.1 kHz (the station's, by default 128). */
+  bitrateKbps?: number;
+}
 
 export interface ImportReport {
   imported: string[];
@@ -15,7 +28,7 @@ export async function importMusic(
   db: Db,
   dir: string,
   onProgress: (line: string) => void = () => undefined,
-  playlist?: string,
+  opts: ImportOptions = {},
 ): Promise<ImportReport> {
   const report: ImportReport = { imported: [], skipped: [] };
   const names = (await fs.readdir(dir)).sort();
@@ -23,7 +36,7 @@ export async function importMusic(
     const file = path.resolve(dir, name);
     if ((await fs.stat(file)).isDirectory()) continue;
     try {
-      await importFile(db, file, playlist);
+      await importFile(db, file, opts);
       report.imported.push(name);
       onProgress(`  imported ${name}`);
     } catch (err) {
@@ -35,60 +48,67 @@ export async function importMusic(
   return report;
 }
 
-/** Reads one MP3's tags and duration into the library; throws a readable reason otherwise. */
-export async function importFile(db: Db, file: string, playlist?: string): Promise<void> {
-  const name = path.basename(file);
+/** What an MP3 says about itself: its tags, length and its front cover when it carries one. */
+export interface TrackFileInfo {
+  title: string;
+  artist: string;
+  durationMs: number;
+  bitrateKbps: number;
+  /** The audio's shape: a song that is not stereo 44.1 kHz is re-encoded before it plays (conform.ts). */
+  sampleRate: number;
+  channels: number;
+  hasArtwork: boolean;
+  /** The embedded front cover (an APIC picture), to be stored with storeArt. */
+  cover: Uint8Array | null;
+}
+
+/**
+ * Reads an MP3 by its content (music-metadata for tags and artwork, and real Layer III frames
+ * as the AutoDJ will play them); throws `not an MP3 file` or `no audio in the file` otherwise.
+ */
+export async function readTrackFile(file: string, name = path.basename(file)): Promise<TrackFileInfo> {
+  const { parseFile } = await import('music-metadata'); // loaded on first use (decision 012)
   const meta = await parseFile(file, { duration: true }).catch(() => {
     throw new Error('not an audio file this station can read');
   });
   if (meta.format.container !== 'MPEG' || !meta.format.codec?.includes('Layer 3')) throw new Error('not an MP3 file');
   const durationMs = Math.round((meta.format.duration ?? 0) * 1000);
-  if (durationMs < 1000) throw new Error('no audio in the file');
-  await upsertTrack(db, {
-    filePath: file,
+  if (durationMs < 1000 || splitFrames(await fs.readFile(file)).length < 10) throw new Error('no audio in the file');
+  const cover = frontCover(meta.common.picture)?.data ?? null;
+  return {
     title: meta.common.title?.trim() || path.parse(name).name,
     artist: meta.common.artist?.trim() || 'Unknown artist',
     durationMs,
     bitrateKbps: Math.round((meta.format.bitrate ?? 0) / 1000),
-    ...(playlist ? { playlist } : {}),
-  });
-}
-
-export interface DemoTrack {
-  title: string;
-  artist: string;
-  root: number;
-  minutes: number;
+    sampleRate: meta.format.sampleRate ?? 0,
+    channels: meta.format.numberOfChannels ?? 0,
+    hasArtwork: cover !== null,
+    cover,
+  };
 }
 
 /**
- * Writes the demo station's royalty-free tracks (synthesized here, never downloaded) into
- * `dir`, skipping any already there. Reports each one as it is made.
+ * Reads one MP3's tags, duration and front cover into the library; throws a readable reason
+ * otherwise. A cover that cannot be read leaves the track without one.
  */
-export async function generateDemoTracks(
-  dir: string,
-  list: DemoTrack[],
-  kbps: number,
-  onProgress: (line: string) => void,
-  onReady: (file: string) => Promise<void>,
-  secondsOverride?: number,
-): Promise<string[]> {
-  await fs.mkdir(dir, { recursive: true });
-  const made: string[] = [];
-  for (const [i, t] of list.entries()) {
-    const file = path.join(dir, `${String(i + 1).padStart(2, '0')}-${t.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.mp3`);
-    const exists = await fs.stat(file).then(
-      () => true,
-      () => false,
-    );
-    if (!exists) {
-      const spec: TrackSpec = { title: t.title, artist: t.artist, root: t.root, seconds: secondsOverride ?? t.minutes * 60 };
-      await fs.writeFile(`${file}.part`, await synthesizeTrack(spec, kbps));
-      await fs.rename(`${file}.part`, file);
-      onProgress(`Demo music: ${i + 1}/${list.length} "${t.title}" ready`);
-    }
-    await onReady(file);
-    made.push(file);
+export async function importFile(db: Db, file: string, opts: ImportOptions = {}): Promise<void> {
+  const { playlist, dataDir } = opts;
+  const read = await readTrackFile(file);
+  let filePath = file;
+  let shaped = read;
+  if (!fitsTheStation(read)) {
+    // The folder's file is left as it is; the station plays a stereo 44.1 kHz copy kept in DATA_DIR.
+    if (!dataDir) throw new Error('not stereo 44.1 kHz, and there is no data folder to keep a converted copy in');
+    const dir = path.join(dataDir, 'music', 'converted');
+    await fs.mkdir(dir, { recursive: true });
+    filePath = path.join(dir, `${crypto.createHash('sha256').update(path.resolve(file)).digest('hex').slice(0, 32)}.mp3`);
+    await conformTrack(file, filePath, opts.bitrateKbps ?? 128);
+    shaped = await readTrackFile(filePath, path.basename(file));
   }
-  return made;
+  const { cover, title, artist, durationMs, bitrateKbps, hasArtwork } = { ...shaped, cover: read.cover, hasArtwork: read.hasArtwork };
+  let art: string | null = null;
+  if (dataDir && cover) art = await storeArt(dataDir, cover);
+  if (dataDir && !art && opts.generateArt) art = await storeArt(dataDir, await generatedCover(title, artist));
+  const info = { title, artist, durationMs, bitrateKbps, hasArtwork };
+  await upsertTrack(db, { filePath, ...info, art, ...(playlist ? { playlist } : {}) });
 }

@@ -1,5 +1,5 @@
 import type { ScheduleProgram } from '@selah/contracts/radio';
-import type { Rotation } from './auto-dj.ts';
+import type { PickerRules, PlayableTrack, Rotation } from './picker.ts';
 import type { ProgramRow, TrackRow } from './radio.repo.ts';
 
 /** The date, weekday and hour of an instant in a time zone (DST included, by Intl). */
@@ -31,7 +31,7 @@ export function daySchedule(rows: ProgramRow[], date: string, tz: string, now: D
   const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
   const current = zonedNow(tz, now);
   return rows
-    .filter((r) => r.weekday === weekday)
+    .filter((r) => r.weekday === weekday && (r.onDate === null || r.onDate === date))
     .sort((a, b) => a.startHour - b.startHour)
     .map((r) => ({
       id: r.id,
@@ -50,15 +50,55 @@ export function daySchedule(rows: ProgramRow[], date: string, tz: string, now: D
     }));
 }
 
-/** What the AutoDJ should play at `now`: the on-air program's playlist, or every track when it is empty. */
-export function rotationFor(programs: ProgramRow[], tracks: TrackRow[], tz: string, now: Date): Rotation {
-  const { weekday, hour } = zonedNow(tz, now);
-  const program = programs.find((p) => p.weekday === weekday && hour >= p.startHour && hour < p.endHour);
+/** The program on air at `now` (station time): a one-off program of today first, then the weekly one. */
+export function programAt<T extends Pick<ProgramRow, 'weekday' | 'startHour' | 'endHour' | 'onDate'>>(
+  programs: T[],
+  tz: string,
+  now: Date,
+): T | undefined {
+  const { date, weekday, hour } = zonedNow(tz, now);
+  const within = (p: T) => hour >= p.startHour && hour < p.endHour;
+  return (
+    programs.find((p) => p.onDate === date && within(p)) ?? programs.find((p) => p.onDate === null && p.weekday === weekday && within(p))
+  );
+}
+
+/** The console's playlists and AutoDJ rules, as the rotation needs them. */
+export interface LibraryView {
+  playlists: Map<string, { mode: 'ordered' | 'shuffled'; trackIds: string[] }>;
+  rules: PickerRules & { jinglePlaylistId: string | null };
+}
+
+/**
+ * What the AutoDJ should play at `now`: the on-air program's playlist from the console, else
+ * the tracks tagged with its older playlist name, else every track.
+ */
+export function rotationFor(programs: ProgramRow[], tracks: TrackRow[], tz: string, now: Date, library?: LibraryView): Rotation {
+  const program = programAt(programs, tz, now);
+  const playable = (t: TrackRow): PlayableTrack => ({ id: t.id, path: t.filePath, title: t.title, artist: t.artist, art: t.art });
+  const byId = new Map(tracks.map((t) => [t.id, t]));
+  const listed = (id: string) =>
+    (library?.playlists.get(id)?.trackIds ?? []).flatMap((trackId) => {
+      const t = byId.get(trackId);
+      return t ? [playable(t)] : [];
+    });
+  const { date, hour } = zonedNow(tz, now);
+  const extras = library
+    ? {
+        rules: library.rules,
+        jingles: library.rules.jinglePlaylistId ? listed(library.rules.jinglePlaylistId) : [],
+        hour: `${date}T${hour}`,
+      }
+    : {};
+  const chosen = program?.playlistId ? listed(program.playlistId) : [];
+  if (program?.playlistId && chosen.length) {
+    return { playlist: `id:${program.playlistId}`, tracks: chosen, mode: library!.playlists.get(program.playlistId)!.mode, ...extras };
+  }
   const playlist = program?.playlist ?? 'worship';
   const inList = tracks.filter((t) => t.playlist === playlist);
-  const chosen = inList.length ? inList : tracks;
   return {
     playlist: inList.length ? playlist : '*',
-    tracks: chosen.map((t) => ({ id: t.id, path: t.filePath, title: t.title, artist: t.artist })),
+    tracks: (inList.length ? inList : tracks).map(playable),
+    ...extras,
   };
 }

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/** Issue 14: the console's music library, playlists, AutoDJ rules and schedule. */
+export const TRACK_MAX_BYTES = 50 * 1024 * 1024;
+
+export const adminRadioMessages = {
+  trackNotFound: 'That song is not in the library.',
+  playlistNotFound: 'That playlist does not exist.',
+  programNotFound: 'That program is not on the schedule.',
+  notMp3: (name: string) => `"${name}" is not an MP3 file, so nothing was added. Choose MP3 songs only.`,
+  noAudio: (name: string) => `"${name}" has no audio the station can play, so nothing was added.`,
+  notConvertible: (name: string) =>
+    `"${name}" is mono or not 44.1 kHz and could not be converted for the broadcast, so nothing was added. Try exporting it again as a stereo MP3.`,
+  tooLarge: `A song can be at most ${TRACK_MAX_BYTES / 1024 / 1024} MB.`,
+  noFile: 'Choose at least one MP3 file to upload.',
+  notMultipart: 'Send the songs as a file upload (multipart/form-data).',
+  onAir: (title: string) => `"${title}" is on air right now. Delete it after it has finished playing.`,
+  nameTaken: (name: string) => `There is already a playlist called "${name}". Choose another name.`,
+  unknownTracks: 'One of the songs in that list is not in the library any more. Reload and try again.',
+  playlistInUse: (program: string) => `The program "${program}" plays this playlist. Give it another playlist first.`,
+  overlap: (title: string, day: string, time: string) =>
+    `That time overlaps "${title}" (${day}, ${time}). Pick another time or move it first.`,
+  past: 'That date and time have already passed. Pick a time that is still to come.',
+  endAfterStart: 'The program must end after it starts.',
+  needDay: 'Pick at least one day of the week, or a date.',
+  livePlaylist: 'Pick a playlist for the AutoDJ, or choose "live" for a show with a presenter.',
+  title: 'Give the program a title.',
+  host: 'Name the host.',
+} as const;
+
+export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export const adminTrack = z.object({
+  id: z.string(),
+  title: z.string(),
+  artist: z.string(),
+  durationMs: z.number(),
+  bitrateKbps: z.number(),
+  hasArtwork: z.boolean(),
+  onAir: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminTrack = z.infer<typeof adminTrack>;
+export const trackList = z.object({ tracks: z.array(adminTrack) });
+export const trackQuery = z.object({ query: z.string().trim().max(100).optional() });
+export const trackUpdate = z
+  .object({
+    title: z.string().trim().min(1, 'Give the song a title.').max(200),
+    artist: z.string().trim().min(1, 'Name the artist.').max(200),
+  })
+  .partial();
+export type TrackUpdate = z.infer<typeof trackUpdate>;
+
+export const playlistMode = z.enum(['ordered', 'shuffled']);
+export const adminPlaylist = z.object({
+  id: z.string(),
+  name: z.string(),
+  mode: playlistMode,
+  tracks: z.array(adminTrack.pick({ id: true, title: true, artist: true, durationMs: true })),
+});
+export type AdminPlaylist = z.infer<typeof adminPlaylist>;
+export const playlistList = z.object({ playlists: z.array(adminPlaylist) });
+export const playlistInput = z.object({
+  name: z.string().trim().min(1, 'Give the playlist a name.').max(80),
+  mode: playlistMode.default('shuffled'),
+  /** The songs in the order they play (ordered) or the pool (shuffled). */
+  trackIds: z.array(z.uuid(adminRadioMessages.unknownTracks)).max(2000).default([]),
+});
+export type PlaylistInput = z.input<typeof playlistInput>;
+export const playlistUpdate = z.object({
+  name: playlistInput.shape.name.optional(),
+  mode: playlistMode.optional(),
+  trackIds: z.array(z.uuid(adminRadioMessages.unknownTracks)).max(2000).optional(),
+});
+export type PlaylistUpdate = z.infer<typeof playlistUpdate>;
+
+export const autoDjRules = z.object({
+  /** No song again within this many minutes (0: no limit). */
+  songGapMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+  /** No artist again within this many minutes (0: no limit). */
+  artistGapMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+  /** The station ID / jingle playlist, or null for none. */
+  jinglePlaylistId: z.uuid(adminRadioMessages.playlistNotFound).nullable(),
+  /** A jingle after every N songs (0: never). */
+  jingleEverySongs: z.number().int().min(0).max(100),
+  /** A jingle at the top of every hour. */
+  jingleTopOfHour: z.boolean(),
+});
+export type AutoDjRules = z.infer<typeof autoDjRules>;
+
+const hour = z.number().int().min(0).max(24);
+export const adminProgram = z.object({
+  id: z.string(),
+  title: z.string(),
+  host: z.string(),
+  description: z.string(),
+  category: z.string(),
+  /** "live": a presenter's show; otherwise the AutoDJ plays `playlistId`. */
+  plays: z.enum(['autodj', 'replay', 'live']),
+  playlistId: z.string().nullable(),
+  playlistName: z.string().nullable(),
+  weekday: z.number().int().min(0).max(6),
+  /** A one-off program's date (station time), or null for every week. */
+  date: z.string().nullable(),
+  startHour: hour,
+  endHour: hour,
+});
+export type AdminProgram = z.infer<typeof adminProgram>;
+export const programList = z.object({ timezone: z.string(), programs: z.array(adminProgram) });
+
+const programDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a real date like 2026-11-22');
+const programFields = {
+  title: z.string().trim().min(1, adminRadioMessages.title).max(120),
+  host: z.string().trim().min(1, adminRadioMessages.host).max(120),
+  description: z.string().trim().max(1000).default(''),
+  category: z.string().trim().min(1).max(40).default('music'),
+  plays: z.enum(['autodj', 'live']).default('autodj'),
+  playlistId: z.uuid(adminRadioMessages.playlistNotFound).nullable().default(null),
+  startHour: z.number().int().min(0, adminRadioMessages.endAfterStart).max(23, adminRadioMessages.endAfterStart),
+  endHour: z.number().int().min(1, adminRadioMessages.endAfterStart).max(24, adminRadioMessages.endAfterStart),
+  date: programDate.nullable().default(null),
+};
+export const programInput = z.object({
+  ...programFields,
+  /** Every week on these days (one program each); ignored when `date` is given. */
+  weekdays: z.array(z.number().int().min(0).max(6)).max(7).default([]),
+});
+export type ProgramInput = z.input<typeof programInput>;
+export const programUpdate = z.object({
+  title: programFields.title.optional(),
+  host: programFields.host.optional(),
+  description: z.string().trim().max(1000).optional(),
+  category: z.string().trim().min(1).max(40).optional(),
+  plays: z.enum(['autodj', 'live']).optional(),
+  playlistId: z.uuid(adminRadioMessages.playlistNotFound).nullable().optional(),
+  startHour: programFields.startHour.optional(),
+  endHour: programFields.endHour.optional(),
+  weekday: z.number().int().min(0).max(6).optional(),
+  /** A date makes it a one-off program; null makes it weekly again. */
+  date: programDate.nullable().optional(),
+});
+export type ProgramUpdate = z.infer<typeof programUpdate>;

@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { weekdayNames, type AdminProgram } from '@selah/contracts/admin-radio';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { usePlaylists } from '../api/music-playlists';
+import { useCreateProgram, useDeleteProgram, useUpdateProgram } from '../api/schedule-programs';
+import { ScheduleWhen, type When } from './schedule-when';
+
+export interface ProgramDraft {
+  program: AdminProgram | null;
+  /** For a new program: the day and hour to start from. */
+  weekday: number;
+  startHour: number;
+}
+
+/** Create, edit, move (another day or time) or delete a program. */
+export function ProgramDialog({ draft, timezone, onClose }: { draft: ProgramDraft; timezone: string; onClose: () => void }) {
+  const p = draft.program;
+  const [form, setForm] = useState({
+    title: p?.title ?? '',
+    host: p?.host ?? '',
+    description: p?.description ?? '',
+    category: p?.category ?? 'music',
+    plays: p?.plays === 'live' ? 'live' : 'autodj',
+    playlistId: p?.playlistId ?? '',
+  });
+  const [when, setWhen] = useState<When>({
+    once: Boolean(p?.date),
+    date: p?.date ?? '',
+    weekdays: [p?.weekday ?? draft.weekday],
+    startHour: p?.startHour ?? draft.startHour,
+    endHour: p?.endHour ?? Math.min(24, draft.startHour + 1),
+  });
+  const playlists = usePlaylists();
+  const create = useCreateProgram();
+  const update = useUpdateProgram();
+  const remove = useDeleteProgram();
+  const error = create.error ?? update.error ?? remove.error;
+  const fields = error instanceof ApiError ? error.fields : undefined;
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const done = (message: string) => () => {
+    toast.success(message);
+    onClose();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = {
+      ...form,
+      plays: form.plays as 'autodj' | 'live',
+      playlistId: form.playlistId || null,
+      startHour: when.startHour,
+      endHour: when.endHour,
+    };
+    if (p) {
+      update.mutate(
+        { id: p.id, ...body, date: when.once ? when.date : null, weekday: when.weekdays[0] ?? p.weekday },
+        { onSuccess: done('Program saved') },
+      );
+    } else {
+      create.mutate({ ...body, date: when.once ? when.date : null, weekdays: when.weekdays }, { onSuccess: done('Program added') });
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={p ? 'Edit program' : 'New program'}
+        description={`Times are in the station’s zone (${timezone}).`}
+        className="max-w-2xl"
+      >
+        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+          <Field label="Title" required error={fields?.title}>
+            <Input value={form.title} onChange={set('title')} maxLength={120} />
+          </Field>
+          <Field label="Host" required error={fields?.host}>
+            <Input value={form.host} onChange={set('host')} maxLength={120} />
+          </Field>
+          <Field label="What plays">
+            <NativeSelect
+              value={form.plays === 'live' ? 'live' : form.playlistId}
+              onChange={(e) => {
+                const v = e.target.value;
+                setForm({ ...form, plays: v === 'live' ? 'live' : 'autodj', playlistId: v === 'live' ? form.playlistId : v });
+              }}
+            >
+              <option value="">AutoDJ: the whole library</option>
+              {(playlists.data?.playlists ?? []).map((pl) => (
+                <option key={pl.id} value={pl.id}>
+                  AutoDJ: {pl.name}
+                </option>
+              ))}
+              <option value="live">Live: a presenter on the live mount</option>
+            </NativeSelect>
+          </Field>
+          <Field label="Category">
+            <NativeSelect value={form.category} onChange={set('category')}>
+              {['music', 'talk', 'preach', 'worship', 'news', 'kids'].map((c) => (
+                <option key={c} value={c}>
+                  {c[0]!.toUpperCase() + c.slice(1)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Description" className="sm:col-span-2">
+            <Textarea value={form.description} onChange={set('description')} maxLength={1000} className="min-h-20" />
+          </Field>
+          <ScheduleWhen value={when} onChange={setWhen} editing={Boolean(p)} days={weekdayNames} />
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-danger sm:col-span-2" data-testid="program-error">
+              {error.message}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-between gap-2 sm:col-span-2">
+            {p ? (
+              <Button
+                variant="danger"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(p.id, { onSuccess: done('Program deleted') })}
+              >
+                Delete program
+              </Button>
+            ) : (
+              <span />
+            )}
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={create.isPending || update.isPending}>
+                {create.isPending || update.isPending ? 'Saving…' : 'Save program'}
+              </Button>
+            </div>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

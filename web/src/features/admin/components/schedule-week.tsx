@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Mic, Music } from 'lucide-react';
+import { weekdayNames, type AdminProgram } from '@selah/contracts/admin-radio';
+import { cn } from '@/lib/cn';
+
+export const hourText = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+
+/** Today's weekday in the station's zone (0 = Sunday). */
+const todayIn = (timezone: string) =>
+  ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'short' }).format(new Date()),
+  );
+
+/**
+ * The week: seven columns on a wide screen, one day at a time (chosen above) on a phone. Each
+ * program is a button that opens it for editing.
+ */
+export function ScheduleWeek({
+  programs,
+  timezone,
+  onOpen,
+}: {
+  programs: AdminProgram[];
+  timezone: string;
+  onOpen: (p: AdminProgram) => void;
+}) {
+  const [day, setDay] = useState(() => Math.max(0, todayIn(timezone)));
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="group" aria-label="Day to show" className="flex flex-wrap gap-1.5 lg:hidden">
+        {weekdayNames.map((name, i) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={day === i}
+            onClick={() => setDay(i)}
+            className={cn(
+              'rounded-full border px-3 py-1.5 text-sm font-semibold',
+              day === i ? 'border-primary bg-primary text-white' : 'border-border bg-surface text-ink-soft hover:bg-muted',
+            )}
+          >
+            {name.slice(0, 3)}
+          </button>
+        ))}
+      </div>
+      <div className="grid gap-3 lg:grid-cols-7 lg:gap-2" data-testid="schedule-week">
+        {weekdayNames.map((name, i) => {
+          const items = programs
+            .filter((p) => p.weekday === i)
+            .sort((a, b) => a.startHour - b.startHour || (a.date ?? '').localeCompare(b.date ?? ''));
+          return (
+            <section
+              key={name}
+              aria-labelledby={`day-${i}`}
+              className={cn('min-w-0 flex-col gap-1.5', day === i ? 'flex' : 'hidden lg:flex')}
+            >
+              <h2 id={`day-${i}`} className="text-base font-semibold lg:text-sm">
+                {name}
+              </h2>
+              {items.length === 0 ? <p className="text-sm text-ink-soft">Nothing scheduled: the AutoDJ plays the whole library.</p> : null}
+              <ul className="flex flex-col gap-1.5">
+                {items.map((p) => (
+                  <li key={p.id}>
+                    <button
+                      type="button"
+                      onClick={() => onOpen(p)}
+                      className={cn(
+                        'w-full min-w-0 rounded-xl border px-3 py-2 text-left transition-colors hover:border-primary lg:px-2',
+                        p.plays === 'live' ? 'border-gold/60 bg-gold-soft/60' : 'border-border bg-surface',
+                      )}
+                    >
+                      <span className="block text-xs font-semibold text-ink-soft">
+                        {hourText(p.startHour)}–{hourText(p.endHour)}
+                        {p.date ? ` · once, ${p.date}` : ''}
+                      </span>
+                      <span className="block font-semibold break-words lg:text-sm">{p.title}</span>
+                      <span className="flex items-center gap-1 text-xs break-words text-ink-soft">
+                        {p.plays === 'live' ? (
+                          <Mic className="size-3 shrink-0" aria-hidden="true" />
+                        ) : (
+                          <Music className="size-3 shrink-0" aria-hidden="true" />
+                        )}
+                        {p.plays === 'live' ? `Live · ${p.host}` : (p.playlistName ?? 'Whole library')}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
