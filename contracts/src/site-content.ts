@@ -12,6 +12,8 @@ export const sponsorProfile = z.object({
   established: z.number().int(),
   focus: z.array(z.string()),
   testimonial: z.object({ quote: z.string(), author: z.string() }),
+  /** The sponsor's logo, uploaded in the station console (a WebP under /media/site/). */
+  logo: z.string().optional(),
 });
 export type SponsorProfile = z.infer<typeof sponsorProfile>;
 
@@ -24,6 +26,8 @@ export const teamMember = z.object({
   email: z.string(),
   phone: z.string(),
   location: z.string(),
+  /** The member's photo, uploaded in the station console (a WebP under /media/site/). */
+  photo: z.string().optional(),
 });
 export type TeamMember = z.infer<typeof teamMember>;
 

@@ -12,6 +12,11 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** A salted hash of the sender's address: enough to spot abuse, useless to identify anyone. */
 const clientHash = () => text('client_hash').notNull();
+/** Set when someone on the team marks the item handled in the console's inbox. */
+const handled = () => ({
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: uuid('handled_by'),
+});
 
 export const contactMessages = pgTable('contact_messages', {
   id: id(),
@@ -22,6 +27,7 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   clientHash: clientHash(),
+  ...handled(),
   createdAt: createdAt(),
 });
 
@@ -35,6 +41,7 @@ export const sponsorInquiries = pgTable('sponsor_inquiries', {
   packageName: text('package_name').notNull().default(''),
   message: text('message').notNull(),
   clientHash: clientHash(),
+  ...handled(),
   createdAt: createdAt(),
 });
 
@@ -46,6 +53,7 @@ export const adOrders = pgTable('ad_orders', {
   message: text('message').notNull().default(''),
   packageType: text('package_type').notNull(),
   clientHash: clientHash(),
+  ...handled(),
   createdAt: createdAt(),
 });
 

@@ -17,10 +17,10 @@ export const eventsAdminRoutes: ModuleRoutes<EventsModuleService> = async (app, 
   app.patch(
     '/events/:id',
     { schema: { params: eventParams, body: updateEventRequest, response: { 200: stationEvent, ...errors } } },
-    (request) => events.update(request.params.id, request.body),
+    async (request) => events.update(request.params.id, request.body, await requireUser(request)),
   );
   app.delete('/events/:id', { schema: { params: eventParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await events.remove(request.params.id);
+    await events.remove(request.params.id, await requireUser(request));
     return reply.status(204).send(null);
   });
 };

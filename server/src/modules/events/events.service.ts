@@ -1,6 +1,7 @@
 import type { CreateEventRequest, EventCategory, StationEvent, UpdateEventRequest } from '@selah/contracts/events';
 import { eventMessages, eventNotificationCopy } from '@selah/contracts/events';
 import type { Db } from '../../db/client.ts';
+import type { Audit } from '../../platform/audit/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/scheduler.ts';
@@ -24,6 +25,8 @@ export interface EventsDeps {
   calendar: () => Promise<CalendarContext>;
   notify: Notify;
   program: ProgramLookup;
+  /** The console's audit log: each change a person makes to an event writes one line. */
+  audit: Audit;
 }
 
 const MAX_EVENT_MS = 14 * 24 * 3_600_000;
@@ -94,6 +97,20 @@ export function createEventsService(deps: EventsDeps) {
     );
   }
 
+  /** The event as the audit log keeps it: what a person planned around. */
+  const auditView = (e: StationEvent) => ({
+    title: e.title,
+    category: e.category,
+    startsAt: e.startsAt,
+    endsAt: e.endsAt,
+    location: e.location,
+    isOnline: e.isOnline,
+    programId: e.programId,
+    description: e.description,
+  });
+  const record = (by: SessionUser, verb: string, e: StationEvent, before: unknown, after: unknown, summary: string) =>
+    deps.audit.record({ actor: by, action: `giving.event.${verb}`, targetType: 'event', targetId: e.id, summary, before, after });
+
   return {
     toEvent,
     load,
@@ -118,14 +135,16 @@ export function createEventsService(deps: EventsDeps) {
     async create(by: SessionUser | null, body: CreateEventRequest): Promise<StationEvent> {
       const write = await checked({ ...body, startsAt: new Date(body.startsAt), endsAt: new Date(body.endsAt) });
       const id = await repo.insertEvent(db, write, by?.id ?? null, clock.now());
-      return toEvent(await load(id));
+      const event = toEvent(await load(id));
+      if (by) await record(by, 'create', event, null, auditView(event), `Added the event “${event.title}” on ${event.formattedDate}`);
+      return event;
     },
 
     /**
      * Changes an event. When what a person planned around changes (title, time or place), every
      * member with a reminder gets event_changed and their reminder moves with the event.
      */
-    async update(id: string, body: UpdateEventRequest): Promise<StationEvent> {
+    async update(id: string, body: UpdateEventRequest, by?: SessionUser): Promise<StationEvent> {
       const before = await load(id);
       const write = await checked({
         title: body.title ?? before.title,
@@ -139,6 +158,8 @@ export function createEventsService(deps: EventsDeps) {
       });
       if (!(await repo.updateEvent(db, id, write, clock.now()))) throw notFound(eventMessages.notFound);
       const after = await load(id);
+      const [b, a] = [auditView(toEvent(before)), auditView(toEvent(after))];
+      if (by && JSON.stringify(a) !== JSON.stringify(b)) await record(by, 'update', toEvent(after), b, a, `Changed the event “${a.title}”`);
       const changed =
         after.title !== before.title ||
         after.startsAt.getTime() !== before.startsAt.getTime() ||
@@ -162,11 +183,15 @@ export function createEventsService(deps: EventsDeps) {
     },
 
     /** Removes an event; members who set a reminder hear it was cancelled. */
-    async remove(id: string): Promise<void> {
+    async remove(id: string, by?: SessionUser): Promise<void> {
       const event = await load(id);
       const reminders = await remindersOfEvent(db, id);
       for (const r of reminders) await jobs.cancel(REMINDER_JOB, reminderJobKey(r.id, r.remindAt));
       if (!(await repo.deleteEvent(db, id))) throw notFound(eventMessages.notFound);
+      if (by) {
+        const view = toEvent(event);
+        await record(by, 'delete', view, auditView(view), null, `Deleted the event “${view.title}” (${view.formattedDate})`);
+      }
       await tellReminded(event, [...new Set(reminders.map((r) => r.userId))], true);
     },
   };

@@ -90,6 +90,42 @@ describe('events', () => {
     expect((await app.inject({ url: `/api/events/${made.id}` })).statusCode).toBe(404);
   });
 
+  it('writes each change a person makes to the audit log under giving.event, before and after', async () => {
+    const made = await createEvent(broadcaster, { title: 'Youth night' });
+    const moved = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/events/${made.id}`,
+      headers: admin.auth,
+      payload: { title: 'Youth night (moved)', location: 'Fellowship hall' },
+    });
+    expect(moved.statusCode).toBe(200);
+    // Sent unchanged: nothing happened, so nothing is written.
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/events/${made.id}`,
+      headers: admin.auth,
+      payload: { title: 'Youth night (moved)' },
+    });
+    expect((await app.inject({ method: 'DELETE', url: `/api/admin/events/${made.id}`, headers: admin.auth })).statusCode).toBe(204);
+    const entries = (await app.inject({ url: '/api/admin/audit?action=giving.event', headers: admin.auth }))
+      .json<{ entries: Array<Record<string, unknown>> }>()
+      .entries.filter((e) => e.targetId === made.id);
+    // The test's clock stands still, so the three lines share one time: read them by action.
+    entries.sort((a, b) => String(a.action).localeCompare(String(b.action)));
+    expect(entries.map((e) => [e.action, (e.actor as { name: string }).name])).toEqual([
+      ['giving.event.create', 'dj_eli'],
+      ['giving.event.delete', 'pastor'],
+      ['giving.event.update', 'pastor'],
+    ]);
+    expect(entries[0]!.summary).toBe(`Added the event “Youth night” on ${made.formattedDate}`);
+    expect(entries[2]).toMatchObject({
+      summary: 'Changed the event “Youth night (moved)”',
+      before: expect.objectContaining({ title: 'Youth night', location: null }),
+      after: expect.objectContaining({ title: 'Youth night (moved)', location: 'Fellowship hall' }),
+    });
+    expect(entries[1]).toMatchObject({ before: expect.objectContaining({ title: 'Youth night (moved)' }), after: null });
+  });
+
   it('refuses bad events with a sentence naming the problem', async () => {
     const backwards = await app.inject({
       method: 'POST',

@@ -9,7 +9,9 @@ import {
   totalsQuery,
   totalsResponse,
 } from '@selah/contracts/payments';
+import { toCsv } from '../../platform/http/csv.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
+import { requireUser } from '../accounts/index.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { GiftRow } from './gifts.repo.ts';
 import type { GiftFilter } from './ledger.repo.ts';
@@ -35,13 +37,6 @@ function filterOf(q: z.output<typeof adminGiftsQuery>): GiftFilter {
     limit: q.limit,
   };
 }
-
-/** A CSV cell: quoted, and never read as a formula by a spreadsheet. */
-const cell = (v: unknown) => {
-  let s = v instanceof Date ? v.toISOString() : String(v ?? '');
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return `"${s.replace(/"/g, '""')}"`;
-};
 
 export function giftsCsv(gifts: GiftRow[]): string {
   const head = [
@@ -74,7 +69,7 @@ export function giftsCsv(gifts: GiftRow[]): string {
     g.processor,
     g.cardBrand ? `${g.cardBrand} ${g.cardLast4}` : '',
   ]);
-  return [head, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+  return toCsv(head, rows);
 }
 
 /** The station's giving: gifts with filters, totals per fund and month, recurring donors, refunds, CSV. */
@@ -109,6 +104,6 @@ export const paymentsAdminRoutes: ModuleRoutes<PaymentsService> = async (app, { 
   app.post(
     '/payments/gifts/:id/refund',
     { schema: { params: idParams, body: refundRequest.nullish(), response: { 200: gift, ...adminErrors } } },
-    (request) => service.refund(request.params.id, request.body?.amount),
+    async (request) => service.refund(request.params.id, request.body?.amount, await requireUser(request)),
   );
 };

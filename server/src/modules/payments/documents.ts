@@ -1,6 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { lazyPackage } from '../../platform/lazy-package.ts';
+
+const loadPdfKit = lazyPackage<typeof PDFDocument>('pdfkit');
 import { z } from 'zod';
 import { paymentMessages } from '@selah/contracts/payments';
 import type { GiftRow } from './gifts.repo.ts';
@@ -66,7 +69,8 @@ export function statementPdf(
   gifts: GiftRow[],
   o: { year: number; donorName: string; donorEmail: string; content: GivingContent; zone: string; testMode: boolean },
 ): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `Giving statement ${o.year}` } });
+  const PdfDocument = loadPdfKit();
+  const doc = new PdfDocument({ size: 'LETTER', margin: 56, info: { Title: `Giving statement ${o.year}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -31,6 +31,7 @@ export const paymentsModule = defineModule<PaymentsService>({
       log: ctx.log,
       config: ctx.config,
       processor: createProcessor(ctx.config.payments.stripe),
+      audit: ctx.audit,
       contact: async (id) => (await members.contactsByIds([id])).get(id) ?? null,
       stationName: async () => (await site.station().catch(() => null))?.name ?? 'the station',
     });

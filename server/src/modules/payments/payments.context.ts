@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { paymentMessages } from '@selah/contracts/payments';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Audit } from '../../platform/audit/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, HttpError } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/scheduler.ts';
@@ -47,6 +48,8 @@ export interface PaymentsDeps {
   log: Log;
   config: Config;
   processor: TestProcessor | StripeProcessor;
+  /** The console's audit log (refunds). */
+  audit: Audit;
   /** A member's email and name (accounts). */
   contact(userId: string): Promise<{ email: string; displayName: string } | null>;
   stationName(): Promise<string>;

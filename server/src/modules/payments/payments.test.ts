@@ -280,6 +280,21 @@ describe('the station', () => {
     expect(refund.json()).toMatchObject({ refundedCents: 1000, status: 'partially_refunded' });
     const rest = await t.app.inject({ method: 'POST', url: `/api/admin/payments/gifts/${gift!.id}/refund`, headers: admin.auth });
     expect(rest.json()).toMatchObject({ refundedCents: 5000, status: 'refunded' });
+    const audit = (await t.app.inject({ url: '/api/admin/audit?action=giving.refund', headers: admin.auth })).json().entries;
+    // The test's clock stands still, so both lines share one time: in any order.
+    expect(audit).toHaveLength(2);
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          actor: { id: admin.id, name: 'pastor_james' },
+          targetId: gift!.id,
+          summary: expect.stringMatching(/^Refunded 40\.00 USD of gift #\d+ from /),
+          before: { refundedCents: 1000, status: 'partially_refunded' },
+          after: { refundedCents: 5000, status: 'refunded' },
+        }),
+        expect.objectContaining({ summary: expect.stringMatching(/^Refunded 10\.00 USD/), before: { refundedCents: 0, status: 'paid' } }),
+      ]),
+    );
     const ledger = await t.app.service('payments').ledger(gift!.id as string);
     expect(ledger.map((l) => l.amountCents).sort((x, y) => x - y)).toEqual([-4000, -1000, 5000]);
     const again = await t.app.inject({ method: 'POST', url: `/api/admin/payments/gifts/${gift!.id}/refund`, headers: admin.auth });

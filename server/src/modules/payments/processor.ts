@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyPackage } from '../../platform/lazy-package.ts';
 import type { StripeConfig } from '../../config.ts';
 import type { ProcessorKind } from '@selah/contracts/payments';
 
@@ -65,6 +66,8 @@ export class TestProcessor implements PaymentProcessor {
   }
 }
 
+const loadStripe = lazyPackage<typeof Stripe>('stripe');
+
 /** Stripe: PaymentIntents for one gift, Subscriptions for monthly ones; paid only on a signed webhook. */
 export class StripeProcessor implements PaymentProcessor {
   readonly kind = 'stripe' as const;
@@ -75,7 +78,8 @@ export class StripeProcessor implements PaymentProcessor {
   constructor(readonly config: StripeConfig) {
     this.testMode = config.secretKey.startsWith('sk_test_');
     this.publishableKey = config.publishableKey;
-    this.stripe = new Stripe(config.secretKey, {
+    const StripeClient = loadStripe();
+    this.stripe = new StripeClient(config.secretKey, {
       maxNetworkRetries: 1,
       timeout: 20_000,
       ...(config.api ? { host: config.api.host, port: config.api.port, protocol: config.api.protocol } : {}),

@@ -1,4 +1,5 @@
 import { paymentMessages } from '@selah/contracts/payments';
+import type { AuditActor } from '../../platform/audit/audit.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors.ts';
 import { findGift } from './gifts.repo.ts';
 import { ledgerOf, listGifts, recordRefund, totalsByFundMonth, type GiftFilter } from './ledger.repo.ts';
@@ -15,7 +16,7 @@ export function createReportsService(ctx: PaymentsContext) {
     listGifts: (f: GiftFilter) => listGifts(db, f),
     totals: (year: number) => totalsByFundMonth(db, new Date(Date.UTC(year, 0, 1)), new Date(Date.UTC(year + 1, 0, 1)), zone),
     recurring: async () => (await recurringDonors(db)).map((p) => ({ ...planView(p), giftsCount: p.giftsCount, givenCents: p.givenCents })),
-    async refund(giftId: string, amountCents?: number) {
+    async refund(giftId: string, amountCents?: number, by: AuditActor = { system: 'station' }) {
       const gift = await findGift(db, giftId);
       if (!gift) throw notFound(paymentMessages.giftNotFound);
       const left = gift.amountCents + gift.feeCents - gift.refundedCents;
@@ -27,10 +28,20 @@ export function createReportsService(ctx: PaymentsContext) {
         throw new HttpError(502, paymentMessages.providerUnavailable, 'provider_unavailable');
       });
       // Stripe's charge.refunded webhook finds this refund already in the ledger.
-      return (
+      const after =
         (await recordRefund(db, { giftId, amountCents: amount, processorRef: refundRef, now: clock.now() })) ??
-        (await findGift(db, giftId))!
-      );
+        (await findGift(db, giftId))!;
+      const money = `${(amount / 100).toFixed(2)} ${gift.currency.toUpperCase()}`;
+      await ctx.deps.audit.record({
+        actor: by,
+        action: 'giving.refund',
+        targetType: 'gift',
+        targetId: giftId,
+        summary: `Refunded ${money} of gift #${gift.receiptNumber} from ${gift.donorName || 'an anonymous donor'}`,
+        before: { refundedCents: gift.refundedCents, status: gift.status },
+        after: { refundedCents: after.refundedCents, status: after.status },
+      });
+      return after;
     },
     ledger: (giftId: string) => ledgerOf(db, giftId),
   };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { errorResponse } from '@selah/contracts/common';
 import type { ModuleRoutes } from '../../platform/module.ts';
+import { inboxAdminRoutes } from './inbox-routes.ts';
+import { settingsAdminRoutes } from './settings-routes.ts';
 import type { SiteService } from './site.service.ts';
 
 const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
@@ -20,8 +22,13 @@ const outboxMail = z.object({
   sentAt: isoDate.nullable(),
 });
 
-/** The station inbox (what people sent through the forms) and the mail outbox. */
+/**
+ * The station inbox (what people sent through the forms) and the mail outbox, and the console's
+ * station settings and inbox (settings-routes.ts, inbox-routes.ts).
+ */
 export const siteAdminRoutes: ModuleRoutes<SiteService> = async (app, { service }) => {
+  await app.register(settingsAdminRoutes, { service });
+  await app.register(inboxAdminRoutes, { service });
   app.get(
     '/forms/:kind',
     {

@@ -1,5 +1,4 @@
 import { createSpamJudge } from '../../platform/http/anti-spam.ts';
-import { TtlCache } from '../../platform/ttl-cache.ts';
 import { stationPage } from './app-shell.ts';
 import { defineModule } from '../../platform/module.ts';
 import { siteAdminRoutes } from './admin-routes.ts';
@@ -20,19 +19,15 @@ export const siteModule = defineModule({
     createSiteService({
       db: ctx.db,
       contentDir: ctx.config.paths.content,
+      dataDir: ctx.config.dataDir,
+      clock: ctx.clock,
+      mailer: ctx.mailer,
+      audit: ctx.audit,
       spam: createSpamJudge({ minFormMs: ctx.config.limits.minFormMs, clock: ctx.clock }),
     }),
   routes: siteRoutes,
   adminRoutes: siteAdminRoutes,
   // The station's identity is needed by every station, demo or not.
   seed: (service) => service.seed(),
-  page: (service, pathname) => stationFor(service).then((station) => stationPage(station, pathname)),
+  page: (service, pathname) => service.pageStation().then((station) => stationPage(station, pathname)),
 });
-
-/** Every page load reads the station's identity; the database answers once every few seconds. */
-const pageCaches = new WeakMap<SiteService, TtlCache<Awaited<ReturnType<SiteService['station']>>>>();
-function stationFor(service: SiteService) {
-  let cache = pageCaches.get(service);
-  if (!cache) pageCaches.set(service, (cache = new TtlCache(5_000, 1)));
-  return cache.get('station', () => service.station());
-}

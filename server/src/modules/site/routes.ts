@@ -5,6 +5,7 @@ import { aboutContent, legalPage, legalSlugs, packagesResponse, sponsorProfile, 
 import { stationInfo } from '@selah/contracts/station';
 import { clientHashOf } from '../../platform/http/client-hash.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
+import { siteImageRoutes } from './settings-routes.ts';
 import type { SiteService, Submitted } from './site.service.ts';
 
 /** Five forms per sender per ten minutes: plenty for a person, useless for a spammer. */
@@ -12,6 +13,7 @@ const formRateLimit = { rateLimit: { max: 5, timeWindow: '10 minutes' } };
 const formResponses = { 201: idResponse, 200: idResponse, 400: errorResponse, 429: errorResponse };
 
 export const siteRoutes: ModuleRoutes<SiteService> = async (app, { service }) => {
+  await app.register(siteImageRoutes, { service });
   app.get('/api/station', { schema: { response: { 200: stationInfo } } }, () => service.station());
   app.get('/api/sponsors', { schema: { response: { 200: z.array(sponsorProfile) } } }, () => service.sponsors());
   app.get(

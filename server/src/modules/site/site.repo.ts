@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
 import { adOrders, contactMessages, newsletterSubscribers, sponsorInquiries, stationContent } from '../../db/schema/site.ts';
 
 export async function seedStationContent(db: Db, content: Record<string, unknown>): Promise<void> {
@@ -53,4 +54,23 @@ export type Submission = { id: string; createdAt: Date; clientHash?: string } & 
 export async function listSubmissions(db: Db, kind: FormKind, limit: number): Promise<Submission[]> {
   const table = formTables[kind];
   return db.select().from(table).orderBy(desc(table.createdAt)).limit(limit);
+}
+
+/** Items of the inbox nobody on the team has marked handled yet, per kind. */
+export async function countUnhandled(db: Db): Promise<{ contact: number; sponsorInquiries: number; adOrders: number }> {
+  const rows = await queryRows<{ contact: number; sponsorInquiries: number; adOrders: number }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM contact_messages WHERE handled_at IS NULL) AS contact,
+          (SELECT count(*)::int FROM sponsor_inquiries WHERE handled_at IS NULL) AS "sponsorInquiries",
+          (SELECT count(*)::int FROM ad_orders WHERE handled_at IS NULL) AS "adOrders"`,
+  );
+  return rows[0]!;
+}
+
+/** Replaces one part of the station's content (the console's settings). */
+export async function writeStationContent(db: Db, key: string, value: unknown, now: Date): Promise<void> {
+  await db
+    .insert(stationContent)
+    .values({ key, value, updatedAt: now })
+    .onConflictDoUpdate({ target: stationContent.key, set: { value, updatedAt: now } });
 }

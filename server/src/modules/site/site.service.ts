@@ -6,9 +6,15 @@ import type { adOrderRequest, contactRequest, newsletterRequest, sponsorInquiryR
 import { aboutContent, legalPage, packagesResponse, sponsorNotFound, sponsorProfile, teamMember } from '@selah/contracts/site-content';
 import { stationInfo } from '@selah/contracts/station';
 import type { Db } from '../../db/client.ts';
+import type { Audit } from '../../platform/audit/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { SpamFields, SpamJudge } from '../../platform/http/anti-spam.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import type { Mailer } from '../../platform/mailer/mailer.ts';
 import { readOutbox } from '../../platform/mailer/outbox.repo.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
+import { createInboxService } from './inbox.service.ts';
+import { createSettingsService } from './settings.service.ts';
 import * as repo from './site.repo.ts';
 
 export type SiteService = ReturnType<typeof createSiteService>;
@@ -22,8 +28,25 @@ export interface Submitted {
 
 type Stored<T> = Omit<T, 'hp' | 'renderAt'> & { clientHash: string };
 
-export function createSiteService({ db, contentDir, spam }: { db: Db; contentDir: string; spam: SpamJudge }) {
+export interface SiteDeps {
+  db: Db;
+  contentDir: string;
+  dataDir: string;
+  spam: SpamJudge;
+  clock: Clock;
+  mailer: Mailer;
+  audit: Audit;
+}
+
+export function createSiteService({ db, contentDir, dataDir, spam, clock, mailer, audit }: SiteDeps) {
   const content = () => repo.readStationContent(db);
+  async function station() {
+    const info = stationInfo.parse((await content()).station);
+    // A social account without a real address ('#', empty) is not shown anywhere.
+    return { ...info, social: info.social.filter((s) => /^https?:\/\/[^/\s]+\.[^/\s]+/i.test(s.url)) };
+  }
+  /** Every page load reads the station's identity; the database answers once every few seconds. */
+  const pageCache = new TtlCache<Awaited<ReturnType<typeof station>>>(5_000, 1);
   const sponsors = async () => z.array(sponsorProfile).parse((await content()).sponsors ?? []);
 
   /**
@@ -46,11 +69,11 @@ export function createSiteService({ db, contentDir, spam }: { db: Db; contentDir
       const file = path.join(contentDir, 'station.json');
       await repo.seedStationContent(db, JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>);
     },
-    station: async () => {
-      const station = stationInfo.parse((await content()).station);
-      // A social account without a real address ('#', empty) is not shown anywhere.
-      return { ...station, social: station.social.filter((s) => /^https?:\/\/[^/\s]+\.[^/\s]+/i.test(s.url)) };
-    },
+    station,
+    /** The station for the served page, from a cache of 5 s that a change in the settings empties. */
+    pageStation: () => pageCache.get('station', station),
+    settings: createSettingsService({ db, clock, audit, dataDir, changed: () => pageCache.clear() }),
+    inbox: createInboxService({ db, clock, mailer, audit, stationName: async () => (await station()).name }),
     sponsors,
     async sponsor(id: string) {
       const sponsor = (await sponsors()).find((s) => s.id === id);
@@ -84,5 +107,10 @@ export function createSiteService({ db, contentDir, spam }: { db: Db; contentDir
       return rows.map(({ clientHash: _c, ...row }) => row);
     },
     outbox: (limit: number) => readOutbox(db, limit),
+    /** New (not yet handled) messages, inquiries and orders, for the console's dashboard. */
+    async inboxCounts() {
+      const counts = await repo.countUnhandled(db);
+      return { ...counts, total: counts.contact + counts.sponsorInquiries + counts.adOrders };
+    },
   };
 }

@@ -78,6 +78,16 @@ describe('contact form', () => {
     expect(await rows(contactMessages)).toBe(before + 1);
   });
 
+  it('counts a new message as unhandled in the inbox until someone handles it', async () => {
+    const site = t.app.service('site');
+    const before = await site.inboxCounts();
+    expect((await post('/api/contact', { ...good, ...human(20_000) })).statusCode).toBe(201);
+    const after = await site.inboxCounts();
+    expect(after).toMatchObject({ contact: before.contact + 1, total: before.total + 1 });
+    await t.app.db.update(contactMessages).set({ handledAt: new Date() });
+    expect((await site.inboxCounts()).contact).toBe(0);
+  });
+
   it.each([
     ['name', { name: '  ' }, 'Name is required'],
     ['email', { email: '' }, 'Email is required'],

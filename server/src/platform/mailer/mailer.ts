@@ -1,4 +1,8 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { lazyPackage } from '../lazy-package.ts';
+
+const loadNodemailer = lazyPackage<typeof nodemailer>('nodemailer');
 import type { Db } from '../../db/client.ts';
 import { insertOutboxMail, markOutboxFailed, markOutboxSent } from './outbox.repo.ts';
 
@@ -39,7 +43,7 @@ export class SmtpMailer implements Mailer {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    this.transport = loadNodemailer().createTransport(smtpUrl);
   }
 
   async send(mail: Mail): Promise<{ id: string }> {

@@ -1,0 +1,58 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInAsAdmin } from './admin-session';
+import { expectAccessible } from './support';
+
+/** A gift through the built-in test processor, as a donor's browser would make it. */
+async function give(request: APIRequestContext, name: string): Promise<void> {
+  const intent = await request.post('/api/payments/intent', {
+    data: { amount: 3500, currency: 'usd', donorInfo: { name, email: 'ruth.giver@example.org' } },
+  });
+  expect(intent.status()).toBe(200);
+  const { id } = (await intent.json()) as { id: string };
+  const token = `tok_test_success_${Math.random().toString(36).slice(2, 14).padEnd(12, 'x')}`;
+  const done = await request.post(`/api/payments/intent/${id}/confirm`, { data: { token, brand: 'Visa', last4: '4242' } });
+  expect(done.status()).toBe(200);
+}
+
+test('an admin adds an event and refunds a gift from the console, and the audit log keeps both', async ({ page, request }) => {
+  const donor = `Ruth Giver ${Date.now().toString(36)}`;
+  await give(request, donor);
+  await signInAsAdmin(page, request);
+
+  await page.goto('/admin/giving');
+  await expect(page.getByRole('heading', { level: 1, name: 'Giving and events' })).toBeVisible();
+
+  // An event, added in the dialog, is listed with the others.
+  const title = `Harvest supper ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Add an event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an event' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Starts').fill('2031-10-04T18:00');
+  await dialog.getByLabel('Ends').fill('2031-10-04T20:00');
+  await dialog.getByLabel('Place').fill('Fellowship hall');
+  await dialog.getByRole('button', { name: 'Add the event' }).click();
+  await expect(page.getByRole('list', { name: 'Events' }).getByText(title)).toBeVisible();
+
+  // The gift, refunded after a confirmation.
+  const gift = page.getByRole('list', { name: 'Gifts' }).getByRole('listitem').filter({ hasText: donor });
+  await expect(gift).toContainText('$35.00');
+  await expectAccessible(page);
+  await gift.getByRole('button', { name: 'Refund' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Refund this gift?' });
+  await confirm.getByRole('button', { name: /^Refund \$/ }).click();
+  await expect(gift).toContainText('Refunded');
+  await expect(gift.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+
+  // The audit log names both, under Giving and events.
+  await page.goto('/admin/audit');
+  await page.getByRole('button', { name: 'Giving and events' }).click();
+  await expect(page.getByText(`of gift`).filter({ hasText: donor })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: title }).first()).toBeVisible();
+
+  // A phone gets the same console without sideways scrolling.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/admin/giving');
+  await expect(page.getByRole('list', { name: 'Gifts' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});

@@ -1,0 +1,183 @@
+import { adminSiteMessages as m, type InboxItem, type InboxKind, type ReplyRequest } from '@selah/contracts/admin-site';
+import type { Db } from '../../db/client.ts';
+import type { Audit } from '../../platform/audit/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { toCsv } from '../../platform/http/csv.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
+import type { Mailer } from '../../platform/mailer/mailer.ts';
+import * as repo from './inbox.repo.ts';
+import { countUnhandled } from './site.repo.ts';
+
+export interface InboxDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  audit: Audit;
+  stationName(): Promise<string>;
+}
+
+/** Who acts in the console: the signed-in member. */
+export interface Actor {
+  id: string;
+  username: string;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const details = (pairs: Array<[string, unknown]>) => pairs.filter(([, v]) => str(v) !== '').map(([label, v]) => ({ label, value: str(v) }));
+
+/** One shape for the three kinds of message: who wrote, about what, what they said. */
+export function toInboxItem(kind: InboxKind, r: repo.InboxRow): InboxItem {
+  const base = { id: r.id, kind, createdAt: r.createdAt.toISOString(), handledAt: iso(r.handledAt), handledBy: r.handledBy };
+  if (kind === 'contact')
+    return {
+      ...base,
+      name: str(r.name),
+      email: str(r.email),
+      subject: str(r.subject),
+      message: str(r.message),
+      details: details([
+        ['Reason', r.contactReason],
+        ['Phone', r.phone],
+      ]),
+    };
+  if (kind === 'sponsor-inquiries')
+    return {
+      ...base,
+      name: str(r.contactName),
+      email: str(r.email),
+      subject: `Sponsorship: ${str(r.organizationName)}`,
+      message: str(r.message),
+      details: details([
+        ['Organization', r.organizationName],
+        ['Phone', r.phone],
+        ['Website', r.website],
+        ['Package', r.packageName],
+      ]),
+    };
+  return {
+    ...base,
+    name: str(r.businessName),
+    email: str(r.contactEmail),
+    subject: `Advertising: ${str(r.packageType)}`,
+    message: str(r.message),
+    details: details([
+      ['Package', r.packageType],
+      ['Phone', r.phone],
+    ]),
+  };
+}
+
+const kindNames: Record<InboxKind, string> = {
+  contact: 'message',
+  'sponsor-inquiries': 'sponsor inquiry',
+  'ad-orders': 'advertising order',
+};
+
+/** The console's inbox (contact messages, sponsor inquiries, ad orders), newsletter list and mail outbox. */
+export function createInboxService(deps: InboxDeps) {
+  const { db, clock, mailer, audit } = deps;
+
+  async function load(kind: InboxKind, id: string) {
+    const row = await repo.findInboxItem(db, kind, id);
+    if (!row) throw notFound(m.itemNotFound);
+    return row;
+  }
+
+  async function mark(kind: InboxKind, id: string, by: Actor, handled: boolean, summary?: string): Promise<InboxItem> {
+    const before = await load(kind, id);
+    const row = (await repo.setHandled(db, kind, id, handled ? { at: clock.now(), by: by.id } : null))!;
+    const item = toInboxItem(kind, row);
+    if (Boolean(before.handledAt) !== handled || summary) {
+      await audit.record({
+        actor: by,
+        action: handled ? 'inbox.handled' : 'inbox.reopened',
+        targetType: kind,
+        targetId: id,
+        summary: summary ?? `${handled ? 'Marked handled' : 'Reopened'} the ${kindNames[kind]} from ${item.name}`,
+        before: { handledAt: iso(before.handledAt) },
+        after: { handledAt: item.handledAt },
+      });
+    }
+    return item;
+  }
+
+  return {
+    async counts() {
+      const c = await countUnhandled(db);
+      return {
+        ...c,
+        total: c.contact + c.sponsorInquiries + c.adOrders,
+        newsletter: await repo.countSubscribers(db),
+        outboxFailed: await repo.countFailedMail(db),
+      };
+    },
+    list: async (kind: InboxKind, status: 'new' | 'handled' | 'all', limit: number) =>
+      (await repo.listInbox(db, kind, status, limit)).map((r) => toInboxItem(kind, r)),
+    get: async (kind: InboxKind, id: string) => toInboxItem(kind, await load(kind, id)),
+    handle: (kind: InboxKind, id: string, by: Actor) => mark(kind, id, by, true),
+    reopen: (kind: InboxKind, id: string, by: Actor) => mark(kind, id, by, false),
+
+    /** Writes to the sender through the station's mailer (their message quoted below) and marks it handled. */
+    async reply(kind: InboxKind, id: string, body: ReplyRequest, by: Actor) {
+      const item = toInboxItem(kind, await load(kind, id));
+      const quoted = item.message
+        .split('\n')
+        .map((l) => `> ${l}`)
+        .join('\n');
+      const text = `${body.message.trim()}\n\n— ${await deps.stationName()}\n\nOn ${item.createdAt.slice(0, 10)} you wrote:\n${quoted}\n`;
+      const { id: mailId } = await mailer.send({ to: item.email, subject: body.subject.trim(), text });
+      const handled = await mark(kind, id, by, true, `Replied to the ${kindNames[kind]} from ${item.name}: “${body.subject.trim()}”`);
+      return { item: handled, mailId };
+    },
+
+    async subscribers(limit: number) {
+      return (await repo.listSubscribers(db, limit)).map((s) => ({ ...s, createdAt: s.createdAt.toISOString() }));
+    },
+    async subscribersCsv() {
+      const list = await repo.listSubscribers(db, 1_000_000);
+      return toCsv(
+        ['email', 'subscribed_at'],
+        list.map((s) => [s.email, s.createdAt]),
+      );
+    },
+
+    async outbox(status: repo.OutboxStatus | 'all', limit: number) {
+      return (await repo.listOutbox(db, status, limit)).map((r) => ({
+        id: r.id,
+        toAddress: r.toAddress,
+        subject: r.subject,
+        bodyText: r.bodyText,
+        status: r.status,
+        error: r.error,
+        createdAt: r.createdAt.toISOString(),
+        sentAt: iso(r.sentAt),
+      }));
+    },
+    /** Sends a failed or kept mail again, as a new mail in the outbox; a delivered one is not sent twice. */
+    async resend(id: string, by: Actor) {
+      const mail = await repo.findOutboxMail(db, id);
+      if (!mail) throw notFound(m.mailNotFound);
+      if (mail.status === 'sent') throw conflict(m.mailAlreadySent, 'already_sent');
+      const sent = await mailer.send({
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.bodyText,
+        ...(mail.bodyHtml ? { html: mail.bodyHtml } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
+      await audit.record({
+        actor: by,
+        action: 'inbox.outbox.resend',
+        targetType: 'mail',
+        targetId: id,
+        summary: `Sent “${mail.subject}” again`,
+        before: { status: mail.status },
+        after: { mailId: sent.id },
+      });
+      return sent;
+    },
+  };
+}
+
+export type InboxService = ReturnType<typeof createInboxService>;

@@ -1,0 +1,128 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  adminSiteMessages as m,
+  settingsKeys,
+  settingsPartNames,
+  type SettingsKey,
+  type SettingsPatch,
+  type StationSettings,
+} from '@selah/contracts/admin-site';
+import { aboutContent, legalPage, pricedPackage, sponsorProfile, teamMember } from '@selah/contracts/site-content';
+import { stationInfo } from '@selah/contracts/station';
+import type { Db } from '../../db/client.ts';
+import type { Audit } from '../../platform/audit/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { storeImage } from '../../platform/images.ts';
+import type { Actor } from './inbox.service.ts';
+import { readStationContent, writeStationContent } from './site.repo.ts';
+
+/** The settings as stored (seeded content may predate the console's stricter rules). */
+export const storedSettings = z.object({
+  station: stationInfo,
+  sponsors: z.array(sponsorProfile),
+  team: z.array(teamMember),
+  sponsorPackages: z.array(pricedPackage),
+  adPackages: z.array(pricedPackage),
+  about: aboutContent,
+  legal: z.record(z.string(), legalPage),
+});
+
+export const SITE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const siteImageFilePattern = /^[0-9a-f-]{36}\.webp$/;
+export const siteImagePath = (dataDir: string, file: string) => path.join(dataDir, 'site-images', file);
+
+/** JSON with every object's keys in order: jsonb keeps its own order, so two equal values compare equal. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : x,
+  );
+
+const stationFieldNames: Record<string, string> = {
+  name: 'name',
+  shortName: 'short name',
+  tagline: 'tagline',
+  description: 'description',
+  contact: 'contact details',
+  social: 'social links',
+};
+
+/** "Changed the tagline to “…”" for the station's identity; the part's name for the rest. */
+function summaryOf(key: SettingsKey, before: unknown, after: StationSettings[SettingsKey]): string {
+  if (key !== 'station') return `Changed ${settingsPartNames[key]}`;
+  const a = after as StationSettings['station'];
+  const b = (before ?? {}) as Record<string, unknown>;
+  const changed = Object.keys(stationFieldNames).filter((f) => canonical(b[f]) !== canonical(a[f as keyof typeof a]));
+  if (changed.length === 1 && (changed[0] === 'tagline' || changed[0] === 'name'))
+    return `Changed the station’s ${changed[0]} to “${a[changed[0]]}”`;
+  return `Changed the station’s ${changed.map((f) => stationFieldNames[f]).join(', ') || 'identity'}`;
+}
+
+/**
+ * Station settings: the content seeded from content/station.json, edited in the console. Each
+ * changed part is written with its audit line in one transaction; `changed()` lets the served
+ * page drop its cached copy so the next load shows the change.
+ */
+export function createSettingsService(deps: { db: Db; clock: Clock; audit: Audit; dataDir: string; changed(): void }) {
+  const { db, audit } = deps;
+
+  async function read() {
+    const c = await readStationContent(db);
+    return storedSettings.parse({
+      ...c,
+      sponsors: c.sponsors ?? [],
+      team: c.team ?? [],
+      sponsorPackages: c.sponsorPackages ?? [],
+      adPackages: c.adPackages ?? [],
+      legal: c.legal ?? {},
+    });
+  }
+
+  return {
+    read,
+    async update(patch: SettingsPatch & Partial<StationSettings>, by: Actor) {
+      const before = await readStationContent(db);
+      const changed = settingsKeys.filter((k) => patch[k] !== undefined && canonical(patch[k]) !== canonical(before[k]));
+      if (changed.length > 0) {
+        await db.transaction(async (tx) => {
+          const t = tx as unknown as Db;
+          for (const key of changed) {
+            const value = patch[key]!;
+            await writeStationContent(t, key, value, deps.clock.now());
+            const entry = { before: before[key] ?? null, after: value, summary: summaryOf(key, before[key], value) };
+            await audit.record({ actor: by, action: 'settings.update', targetType: 'settings', targetId: key, ...entry }, t);
+          }
+        });
+        deps.changed();
+      }
+      return read();
+    },
+    /** A sponsor's logo (whole, at most 400 px) or a team member's photo (a 512 px square), as WebP. */
+    async storeImage(kind: 'logo' | 'photo', bytes: Buffer, by: Actor): Promise<{ url: string }> {
+      const file = await storeImage({
+        bytes,
+        dir: path.join(deps.dataDir, 'site-images'),
+        name: crypto.randomUUID(),
+        size: kind === 'logo' ? 400 : 512,
+        fit: kind === 'logo' ? 'inside' : 'cover',
+        field: 'image',
+        messages: { type: m.imageType, tooManyPixels: m.imageTooManyPixels, broken: m.imageBroken, busy: m.imageBusy },
+      });
+      const url = `/media/site/${file}`;
+      await audit.record({
+        actor: by,
+        action: 'settings.image.upload',
+        targetType: 'image',
+        targetId: file,
+        summary: `Uploaded a ${kind === 'logo' ? 'sponsor logo' : 'team photo'}`,
+        after: { url },
+      });
+      return { url };
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

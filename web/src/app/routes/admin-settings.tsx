@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { FallbackPanel } from '@/components/ui/fallback-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSettings } from '@/features/admin/api/settings-api';
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { SettingsIdentity } from '@/features/admin/components/settings-identity';
+import { SettingsAbout, SettingsLegal, SettingsPackages } from '@/features/admin/components/settings-pages';
+import { SettingsSponsors, SettingsTeam } from '@/features/admin/components/settings-people';
+import { cn } from '@/lib/cn';
+
+const parts = [
+  ['identity', 'Identity and contact'],
+  ['about', 'About'],
+  ['team', 'Team'],
+  ['sponsors', 'Sponsors'],
+  ['packages', 'Packages'],
+  ['legal', 'Legal'],
+] as const;
+type Part = (typeof parts)[number][0];
+
+/** /admin/settings: what the public site says about the station, one part at a time, each saved on its own. */
+export default function AdminSettingsPage() {
+  const settings = useSettings();
+  const [part, setPart] = useState<Part>('identity');
+  return (
+    <AdminPage
+      title="Station settings"
+      description="What the public pages say about the station. Each part is saved on its own and shows on the site’s next page load."
+    >
+      {settings.isPending ? (
+        <Skeleton className="h-96" />
+      ) : settings.isError ? (
+        <FallbackPanel
+          type="error"
+          message={settings.error.message}
+          action={{ label: 'Try again', onClick: () => void settings.refetch() }}
+        />
+      ) : (
+        <>
+          <div role="group" aria-label="Part of the settings" className="flex flex-wrap gap-2">
+            {parts.map(([id, label]) => (
+              <button
+                key={id}
+                type="button"
+                aria-pressed={part === id}
+                onClick={() => setPart(id)}
+                className={cn(
+                  'rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors',
+                  part === id ? 'border-primary bg-primary text-white' : 'border-border bg-surface text-ink-soft hover:bg-muted',
+                )}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          {part === 'identity' ? <SettingsIdentity initial={settings.data.station} /> : null}
+          {part === 'about' ? <SettingsAbout initial={settings.data.about} /> : null}
+          {part === 'team' ? <SettingsTeam initial={settings.data.team} /> : null}
+          {part === 'sponsors' ? <SettingsSponsors initial={settings.data.sponsors} /> : null}
+          {part === 'packages' ? (
+            <>
+              <SettingsPackages part="sponsorPackages" title="Sponsorship packages" initial={settings.data.sponsorPackages} />
+              <SettingsPackages part="adPackages" title="Advertising packages" initial={settings.data.adPackages} />
+            </>
+          ) : null}
+          {part === 'legal' ? <SettingsLegal initial={settings.data.legal} /> : null}
+        </>
+      )}
+    </AdminPage>
+  );
+}

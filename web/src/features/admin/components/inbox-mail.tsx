@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Download, RefreshCw } from 'lucide-react';
+import type { OutboxMail } from '@selah/contracts/admin-site';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FallbackPanel } from '@/components/ui/fallback-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toaster';
+import { cn } from '@/lib/cn';
+import { timeAgo } from '@/lib/format';
+import { downloadCsv, useOutbox, useResend, useSubscribers } from '../api/inbox-api';
+
+const statusText: Record<OutboxMail['status'], string> = { kept: 'Kept', sent: 'Sent', failed: 'Failed' };
+
+/** The station's mail: each kept (no SMTP), sent or failed mail, and resend for the ones not delivered. */
+export function InboxOutbox() {
+  const [status, setStatus] = useState<'all' | OutboxMail['status']>('all');
+  const outbox = useOutbox(status);
+  const resend = useResend();
+  const mails = outbox.data?.mails ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
+        {(['all', 'failed', 'kept', 'sent'] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={status === s}
+            onClick={() => setStatus(s)}
+            className={cn(
+              'rounded-full border px-3.5 py-1.5 text-sm font-semibold',
+              status === s ? 'border-primary bg-primary text-white' : 'border-border bg-surface text-ink-soft hover:bg-muted',
+            )}
+          >
+            {s === 'all' ? 'Everything' : statusText[s]}
+          </button>
+        ))}
+      </div>
+      {outbox.isPending ? (
+        <Skeleton className="h-48" />
+      ) : outbox.isError ? (
+        <FallbackPanel type="error" message={outbox.error.message} />
+      ) : mails.length === 0 ? (
+        <FallbackPanel type="empty" title="No mail" message="Mail the station sends (receipts, replies, reminders) appears here." />
+      ) : (
+        <ul aria-label="Outbox" className="flex flex-col divide-y divide-border rounded-(--radius-card) border border-border bg-surface">
+          {mails.map((mail) => (
+            <li key={mail.id} className="flex flex-wrap items-start gap-3 px-4 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold break-words">{mail.subject}</p>
+                <p className="text-sm break-words text-ink-soft">
+                  To {mail.toAddress} · {timeAgo(mail.createdAt)}
+                </p>
+                {mail.error ? <p className="text-sm break-words text-danger">{mail.error}</p> : null}
+                <details className="mt-1 text-sm">
+                  <summary className="cursor-pointer font-semibold text-primary">Read the mail</summary>
+                  <pre className="mt-2 font-sans break-words whitespace-pre-wrap">{mail.bodyText}</pre>
+                </details>
+              </div>
+              <Badge variant={mail.status === 'failed' ? 'gold' : 'muted'}>{statusText[mail.status]}</Badge>
+              {mail.status === 'sent' ? null : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={resend.isPending}
+                  onClick={() =>
+                    resend.mutate(mail.id, {
+                      onSuccess: () => toast.success('Sent again', { description: `“${mail.subject}” to ${mail.toAddress}.` }),
+                      onError: (err) => toast.error(err.message),
+                    })
+                  }
+                >
+                  <RefreshCw aria-hidden="true" /> Resend
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The newsletter's subscribers, and the list as a CSV file. */
+export function InboxNewsletter() {
+  const list = useSubscribers();
+  const subscribers = list.data?.subscribers ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      <Button
+        variant="outline"
+        className="self-start"
+        onClick={() =>
+          void downloadCsv('/api/admin/inbox/newsletter.csv', 'newsletter-subscribers.csv').catch((e: Error) => toast.error(e.message))
+        }
+      >
+        <Download aria-hidden="true" /> Download the list (CSV)
+      </Button>
+      {list.isPending ? (
+        <Skeleton className="h-32" />
+      ) : subscribers.length === 0 ? (
+        <FallbackPanel type="empty" title="No subscribers yet" message="People who sign up for the newsletter on the site appear here." />
+      ) : (
+        <ul
+          aria-label="Subscribers"
+          className="flex flex-col divide-y divide-border rounded-(--radius-card) border border-border bg-surface"
+        >
+          {subscribers.map((s) => (
+            <li key={s.id} className="flex flex-wrap justify-between gap-2 px-4 py-2.5">
+              <span className="break-all">{s.email}</span>
+              <span className="text-sm text-ink-soft">
+                since {new Date(s.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
