@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../server/src/db/client.ts';
-import { migrate } from '../server/src/db/migrate.ts';
+import { migrate, sharedExtensions } from '../server/src/db/migrate.ts';
 
 const migrations = path.resolve(import.meta.dirname, '../server/src/db/migrations');
 
@@ -21,6 +21,7 @@ export async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Databa
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
+  await sharedExtensions(admin);
   const database = await openDatabase({ kind: 'postgres', url, schema });
   await migrate(database, migrations);
   return {

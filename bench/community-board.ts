@@ -7,8 +7,9 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/community-board.ts
  *   THREADS=20000 COMMENTS=100000 ... for a quicker run
  */
-import { benchDatabase } from './bench-database.ts';
 import crypto from 'node:crypto';
+import { benchDatabase } from './bench-database.ts';
+import { benchWords as words, fillThreads, timeCases, type Timing } from './bench-threads.ts';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import type { Database } from '../server/src/db/client.ts';
@@ -18,40 +19,9 @@ const COMMENTS = Number(process.env.COMMENTS ?? 500_000);
 const SAMPLES = Number(process.env.SAMPLES ?? 200);
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
 
-const words = [
-  'grace',
-  'prayer',
-  'healing',
-  'family',
-  'hope',
-  'faith',
-  'job',
-  'surgery',
-  'children',
-  'peace',
-  'church',
-  'thankful',
-  'strength',
-  'travel',
-  'worship',
-  'wisdom',
-];
-
 async function fill(database: Database) {
   const started = Date.now();
-  await database.exec(`
-    INSERT INTO users (username, email, password_hash, display_name)
-      SELECT 'bench_' || g, 'bench_' || g || '@example.invalid', 'x', 'Bench ' || g FROM generate_series(1, 1000) g;
-    INSERT INTO threads (author_id, category, title, content, likes_count, replies_count, prayers_count, created_at, last_activity_at)
-      SELECT u.id, (ARRAY['prayer','testimonies','youth','encouragement','health'])[1 + g % 5],
-             'Request ' || g || ' about ' || (ARRAY[${words.map((w) => `'${w}'`).join(',')}])[1 + g % ${words.length}],
-             'Please pray with us for ' || (ARRAY[${words.map((w) => `'${w}'`).join(',')}])[1 + (g * 7) % ${words.length}] ||
-               ' and ' || (ARRAY[${words.map((w) => `'${w}'`).join(',')}])[1 + (g * 3) % ${words.length}] || ' in our home, number ' || g,
-             g % 17, 5, g % 23,
-             now() - (g || ' minutes')::interval, date_trunc('milliseconds', now() - (g || ' minutes')::interval)
-      FROM generate_series(1, ${THREADS}) g
-      JOIN LATERAL (SELECT id FROM users WHERE username = 'bench_' || (1 + g % 1000)) u ON true;
-  `);
+  await fillThreads(database, THREADS);
   process.stdout.write(`  threads filled in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   const c0 = Date.now();
   await database.exec(`
@@ -63,8 +33,6 @@ async function fill(database: Database) {
   `);
   process.stdout.write(`  comments filled in ${((Date.now() - c0) / 1000).toFixed(1)} s\n`);
 }
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function measure(database: Database) {
   const app = await buildApp(config, { database });
@@ -79,18 +47,7 @@ async function measure(database: Database) {
       `/api/community/threads?limit=20&search=${words[crypto.randomInt(words.length)]}+${words[crypto.randomInt(words.length)]}`,
     'comments of a thread': () => `/api/community/threads/${ids[crypto.randomInt(ids.length)]}/comments`,
   };
-  const results: Record<string, { p50: number; p95: number }> = {};
-  for (const [name, url] of Object.entries(cases)) {
-    const times: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      const t0 = performance.now();
-      const res = await app.inject(url());
-      times.push(performance.now() - t0);
-      if (res.statusCode !== 200) throw new Error(`${name}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
-    }
-    times.sort((a, b) => a - b);
-    results[name] = { p50: pct(times, 50), p95: pct(times, 95) };
-  }
+  const results = await timeCases(app, cases, SAMPLES);
   await app.close();
   return results;
 }
@@ -107,7 +64,7 @@ async function run(kind: 'pglite' | 'postgres') {
 }
 
 const kinds: Array<'pglite' | 'postgres'> = ['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])];
-const all: Record<string, Record<string, { p50: number; p95: number }>> = {};
+const all: Record<string, Record<string, Timing>> = {};
 for (const k of kinds) all[k] = await run(k);
 
 const names = Object.keys(all[kinds[0]!]!);

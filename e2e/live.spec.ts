@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { adminToken } from './admin';
+import { holdTheAir, releaseTheAir } from './on-air';
 import { expectAccessible, join, signInAs } from './support';
 
 const webPort = Number(process.env.E2E_PORT ?? 4173);
@@ -34,8 +35,11 @@ async function noHorizontalScroll(page: Page) {
 
 // Media, three browser contexts and axe on a shared 2-core machine: more than the default minute.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.afterEach(releaseTheAir);
 
 test('a broadcaster streams from an encoder and /live plays it; stopping shows the offline overlay', async ({ page, request }) => {
+  // The service's sound goes out on the radio too: other journeys that listen to the radio wait.
+  await holdTheAir();
   const headers = await asAdmin(request);
   const key = ((await (await request.post('/api/live/stream-key', { headers })).json()) as { key: string }).key;
   await request.post('/api/live/start', { headers, data: { title: 'Sunday Morning Service', description: 'Live from the sanctuary' } });

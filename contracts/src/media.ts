@@ -43,7 +43,7 @@ export const mediaMessages = {
   noVideos: 'No videos found matching your criteria.',
   noResults: (query: string) => `No results found for "${query}"`,
   noResultsHint: 'Try searching with different keywords',
-  searchHint: 'Search episodes, discussions, videos and live shows',
+  searchHint: 'Search episodes, discussions, videos, events and live shows',
   defaultDescription: 'A message from our station to encourage your walk of faith.',
 } as const;
 

@@ -5,10 +5,14 @@ import { createEventsService, type EventsService } from './events.service.ts';
 import type { CalendarContext } from './ics.ts';
 import { createRemindersService, type RemindersService } from './reminders.service.ts';
 import { eventsRoutes } from './routes.ts';
+import { createEventSearch } from './event-search.ts';
+import type { SearchSource } from '../../platform/search.ts';
 
 export interface EventsModuleService {
   events: EventsService;
   reminders: RemindersService;
+  /** Upcoming and recent events for the site search. */
+  search: SearchSource;
   /** Registers the reminder job's handler on a scheduler (the app's own; tests add more instances). */
   registerJobs: RemindersService['registerJobs'];
   seedDemo(): Promise<void>;
@@ -47,6 +51,7 @@ export const eventsModule = defineModule<EventsModuleService>({
       calendar,
       notify: (fact: Parameters<typeof notifier.notify>[0], ids: readonly string[]) => notifier.notify(fact, ids),
       program: (id: string) => radio.program(id),
+      audit: ctx.audit,
     };
     const events = createEventsService(shared);
     const reminders = createRemindersService(shared);
@@ -54,6 +59,7 @@ export const eventsModule = defineModule<EventsModuleService>({
     return {
       events,
       reminders,
+      search: createEventSearch({ db, clock }),
       registerJobs: reminders.registerJobs,
       seedDemo: () => seedDemoEvents(db, events, clock, config.stationTimezone),
     };

@@ -1,11 +1,14 @@
 import { defineModule, type ModuleRoutes } from '../../platform/module.ts';
+import { liveAdminRoutes } from './admin-routes.ts';
 import { createChatService, type ChatService } from './chat.service.ts';
+import { createLiveAdminService, type LiveAdminService } from './live-admin.service.ts';
 import { createLiveService, LIVE_CHANNEL, type LiveService } from './live.service.ts';
 import { liveRoutes } from './routes.ts';
 
 export interface LiveModuleService {
   live: LiveService;
   chat: ChatService;
+  admin: LiveAdminService;
 }
 
 declare module '../../platform/module.ts' {
@@ -27,20 +30,25 @@ export const liveModule = defineModule<LiveModuleService>({
   service: (ctx) => {
     const site = ctx.use('site');
     const { radio } = ctx.use('radio');
+    const live = createLiveService({
+      db: ctx.db,
+      bus: ctx.bus,
+      push: ctx.push,
+      clock: ctx.clock,
+      log: ctx.log,
+      config: ctx.config,
+      stationName: async () => (await site.station()).name,
+      radio: ctx.config.radioEnabled ? radio : undefined,
+    });
     return {
-      live: createLiveService({
-        db: ctx.db,
-        push: ctx.push,
-        clock: ctx.clock,
-        log: ctx.log,
-        config: ctx.config,
-        stationName: async () => (await site.station()).name,
-        radio: ctx.config.radioEnabled ? radio : undefined,
-      }),
+      live,
+      admin: createLiveAdminService({ db: ctx.db, audit: ctx.audit, live, radio: ctx.config.radioEnabled ? radio : undefined }),
       chat: createChatService({ db: ctx.db, push: ctx.push, clock: ctx.clock, log: ctx.log, channel: LIVE_CHANNEL }),
     };
   },
   routes,
+  adminRoutes: liveAdminRoutes,
+  adminRoles: ['admin', 'broadcaster'],
   start: ({ live }) => live.start(),
   stop: ({ live }) => live.stop(),
 });

@@ -6,6 +6,7 @@ import type { StreamQuality } from '@selah/contracts/live';
 import { decodeAmf0 } from './rtmp/amf0.ts';
 import { audioCodecOf, flvHeader, flvTag, isVideoConfig, videoCodecOf } from './rtmp/flv.ts';
 import { RtmpServer, type MediaTag, type PublishSession } from './rtmp/rtmp-server.ts';
+import { FlvRecording } from './service-recording.ts';
 
 export interface Publisher {
   userId: string;
@@ -39,6 +40,10 @@ export interface IngestOptions {
   idleTimeoutMs?: number;
   /** Seconds per HLS segment. */
   segmentSeconds?: number;
+  /** Where each live session is kept as FLV while it lasts; none when unset. */
+  recordDir?: string;
+  /** A session that went live ended and its recording (FLV, `copied` as the snapshot says) is closed. */
+  onRecorded?(file: string, snapshot: IngestSnapshot): void;
 }
 
 export const ingestMessages = {
@@ -79,6 +84,7 @@ class IngestSession {
   private readonly taps = new Set<AudioTap>();
   private stderrTail = '';
   private readyPoll: NodeJS.Timeout | null = null;
+  private recording: FlvRecording | null = null;
 
   constructor(
     readonly rtmp: PublishSession,
@@ -242,6 +248,11 @@ class IngestSession {
       this.ingest.cleanup(this);
     });
     child.stdin.write(flvHeader());
+    if (this.opts.recordDir) {
+      fs.mkdirSync(this.opts.recordDir, { recursive: true });
+      const file = path.join(this.opts.recordDir, `${this.rtmp.id}.flv`);
+      this.recording = new FlvRecording(file, flvHeader(), (m) => this.opts.log.warn(m));
+    }
     for (const tag of this.buffered.splice(0)) this.toFfmpeg(tag);
     const playlist = path.join(this.dir, 'index.m3u8');
     const started = Date.now();
@@ -261,6 +272,7 @@ class IngestSession {
   }
 
   private toFfmpeg(tag: MediaTag): void {
+    this.recording?.write(flvTag(tag));
     const stdin = this.ffmpeg?.stdin;
     if (!stdin || stdin.destroyed) return;
     if (stdin.writableLength > MAX_FFMPEG_BACKLOG) {
@@ -287,6 +299,11 @@ class IngestSession {
     if (this.readyPoll) clearInterval(this.readyPoll);
     for (const tap of this.taps) tap.end();
     this.taps.clear();
+    const recording = this.recording;
+    if (recording) {
+      const snapshot = this.snapshot();
+      void recording.finish(this.live).then((file) => file && this.opts.onRecorded?.(file, snapshot));
+    }
     const child = this.ffmpeg;
     if (child && child.exitCode === null) {
       child.stdin.end();

@@ -126,3 +126,21 @@ export async function mutedUntil(db: Db, sender: { userId: string | null; addres
   );
   return row?.until ? toDate(row.until) : null;
 }
+
+/** Everyone who may broadcast, with their stream key's hint and date (null: no key yet). */
+export async function broadcasterKeys(db: Db) {
+  const rows = await queryRows<{
+    userId: string;
+    username: string;
+    displayName: string;
+    role: 'broadcaster' | 'admin';
+    keyHint: string | null;
+    createdAt: unknown;
+  }>(
+    db,
+    sql`SELECT u.id AS "userId", u.username, u.display_name AS "displayName", u.role, k.key_hint AS "keyHint", k.created_at AS "createdAt"
+        FROM users u LEFT JOIN live_stream_keys k ON k.user_id = u.id
+        WHERE u.role IN ('broadcaster', 'admin') AND u.suspended_at IS NULL ORDER BY lower(u.username)`,
+  );
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt ? toDate(r.createdAt).toISOString() : null }));
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { LiveStartBody, LiveStatus, OwncastStatus, StudioInfo } from '@selah/contracts/live';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../platform/bus/bus.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Log } from '../../platform/module.ts';
 import type { ClientPush } from '../../platform/push/client-push.ts';
@@ -12,16 +13,19 @@ import { VideoIngest, type IngestSnapshot } from './ingest.ts';
 import * as repo from './live.repo.ts';
 import { createOwncastClient, type OwncastApiStatus } from './owncast.ts';
 import { ViewerTracker } from './viewers.ts';
+import { recordingToMp4 } from './service-recording.ts';
+import './live.events.ts';
 
 /** Everyone on /live listens here: status changes and the chat. */
 export const LIVE_CHANNEL = 'live-stream';
 
 export interface LiveDeps {
   db: Db;
+  bus: EventBus;
   push: ClientPush;
   clock: Clock;
   log: Log;
-  config: Pick<Config, 'dataDir' | 'rtmpPort' | 'host' | 'owncastUrl' | 'publicUrl' | 'port' | 'streamBitrateKbps'>;
+  config: Pick<Config, 'dataDir' | 'rtmpPort' | 'host' | 'owncastUrl' | 'publicUrl' | 'port' | 'streamBitrateKbps' | 'stationTimezone'>;
   stationName: () => Promise<string>;
   /** The radio, for feeding the video's sound into the broadcast (absent in some tests). */
   radio?: RadioService;
@@ -39,7 +43,7 @@ export const hashStreamKey = (key: string) => crypto.createHash('sha256').update
 export type LiveService = ReturnType<typeof createLiveService>;
 
 export function createLiveService(deps: LiveDeps) {
-  const { db, push, clock, log, config } = deps;
+  const { db, bus, push, clock, log, config } = deps;
   const viewers = new ViewerTracker();
   const owncast = config.owncastUrl ? createOwncastClient(config.owncastUrl) : null;
   let stationName = 'Selah';
@@ -94,12 +98,44 @@ export function createLiveService(deps: LiveDeps) {
       stopRadioFeed();
       viewers.clear();
       if (snapshot.live) {
+        endedShows.set(snapshot.sessionId, { show, endedAt: clock.now() });
         show = null;
         void announce('stream_stopped', builtinStatus());
       }
     },
     log,
+    recordDir: path.join(config.dataDir, 'live', 'recordings'),
+    onRecorded: (file, snapshot) => {
+      const ended = endedShows.get(snapshot.sessionId);
+      endedShows.delete(snapshot.sessionId);
+      void offerRecording(file, snapshot, ended?.show ?? null, ended?.endedAt ?? clock.now()).catch((err: Error) => {
+        log.warn(`A recorded live service was not kept: ${err.message}`);
+      });
+    },
   });
+
+  /** The show as it was when each recorded session ended (its recording closes a moment later). */
+  const endedShows = new Map<string, { show: Show | null; endedAt: Date }>();
+
+  /** The recording as an MP4, offered (through the bus) to the media module as a draft video. */
+  async function offerRecording(flv: string, snapshot: IngestSnapshot, ended: Show | null, endedAt: Date) {
+    const mp4 = await recordingToMp4(flv, snapshot.quality.copied);
+    const startedAt = snapshot.liveSince ?? snapshot.connectedAt;
+    const day = new Intl.DateTimeFormat('en-US', {
+      timeZone: config.stationTimezone,
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(startedAt);
+    await bus.publish('live.service-recorded', {
+      file: mp4,
+      title: `${ended?.title || `${stationName} Live`} · ${day}`,
+      description: ended?.description ?? '',
+      userId: snapshot.publisher.userId,
+      startedAt: startedAt.toISOString(),
+      endedAt: endedAt.toISOString(),
+    });
+  }
 
   /** The video's sound, as MP3 at the radio's bitrate, into the radio's live source. */
   function startRadioFeed(): void {

@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
-import { create } from 'xmlbuilder2';
+import type * as xmlbuilder2 from 'xmlbuilder2';
+import { lazyPackage } from '../../platform/lazy-package.ts';
+
+const loadXmlBuilder = lazyPackage<typeof xmlbuilder2>('xmlbuilder2');
 import type { Db } from '../../db/client.ts';
 import * as repo from './media.repo.ts';
 import { mediaUrl } from './media.service.ts';
@@ -57,7 +60,7 @@ export function uuidV5(name: string): string {
  * is escaped by the library.
  */
 export function renderFeed(channel: FeedChannel, episodes: repo.EpisodeRow[], origin: string): string {
-  const doc = create({ version: '1.0', encoding: 'UTF-8' });
+  const doc = loadXmlBuilder().create({ version: '1.0', encoding: 'UTF-8' });
   const rss = doc.ele('rss', {
     version: '2.0',
     'xmlns:itunes': 'http://www.itunes.com/dtds/podcast-1.0.dtd',

@@ -1,11 +1,15 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
+import { lazyPackage } from '../../platform/lazy-package.ts';
 import type { StationInfo } from '@selah/contracts/station';
 import { defineModule } from '../../platform/module.ts';
 import { createMediaStore, type MediaStore } from './files.ts';
 import { seedDemoMedia } from './media.seed.ts';
 import { createMediaService, type MediaService } from './media.service.ts';
 import { mediaRoutes } from './routes.ts';
+import { mediaSearchSources } from './search.repo.ts';
 import { createSearchService, type SearchService } from './search.service.ts';
+
+const loadSharp = lazyPackage<typeof sharp>('sharp');
 
 export interface MediaModuleService {
   media: MediaService;
@@ -37,12 +41,16 @@ export const mediaModule = defineModule<MediaModuleService>({
     let artwork: Promise<Buffer> | null = null;
     return {
       media,
-      search: createSearchService({ db: ctx.db }),
+      // Each module answers its own part of the search, from its own tables.
+      search: createSearchService({
+        db: ctx.db,
+        sources: [...mediaSearchSources(ctx.db), ctx.use('community').search, ctx.use('events').search, ctx.use('radio').search],
+      }),
       store,
       station: () => site.station(),
       stationArtwork: () =>
         (artwork ??= site.station().then((s) =>
-          sharp(
+          loadSharp()(
             Buffer.from(
               `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="1400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
                 `<stop offset="0" stop-color="#7c2d12"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs>` +
@@ -72,6 +80,21 @@ export const mediaModule = defineModule<MediaModuleService>({
         });
       } catch (err) {
         ctx.log.warn(`A recorded show could not be kept as an episode: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    });
+    // A live video service kept by the ingest becomes a draft video for its broadcaster.
+    ctx.bus.subscribe('live.service-recorded', async (e) => {
+      try {
+        const minutes = Math.max(1, Math.round((Date.parse(e.endedAt) - Date.parse(e.startedAt)) / 60_000));
+        await service.media.createDraftVideo({
+          file: e.file,
+          title: e.title,
+          description: e.description || `Recorded live (${minutes} min).`,
+          recordedAt: new Date(e.startedAt),
+          uploadedBy: e.userId,
+        });
+      } catch (err) {
+        ctx.log.warn(`A recorded live service could not be kept as a video: ${err instanceof Error ? err.message : String(err)}`);
       }
     });
   },

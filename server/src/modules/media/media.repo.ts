@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { searchTerms } from '../../platform/search.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 
 export interface EpisodeRow {
@@ -67,12 +68,7 @@ const normEpisode = (r: EpisodeRow): EpisodeRow => ({ ...r, publishedAt: iso(r.p
 
 /** Words → a prefix query: every word must match the start of a word ("grocer" finds "groceries"). */
 export function prefixQuery(search: string): string | null {
-  const words = search
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+  return searchTerms(search)?.tsquery ?? null;
 }
 
 export interface EpisodeFilter {

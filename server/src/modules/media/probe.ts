@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { parseFile } from 'music-metadata';
 
 const run = promisify(execFile);
 
@@ -79,6 +78,7 @@ export async function checkAudio(file: string): Promise<AudioCheck> {
   if (decoded < duration - Math.max(1, duration * 0.02)) return { ok: false, reason: 'broken' };
   const tags: AudioTags = {};
   try {
+    const { parseFile } = await import('music-metadata'); // loaded on first use (decision 012)
     const meta = await parseFile(file, { duration: false, skipCovers: false });
     const c = meta.common;
     if (c.title) tags.title = c.title;

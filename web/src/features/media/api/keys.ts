@@ -7,6 +7,7 @@ export const mediaKeys = {
   episodes: (f: EpisodeFilters) => [...mediaKeys.all, 'episodes', f] as const,
   episode: (id: string) => [...mediaKeys.all, 'episode', id] as const,
   drafts: () => [...mediaKeys.all, 'drafts'] as const,
+  draftVideos: () => [...mediaKeys.all, 'draft-videos'] as const,
   shows: () => [...mediaKeys.all, 'shows'] as const,
   show: (id: string) => [...mediaKeys.all, 'show', id] as const,
   videos: (f: VideoFilters, viewer: string | null) => [...mediaKeys.all, 'videos', f, viewer] as const,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Radio, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { episodeCategories, type Episode, type Video, videoCategories } from '@selah/contracts/media';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,19 +8,15 @@ import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { useDraftEpisodes } from '../api/get-draft-episodes';
 import { mediaKeys } from '../api/keys';
-import { usePublishEpisode } from '../api/publish-episode';
 import { uploadMedia } from '../api/upload-media';
-import { formatDate, formatDuration } from './format';
+import { RecordedDrafts } from './recorded-drafts';
 
-/** Broadcasters and admins: upload a file (with progress) or publish a recorded show with one click. */
+/** Broadcasters and admins: upload a file (with progress) or publish a recorded show or service with one click. */
 export function StudioPanel({ kind }: { kind: 'episode' | 'video' }) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const drafts = useDraftEpisodes(kind === 'episode');
-  const publish = usePublishEpisode();
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -99,44 +95,7 @@ export function StudioPanel({ kind }: { kind: 'episode' | 'video' }) {
           ) : null}
         </div>
       </form>
-      {kind === 'episode' && drafts.data?.episodes.length ? (
-        <section aria-labelledby="recorded-shows" className="mt-8">
-          <h3 id="recorded-shows" className="flex items-center gap-2 text-lg font-semibold">
-            <Radio className="size-5 text-primary" aria-hidden="true" /> Recorded shows waiting to be published
-          </h3>
-          <ul className="mt-3 flex flex-col gap-3">
-            {drafts.data.episodes.map((d) => (
-              <li key={d.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-border p-3">
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold">{d.title}</p>
-                  <p className="text-sm text-ink-soft">
-                    {formatDate(d.createdAt)} · {formatDuration(d.duration)}
-                    {d.host ? ` · ${d.host}` : ''}
-                  </p>
-                  <audio controls preload="none" src={d.audioUrl} className="mt-2 w-full max-w-md">
-                    <track kind="captions" />
-                  </audio>
-                </div>
-                <Button
-                  size="sm"
-                  disabled={publish.isPending}
-                  onClick={() =>
-                    publish.mutate(
-                      { id: d.id, fields: {} },
-                      {
-                        onSuccess: (ep) => toast.success(`“${ep.title}” is published.`),
-                        onError: (err) => toast.error(err.message),
-                      },
-                    )
-                  }
-                >
-                  Publish
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RecordedDrafts kind={kind} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Clock, Headphones, Loader2, MessagesSquare, Radio, Search, Video, X } from 'lucide-react';
+import { Calendar, Clock, Headphones, Loader2, MessagesSquare, Radio, Search, Video, X } from 'lucide-react';
 import { mediaMessages, type SearchResult } from '@selah/contracts/media';
 import { paths } from '@selah/contracts/paths';
 import { Badge } from '@/components/ui/badge';
@@ -17,6 +17,7 @@ const filters = [
   { type: 'community', label: 'Community', icon: MessagesSquare },
   { type: 'video', label: 'Videos', icon: Video },
   { type: 'live', label: 'Live', icon: Radio },
+  { type: 'event', label: 'Events', icon: Calendar },
 ] as const;
 
 const quickActions = [
@@ -40,6 +41,10 @@ const clock = (s: number) => {
   const sec = String(Math.floor(s % 60)).padStart(2, '0');
   return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 };
+
+/** When an event starts, in the listener's own clock: 'Sat, Nov 28, 6:00 PM'. */
+const eventDate = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** True when a key press belongs to a text field (so `/` types a slash there). */
 const typingIn = (target: EventTarget | null) =>
@@ -124,7 +129,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
             value={input}
             onChange={(e) => setInput(e.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="Search episodes, discussions, videos…"
+            placeholder="Search episodes, discussions, videos, events…"
             aria-label="Search the site"
             role="combobox"
             aria-expanded={results.length > 0}
@@ -230,6 +235,10 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
                   {r.duration ? (
                     <span className="inline-flex items-center gap-1">
                       <Clock className="size-3.5" aria-hidden="true" /> {clock(r.duration)}
+                    </span>
+                  ) : r.type === 'event' && r.timestamp ? (
+                    <span className="inline-flex items-center gap-1">
+                      <Calendar className="size-3.5" aria-hidden="true" /> {eventDate(r.timestamp)}
                     </span>
                   ) : r.timestamp ? (
                     <span>{timeAgo(r.timestamp)}</span>

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { paths } from '@selah/contracts/paths';
+import { queryRows, type Db } from '../../db/client.ts';
+import { type SearchHit, type SearchSource, type SearchTerms } from '../../platform/search.ts';
+
+interface ProgramHitRow {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  host: string;
+  hours: number;
+  rank: number;
+}
+
+const columns = sql`x.id::text AS id, x.title, x.description, x.category, x.host, (x.end_hour - x.start_hour) AS hours`;
+
+const toHit = (r: ProgramHitRow): SearchHit => ({
+  id: r.id,
+  type: 'live',
+  category: r.category,
+  title: r.title,
+  description: r.description,
+  author: r.host,
+  duration: Number(r.hours) * 3600,
+  timestamp: null,
+  url: paths.live.getHref(),
+  rank: Number(r.rank),
+});
+
+/** A program airs on several days: each title is answered once (its best match). */
+const once = (rows: ProgramHitRow[], limit: number) => {
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.title) && seen.add(r.title)).slice(0, limit);
+};
+
+/** The radio's part in the site search: the weekly schedule's programs (they open /live). */
+export function createProgramSearch({ db }: { db: Db }): SearchSource {
+  return {
+    type: 'live',
+    async search(terms: SearchTerms, limit: number) {
+      const tsq = sql`to_tsquery('simple', ${terms.tsquery})`;
+      const rows = await queryRows<ProgramHitRow>(
+        db,
+        sql`SELECT ${columns}, ts_rank(x.search, ${tsq})::float8 AS rank FROM programs x
+            WHERE x.search @@ ${tsq} ORDER BY rank DESC, x.title, x.weekday LIMIT ${limit * 7}`,
+      );
+      return once(rows, limit).map(toHit);
+    },
+  };
+}
