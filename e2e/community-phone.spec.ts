@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectAccessible, join } from './support';
+import { expectAccessible, join, signInAs } from './support';
 
 /** A prayer request by a member who lives in Bowling Green, with one reply. */
 async function prayerRequest(request: APIRequestContext) {
@@ -70,10 +70,11 @@ test("a thread's own page opens from its link, with the reply box under the post
   // A shared link opens the same page directly.
   await page.goto(`/community/t/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  // The author line names the person and at most their country, never the city.
+  // The author line names the person and nothing of where they live until they choose (issue 16).
   const article = page.getByRole('article');
-  await expect(article.getByText(`${author.user.displayName} · United States`)).toBeVisible();
-  await expect(article.getByText(/Bowling Green/)).toHaveCount(0);
+  const byline = article.getByText(author.user.displayName, { exact: true }).first();
+  await expect(byline).toBeVisible();
+  await expect(article.getByText(/Bowling Green|Kentucky|United States/)).toHaveCount(0);
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -103,4 +104,40 @@ test("a thread's own page opens from its link, with the reply box under the post
   await box.fill('Thank you all. She came through the surgery well.');
   await page.getByRole('button', { name: 'Post Reply' }).click();
   await expect(page.getByText('Thank you all. She came through the surgery well.')).toBeVisible();
+});
+
+test('a member chooses on /profile what their posts show of where they live: nothing, the region, or the town', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { id, author } = await prayerRequest(request);
+  await signInAs(page, author);
+  await page.goto(`/community/t/${id}`);
+  const article = page.getByRole('article').first();
+  await expect(article.getByText(author.user.displayName, { exact: true }).first()).toBeVisible();
+  await expect(article.getByText(/Kentucky|Bowling Green|United States/)).toHaveCount(0);
+
+  for (const [choice, shown] of [
+    ['region', 'Kentucky'],
+    ['city', 'Bowling Green, KY'],
+  ] as const) {
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const select = page.getByLabel('Beside my name on posts');
+    await expect(select.locator(`option[value="${choice}"]`)).toHaveText(new RegExp(`\\(${shown}\\)$`));
+    await select.selectOption(choice);
+    await expect(page.getByText(`Your posts will read: ${author.user.displayName} · ${shown}`)).toBeVisible();
+    await expectAccessible(page);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/auth/profile') && r.request().method() === 'PATCH');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await saved).status()).toBe(200);
+    // The thread's own page and the board both show it.
+    await page.goto(`/community/t/${id}`);
+    await expect(page.getByRole('article').first().getByText(`${author.user.displayName} · ${shown}`)).toBeVisible();
+    // (A visitor's board page is shared for 2 s; the thread page above took longer than that.)
+    await page.goto(`/community?thread=${id}`);
+    await expect(page.locator(`#thread-${id}`).getByText(`${author.user.displayName} · ${shown}`)).toBeVisible();
+  }
+  await page.screenshot({ path: '.tmp/shots/author-place-375.png' });
 });

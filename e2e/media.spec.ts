@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdTheAir, releaseTheAir } from './on-air';
 import { expectAccessible, join } from './support';
 
 /** The demo station's podcasts and video are synthesized by ffmpeg at start-up; wait for them. */
@@ -16,6 +17,7 @@ const audioSrc = (page: Page) =>
 test.beforeEach(async ({ page }) => {
   await waitForDemoMedia(page);
 });
+test.afterEach(releaseTheAir);
 
 test('Play Episode plays in the dock, seeks, remembers the position, and the dock returns to the radio', async ({ page }) => {
   await page.goto('/podcasts');
@@ -180,4 +182,67 @@ test('on a phone: search is reachable from the header, and the media pages do no
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   await page.getByRole('combobox', { name: 'Search the site' }).fill('kingdom');
   await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
+});
+
+test('the lock screen shows the episode while it plays in the dock, and the song on air when the radio plays', async ({ page }) => {
+  test.setTimeout(180_000);
+  type Status = { song: { title: string; artist: string; art: string | null } };
+  const onAir = async () => ((await (await page.request.get('/api/stream/status')).json()) as Status).song;
+  // The first start synthesizes the demo music; wait until the AutoDJ has a song on air.
+  await expect.poll(async () => (await onAir()).title, { timeout: 150_000, intervals: [2000] }).not.toBe('');
+  await holdTheAir();
+  const { episodes } = (await (await page.request.get('/api/episodes?search=Walking%20by%20Faith')).json()) as {
+    episodes: Array<{ title: string; host: string; showTitle: string | null; artworkUrl: string | null }>;
+  };
+  const ep = episodes.find((e) => e.title === 'Walking by Faith, Not by Sight')!;
+  const session = () =>
+    page.evaluate(() => {
+      const m = navigator.mediaSession.metadata;
+      return {
+        title: m?.title,
+        artist: m?.artist,
+        album: m?.album,
+        artwork: m?.artwork[0]?.src,
+        state: navigator.mediaSession.playbackState,
+      };
+    });
+
+  await page.goto('/podcasts');
+  await page
+    .getByTestId('episode-card')
+    .filter({ hasText: ep.title })
+    .getByRole('button', { name: /Play Episode/ })
+    .click();
+  const dock = page.getByRole('region', { name: 'Episode player' });
+  await expect(dock.getByTestId('dock-episode-title')).toHaveText(ep.title);
+  await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThan(1);
+  await expect.poll(session).toEqual({
+    title: ep.title,
+    artist: ep.host,
+    album: ep.showTitle ?? 'Harvest Light Radio',
+    artwork: new URL(ep.artworkUrl ?? '/media/podcast-artwork.png', page.url()).href,
+    state: 'playing',
+  });
+  // The dock shows the episode's cover too.
+  await expect(dock.getByTestId('dock-cover')).toHaveAttribute('src', ep.artworkUrl ?? '/media/podcast-artwork.png');
+  await page.screenshot({ path: '.tmp/shots/dock-episode-1280.png' });
+  await dock.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(async () => (await session()).state).toBe('paused');
+
+  // Back to the radio: the lock screen names the song on air again, with its cover.
+  await dock.getByRole('button', { name: /radio/i }).click();
+  const radio = page.getByRole('region', { name: 'Radio player' });
+  await expect(radio.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [s, song] = [await session(), await onAir()];
+      const expected = {
+        title: song.title,
+        artist: song.artist,
+        album: 'Harvest Light Radio',
+        artwork: new URL(song.art!, page.url()).href,
+      };
+      return JSON.stringify(s) === JSON.stringify({ ...expected, state: 'playing' }) ? 'the song on air' : JSON.stringify(s);
+    })
+    .toBe('the song on air');
 });

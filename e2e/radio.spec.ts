@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { holdTheAir, releaseTheAir } from './on-air';
 import { expectAccessible } from './support';
+
+test.afterEach(releaseTheAir);
 
 test('Start Listening plays the broadcast, the hero shows the song, and it keeps playing across pages', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -10,6 +13,8 @@ test('Start Listening plays the broadcast, the hero shows the song, and it keeps
       intervals: [2000],
     })
     .not.toBe('');
+  // What is on air stays the AutoDJ's while this journey listens (no live show from another journey).
+  await holdTheAir();
   await page.goto('/');
   const start = page.getByRole('button', { name: 'Start Listening' });
   await expect(start).toBeEnabled();
@@ -20,9 +25,19 @@ test('Start Listening plays the broadcast, the hero shows the song, and it keeps
   await expect(pause).toBeFocused();
   const currentTime = () => page.evaluate(() => (document.getElementById('station-audio') as HTMLAudioElement).currentTime);
   await expect.poll(currentTime, { timeout: 20_000 }).toBeGreaterThan(1);
-  const status = (await (await request.get('/api/stream/status')).json()) as { song: { title: string; artist: string } };
+  const status = (await (await request.get('/api/stream/status')).json()) as {
+    song: { title: string; artist: string; art: string | null };
+  };
   await expect(page.getByTestId('hero-song-title')).toHaveText(status.song.title);
   await expect(page.getByTestId('now-playing-title')).toHaveText(status.song.title);
+  // Its cover (made for each demo track) shows in the hero and the dock, loaded, not a broken image.
+  expect(status.song.art).toMatch(/^\/media\/art\/[0-9a-f]{32}\.jpg$/);
+  for (const id of ['hero-cover', 'dock-cover']) {
+    const cover = page.getByTestId(id);
+    await expect(cover).toHaveAttribute('src', status.song.art!);
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
+  }
+  await page.screenshot({ path: '.tmp/shots/hero-cover-1280.png' });
   // The lock screen and headphones name the same song and control the same player.
   await expect
     .poll(() =>
@@ -30,9 +45,10 @@ test('Start Listening plays the broadcast, the hero shows the song, and it keeps
         navigator.mediaSession.metadata?.title,
         navigator.mediaSession.metadata?.artist,
         navigator.mediaSession.playbackState,
+        navigator.mediaSession.metadata?.artwork[0]?.src,
       ]),
     )
-    .toEqual([status.song.title, status.song.artist, 'playing']);
+    .toEqual([status.song.title, status.song.artist, 'playing', new URL(status.song.art!, page.url()).href]);
 
   const before = await currentTime();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community' }).click();

@@ -102,6 +102,8 @@ export const authorInfo = z.object({
   displayName: z.string(),
   city: z.string(),
   country: z.string(),
+  /** What the member chose to show beside their name ("Kentucky", "Bowling Green, KY"), or '' (the default). */
+  place: z.string(),
   avatar: z.string().nullable(),
 });
 export type AuthorInfo = z.infer<typeof authorInfo>;
@@ -137,7 +139,14 @@ export type Thread = z.infer<typeof thread>;
 export const threadPage = z.object({ threads: z.array(thread), nextCursor: z.string().nullable() });
 export type ThreadPage = z.infer<typeof threadPage>;
 
-const commentBase = z.object({ id: z.string(), content: z.string(), createdAt: z.string(), author: authorInfo });
+const commentBase = z.object({
+  id: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  author: authorInfo,
+  /** Present (true) only for a hidden reply its author or an admin is looking at. */
+  isHidden: z.boolean().optional(),
+});
 export const comment = commentBase.extend({ replies: z.array(commentBase) });
 export type Comment = z.infer<typeof comment>;
 

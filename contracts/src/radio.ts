@@ -2,13 +2,25 @@ import { z } from 'zod';
 
 /** Spec §3: stream metadata, from what is actually on air. */
 export const streamStatus = z.object({
-  song: z.object({ title: z.string(), artist: z.string() }),
+  /** `art`: the song's cover (a URL on this station), or null when it has none (a live show). */
+  song: z.object({ title: z.string(), artist: z.string(), art: z.string().nullable() }),
   station: z.object({ name: z.string(), listeners: z.number(), isLive: z.boolean() }),
   program: z.object({ title: z.string(), host: z.string(), description: z.string() }),
   isConnected: z.boolean(),
   error: z.string().nullable(),
+  /**
+   * Where on the broadcast's clock (milliseconds of audio sent since the station started) what is
+   * on air began. A page subtracts where its own stream began (`listenerStart`) and names the new
+   * song when its audio element's currentTime reaches the difference: when the listener hears it.
+   */
+  onAirSinceMs: z.number(),
 });
 export type StreamStatus = z.infer<typeof streamStatus>;
+
+/** GET /api/stream/listeners/{key}: where on the broadcast's clock the stream of /stream.mp3?t={key} began. */
+export const listenerStart = z.object({ startMs: z.number() });
+export type ListenerStart = z.infer<typeof listenerStart>;
+export const listenerKeyParams = z.object({ key: z.string().min(1).max(40) });
 
 export const playHistory = z.array(
   z.object({ title: z.string(), artist: z.string(), source: z.enum(['autodj', 'live']), startedAt: z.string() }),
@@ -20,6 +32,9 @@ export const radioMessages = {
   unknownTimeZone: 'Unknown time zone',
   sourceUnauthorized: 'Wrong source username or password.',
   sourceBusy: 'Another live source is already on air.',
+  sourceNoLeader: 'The station is choosing which of its servers runs the radio. Connect again in a few seconds.',
+  artNotFound: 'There is no such cover.',
+  listenerNotFound: 'That stream is not connected.',
 } as const;
 
 /** A calendar date that exists (2026-02-30 does not). */

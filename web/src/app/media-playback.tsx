@@ -12,7 +12,17 @@ export function useEpisodePlayback() {
   const isPlaying = (e: Episode) => p.episode?.id === e.id && p.isPlaying;
   const toggle = (e: Episode) => {
     if (isPlaying(e)) player.pause();
-    else void player.playEpisode({ id: e.id, title: e.title, host: e.host, src: e.audioUrl, duration: e.duration });
+    else
+      void player.playEpisode({
+        id: e.id,
+        title: e.title,
+        host: e.host,
+        show: e.showTitle,
+        src: e.audioUrl,
+        // The podcasts' own cover (the feeds' image) for an episode and show without one.
+        artwork: e.artworkUrl ?? '/media/podcast-artwork.png',
+        duration: e.duration,
+      });
   };
   return { isPlaying, toggle };
 }

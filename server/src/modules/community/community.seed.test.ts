@@ -26,13 +26,12 @@ describe('the demo community', () => {
     expect(rows[0]).toMatchObject({ early: 0, future: 0, staleActivity: 0 });
   });
 
-  it('shows authors by name and country, never their city', async () => {
+  it('shows authors by name only: where a member lives shows only when they choose (issue 16)', async () => {
     const page = (await t.app.inject({ url: '/api/community/threads?limit=50' })).json<{
-      threads: Array<{ authorInfo: { city: string; country: string; id: string | null } }>;
+      threads: Array<{ authorInfo: { city: string; country: string; place: string; id: string | null } }>;
     }>();
     const named = page.threads.filter((th) => th.authorInfo.id);
     expect(named.length).toBeGreaterThan(0);
-    for (const th of named) expect(th.authorInfo.city).toBe('');
-    expect(named.some((th) => th.authorInfo.country !== '')).toBe(true);
+    for (const th of named) expect(th.authorInfo).toMatchObject({ city: '', country: '', place: '' });
   });
 });

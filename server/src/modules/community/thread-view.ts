@@ -6,14 +6,23 @@ import type { Author, SessionUser } from '../accounts/index.ts';
 import type { SortKey, ThreadCursor, ThreadRow } from './community.repo.ts';
 
 export const EDIT_WINDOW_MS = 30 * 60_000;
-export const anonymousAuthor = { id: null, username: 'anonymous', displayName: 'Anonymous Member', city: '', country: '', avatar: null };
+export const anonymousAuthor = {
+  id: null,
+  username: 'anonymous',
+  displayName: 'Anonymous Member',
+  city: '',
+  country: '',
+  place: '',
+  avatar: null,
+};
 export const isStaff = (viewer: SessionUser | null) => viewer?.role === 'admin';
-const formerMember = { id: null, username: 'former_member', displayName: 'Former member', city: '', country: '', avatar: null };
+const formerMember = { id: null, username: 'former_member', displayName: 'Former member', city: '', country: '', place: '', avatar: null };
 /**
  * The author as the community shows them, or a former member whose account is gone. Author lines
- * name a person and at most their country: the city a member gave stays on their own profile.
+ * name a person and at most the place they chose to show (nothing unless they chose): the city
+ * and country they gave stay on their own profile.
  */
-export const authorOrFormer = (author: Author | undefined) => (author ? { ...author, city: '' } : formerMember);
+export const authorOrFormer = (author: Author | undefined) => (author ? { ...author, city: '', country: '' } : formerMember);
 
 /** Today's date in the station's time zone: 'I prayed' counts once per station day. */
 export function stationDay(timezone: string, now: Date): string {

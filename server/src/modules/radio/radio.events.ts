@@ -16,5 +16,18 @@ declare module '../../platform/bus/events.ts' {
       endedAt: string;
     };
   }
+  interface ClusterEvents {
+    /** The leader's on-air change, for the followers' status (decision 011). */
+    'radio.now-playing': {
+      title: string;
+      artist: string;
+      source: 'autodj' | 'live';
+      trackId: string | null;
+      /** The cover's file name in DATA_DIR/art (a shared folder, or the follower shows none). */
+      art: string | null;
+      startedAt: string;
+      isLive: boolean;
+    };
+  }
 }
 export {};

@@ -42,7 +42,9 @@ export async function upsertTrack(db: Db, row: typeof tracks.$inferInsert): Prom
         artist: row.artist,
         durationMs: row.durationMs,
         bitrateKbps: row.bitrateKbps,
+        art: row.art ?? null,
         ...(row.playlist ? { playlist: row.playlist } : {}),
+        ...(row.hasArtwork !== undefined ? { hasArtwork: row.hasArtwork } : {}),
       },
     });
 }
@@ -83,4 +85,17 @@ export async function listenerStats(db: Db, since: Date) {
     .orderBy(desc(listeningSessions.startedAt))
     .limit(500);
   return { peaks, sessions };
+}
+
+export async function addPrograms(db: Db, rows: Array<typeof programs.$inferInsert>): Promise<ProgramRow[]> {
+  return db.insert(programs).values(rows).returning();
+}
+
+export async function updateProgram(db: Db, id: string, set: Partial<typeof programs.$inferInsert>): Promise<ProgramRow> {
+  const [row] = await db.update(programs).set(set).where(eq(programs.id, id)).returning();
+  return row!;
+}
+
+export async function deleteProgram(db: Db, id: string): Promise<void> {
+  await db.delete(programs).where(eq(programs.id, id));
 }

@@ -8,11 +8,19 @@ import type { EventBus } from '../../platform/bus/bus.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Log } from '../../platform/module.ts';
 import type { ClientPush } from '../../platform/push/client-push.ts';
-import { generateDemoTracks, importFile, type DemoTrack } from './library.ts';
+import { IcecastListeners } from './icecast-listeners.ts';
+import { IcecastOutput } from './icecast-output.ts';
+import { demoTrackFile, makeDemoMusic, type DemoMusic, type DemoTrack } from './demo-music.ts';
+import { importFile } from './library.ts';
+import { listenersPerBucket, topSongs } from './listener-figures.ts';
+import { artUrl } from './cover-art.ts';
 import { ListenerLog } from './listener-log.ts';
 import { programPreset } from './presets.ts';
+import { createLeadership } from './leader.ts';
 import { RadioStation } from './radio-station.ts';
+import { runStationRole, type StationRole } from './station-role.ts';
 import { ShowRecorder, type RecordedShow } from './show-recorder.ts';
+import { libraryView } from './library.repo.ts';
 import * as repo from './radio.repo.ts';
 import { daySchedule, rotationFor, zonedNow } from './schedule.ts';
 import './radio.events.ts';
@@ -23,7 +31,10 @@ export interface RadioDeps {
   push: ClientPush;
   clock: Clock;
   log: Log;
-  config: Pick<Config, 'dataDir' | 'stationTimezone' | 'streamBitrateKbps' | 'radioEnabled' | 'paths'>;
+  config: Pick<
+    Config,
+    'dataDir' | 'stationTimezone' | 'streamBitrateKbps' | 'radioEnabled' | 'paths' | 'databaseUrl' | 'instanceUrl' | 'icecastSource'
+  >;
   /** The station's name as its settings say now. */
   stationName: () => Promise<string>;
 }
@@ -35,26 +46,30 @@ export type RadioService = ReturnType<typeof createRadioService>;
 export function createRadioService(deps: RadioDeps) {
   const { db, bus, push, clock, log, config } = deps;
   let name = '';
+  let role: StationRole | null = null;
   const status = (): StreamStatus => {
     const onAir = station.onAir;
     return {
-      song: { title: onAir?.title ?? '', artist: onAir?.artist ?? '' },
-      station: { name, listeners: station.hub.listenerCount, isLive: station.isLive },
+      song: { title: onAir?.title ?? '', artist: onAir?.artist ?? '', art: onAir?.art ? artUrl(onAir.art) : null },
+      station: { name, listeners: station.hub.listenerCount + (icecastListeners?.count ?? 0), isLive: station.isLive },
       program: programPreset(station.isLive ? 'live' : 'autodj', name),
       isConnected: true,
       error: null,
+      onAirSinceMs: station.hub.onAirSinceMs,
     };
   };
   const station: RadioStation = new RadioStation({
     stationName: () => name,
     bitrateKbps: config.streamBitrateKbps,
-    rotation: async () => rotationFor(await repo.listPrograms(db), await repo.listTracks(db), config.stationTimezone, clock.now()),
+    rotation: async () =>
+      rotationFor(await repo.listPrograms(db), await repo.listTracks(db), config.stationTimezone, clock.now(), await libraryView(db)),
     onAirChanged: (onAir) => {
       const { trackId, title, artist, source, startedAt } = onAir;
       void repo
         .insertPlay(db, { trackId, title, artist, source, startedAt })
         .catch((err: Error) => log.warn(`Could not record a play: ${err.message}`));
       void bus.publish('radio.on-air', { title, artist, source });
+      role?.announce(onAir, station.isLive);
       // Pages hear the change at once instead of at their next poll.
       void push.toChannel(NOW_PLAYING_CHANNEL, { type: 'now_playing', status: status() });
     },
@@ -89,19 +104,38 @@ export function createRadioService(deps: RadioDeps) {
     });
   }
   const listeners = new ListenerLog(db, () => station.hub.listenerCount, log);
+  /** With ICECAST_SOURCE_URL the broadcast is also pushed to Icecast, whose listeners count too. */
+  const icecast = config.icecastSource;
+  const icecastListeners = icecast ? new IcecastListeners(icecast) : null;
+  if (icecast) {
+    const output = new IcecastOutput({ target: icecast, stationName: () => name, bitrateKbps: config.streamBitrateKbps, log });
+    station.addOutput(output);
+  }
+  let demoMusic: DemoMusic | null = null;
 
   return {
     station,
     status,
+    /** The status with Icecast's listeners read afresh (at most every few seconds). */
+    async currentStatus(): Promise<StreamStatus> {
+      await icecastListeners?.refresh();
+      return status();
+    },
     async start(): Promise<void> {
       name = await deps.stationName();
-      if (config.radioEnabled) station.start();
+      // One engine per station: with PostgreSQL the instances elect its leader; the others relay it.
+      if (config.radioEnabled) role = runStationRole({ station, leadership: createLeadership(config, log), bus, log });
     },
     async stop(): Promise<void> {
+      await role?.stop();
+      role = null;
+      await demoMusic?.stop();
       station.stop();
       await listeners.close();
     },
     listen: (req: IncomingMessage, res: ServerResponse) => station.listen(req, res),
+    /** The leader's internal address when another instance runs the engine (decision 011). */
+    leaderUrl: (): string | null => role?.leaderUrl() ?? null,
     stationName: () => name,
 
     /** First start: the weekly schedule from content/schedule.json (the station edits it later). */
@@ -111,18 +145,24 @@ export function createRadioService(deps: RadioDeps) {
       await repo.insertPrograms(db, JSON.parse(await fs.readFile(file, 'utf8')) as Parameters<typeof repo.insertPrograms>[1]);
     },
 
-    /** The demo station's music, made in the background; the AutoDJ plays each track as it is ready. */
+    /**
+     * The demo station's music, made in a low-priority worker thread; the AutoDJ plays each track
+     * as it is ready. A first start that was stopped part-way carries on where it was.
+     */
     async seedDemoMusic(): Promise<void> {
-      if (!config.radioEnabled || (await repo.listTracks(db)).length > 0) return;
+      if (!config.radioEnabled) return;
       const list = JSON.parse(await fs.readFile(path.join(config.paths.content, 'music/tracks.json'), 'utf8')) as DemoTrack[];
       const dir = path.join(config.dataDir, 'music');
-      void generateDemoTracks(
+      const present = await Promise.all(list.map((t, i) => exists(demoTrackFile(dir, i, t.title))));
+      // Nothing to do when the library has music and the demo tracks are all made, or were never begun (the station's own).
+      if ((await repo.listTracks(db)).length > 0 && (present.every(Boolean) || !present[0])) return;
+      demoMusic = makeDemoMusic({
         dir,
         list,
-        config.streamBitrateKbps,
-        (line) => log.info(line),
-        (file) => importFile(db, file),
-      ).catch((err: Error) => log.error(`Demo music could not be generated: ${err.message}`));
+        kbps: config.streamBitrateKbps,
+        log,
+        onReady: (file) => importFile(db, file, { dataDir: config.dataDir, generateArt: true }),
+      });
     },
 
     /** The programs of a day (station time), the one on air marked live. */
@@ -142,6 +182,28 @@ export function createRadioService(deps: RadioDeps) {
       return plays.map((p) => ({ title: p.title, artist: p.artist, source: p.source, startedAt: p.startedAt.toISOString() }));
     },
 
+    /** The console's dashboard: what is on air (and which program), listeners by hour and day, top songs. */
+    async figures() {
+      await listeners.flush();
+      const now = clock.now();
+      const tz = config.stationTimezone;
+      const program = daySchedule(await repo.listPrograms(db), zonedNow(tz, now).date, tz, now).find((p) => p.isLive);
+      const live = station.liveSource;
+      return {
+        onAir: {
+          title: station.onAir?.title ?? '',
+          artist: station.onAir?.artist ?? '',
+          source: station.isLive ? ('live' as const) : ('autodj' as const),
+          dj: station.isLive ? (live?.dj ?? null) : null,
+          program: program?.title ?? null,
+        },
+        listenersNow: station.hub.listenerCount,
+        listenersPerHour: await listenersPerBucket(db, 'hour', 48, now),
+        listenersPerDay: await listenersPerBucket(db, 'day', 30, now),
+        topSongs: await topSongs(db, new Date(now.getTime() - 30 * 24 * 3_600_000), 10),
+      };
+    },
+
     async listenerStats(hours: number) {
       await listeners.flush();
       const { peaks, sessions } = await repo.listenerStats(db, new Date(clock.now().getTime() - hours * 3_600_000));
@@ -157,3 +219,9 @@ export function createRadioService(deps: RadioDeps) {
     },
   };
 }
+
+const exists = (file: string) =>
+  fs.stat(file).then(
+    () => true,
+    () => false,
+  );

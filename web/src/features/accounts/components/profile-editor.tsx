@@ -3,14 +3,20 @@ import type { PublicUser } from '@selah/contracts/accounts';
 import { profileUpdateRequest } from '@selah/contracts/accounts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
+import { NativeSelect, Textarea } from '@/components/ui/input';
+import { placeShown, regionOf, townOf, type PlaceChoice } from '@selah/contracts/place';
 import { toast } from '@/components/ui/toaster';
 import { useForm } from '@/lib/use-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { CountryCityFields } from './country-city-fields';
 
 export function ProfileEditor({ user, onDone }: { user: PublicUser; onDone: () => void }) {
-  const form = useForm({ bio: user.bio, country: user.country, city: user.city }, profileUpdateRequest);
+  const form = useForm(
+    { bio: user.bio, country: user.country, city: user.city, placeShown: user.placeShown ?? ('none' as PlaceChoice) },
+    profileUpdateRequest,
+  );
+  const { city, country } = form.values;
+  const preview = placeShown(city, country, form.values.placeShown);
   const update = useUpdateProfile();
   const [bioLength, setBioLength] = useState(user.bio.length);
 
@@ -49,6 +55,24 @@ export function ProfileEditor({ user, onDone }: { user: PublicUser; onDone: () =
         errors={form.errors}
         onChange={(next) => form.setValues((v) => ({ ...v, ...next }))}
       />
+      <Field
+        label="Beside my name on posts"
+        hint={`Your posts will read: ${user.displayName}${preview ? ` · ${preview}` : ''}`}
+        error={form.errors.placeShown}
+      >
+        <NativeSelect
+          value={form.values.placeShown}
+          onChange={(e) => form.setValues((v) => ({ ...v, placeShown: e.target.value as PlaceChoice }))}
+        >
+          <option value="none">Only my name</option>
+          <option value="region" disabled={!regionOf(city, country)}>
+            My region{regionOf(city, country) ? ` (${regionOf(city, country)})` : ''}
+          </option>
+          <option value="city" disabled={!townOf(city, country)}>
+            My town{townOf(city, country) ? ` (${townOf(city, country)})` : ''}
+          </option>
+        </NativeSelect>
+      </Field>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Changes'}

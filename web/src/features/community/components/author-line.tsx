@@ -1,5 +1,4 @@
 import type { AuthorInfo } from '@selah/contracts/community';
-import { countryLabel } from '@selah/contracts/geo';
 
 /**
  * The name an author line shows: the member's display name, or 'Anonymous Member' (issue 16: a
@@ -10,9 +9,9 @@ export function authorDisplay(a: AuthorInfo): string {
   return a.displayName || a.username;
 }
 
-/** At most a region: the member's country, when they gave one. */
+/** At most a region, and only what the member chose to show (their region or town; nothing by default). */
 export function authorRegion(a: AuthorInfo): string | null {
-  return a.id ? (countryLabel(a.country) ?? null) : null;
+  return a.id && a.place ? a.place : null;
 }
 
 export function AuthorAvatar({ author, className = 'size-10' }: { author: AuthorInfo; className?: string }) {

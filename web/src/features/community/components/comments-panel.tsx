@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { Comment } from '@selah/contracts/community';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,6 +11,9 @@ import { useCreateComment } from '../api/create-comment';
 import { useComments } from '../api/get-comments';
 import { AuthorAvatar, authorDisplay, authorRegion } from './author-line';
 import { LinkifiedText } from './linkified-text';
+import { ReportButton } from './report-button';
+import { moderationMessages } from '@selah/contracts/admin-people';
+import { useSession } from '@/lib/session';
 
 function ReplyBox({
   threadId,
@@ -92,6 +96,7 @@ export function CommentsPanel({
   signedIn: boolean;
 }) {
   const { data, isPending } = useComments(threadId, true);
+  const viewerId = useSession().user?.id ?? null;
   return (
     <div className="mt-4 flex flex-col gap-4 border-t border-border pt-4">
       {replying ? <ReplyBox threadId={threadId} signedIn={signedIn} onDone={() => setReplying(false)} /> : null}
@@ -108,6 +113,7 @@ export function CommentsPanel({
                     <Byline author={c.author} /> <span className="font-normal text-ink-soft">· {timeAgo(c.createdAt)}</span>
                   </p>
                   <LinkifiedText text={c.content} className="mt-1 whitespace-pre-line break-words" />
+                  <ReplyFooter reply={c} signedIn={signedIn} viewerId={viewerId} />
                 </div>
               </div>
               {c.replies.length ? (
@@ -120,6 +126,7 @@ export function CommentsPanel({
                           <Byline author={r.author} /> <span className="font-normal text-ink-soft">· {timeAgo(r.createdAt)}</span>
                         </p>
                         <LinkifiedText text={r.content} className="mt-1 whitespace-pre-line break-words" />
+                        <ReplyFooter reply={r} signedIn={signedIn} viewerId={viewerId} />
                       </div>
                     </li>
                   ))}
@@ -144,4 +151,11 @@ function Byline({ author }: { author: Parameters<typeof authorDisplay>[0] }) {
       {region ? <span className="font-normal text-ink-soft"> · {region}</span> : null}
     </>
   );
+}
+
+/** Under a reply: "hidden" for its author (only they and the team see it), or a Report action for others. */
+function ReplyFooter({ reply, signedIn, viewerId }: { reply: Omit<Comment, 'replies'>; signedIn: boolean; viewerId: string | null }) {
+  if (reply.isHidden) return <p className="mt-1 text-sm font-semibold text-danger">{moderationMessages.hiddenNotice}</p>;
+  if (viewerId !== null && reply.author.id === viewerId) return null;
+  return <ReportButton targetType="comment" targetId={reply.id} signedIn={signedIn} className="-ml-3 mt-1 h-8 text-ink-soft" />;
 }

@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/format';
 import { openJoinDialog } from '@/lib/join-dialog-store';
+import { ReportButton } from './report-button';
 import { useFollowThread } from '../api/follow-thread';
 import { useLikeThread } from '../api/like-thread';
 import { usePrayForThread } from '../api/pray-for-thread';
@@ -177,6 +178,7 @@ export function ThreadCard({
         >
           <Reply aria-hidden="true" /> Reply
         </Button>
+        {thread.isOwn ? null : <ReportButton targetType="thread" targetId={thread.id} signedIn={signedIn} className={action} />}
       </div>
       <ThreadOwnerActions thread={thread} viewer={viewer} onShareTestimony={onShareTestimony} />
       {open ? (

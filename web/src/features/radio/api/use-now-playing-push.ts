@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StreamStatus } from '@selah/contracts/radio';
 import { getHistoryQueryOptions } from './get-history';
-import { getStreamStatusQueryOptions } from './get-stream-status';
-import { heardDelayMs } from '../player/heard-delay';
-import { playerElement } from '../player/player-store';
+import { getStreamStatusQueryOptions, showStatus } from './get-stream-status';
+import { heardInMs } from './get-listener-start';
 
 const RECONNECT_MS = 3000;
 
@@ -24,17 +23,20 @@ export function useNowPlayingPush(): void {
           const message = JSON.parse(String(e.data)) as { type: string; status: StreamStatus };
           if (message.type !== 'now_playing') return;
           const apply = () => {
+            showStatus(message.status);
             queryClient.setQueryData(getStreamStatusQueryOptions().queryKey, message.status);
             void queryClient.invalidateQueries({ queryKey: getHistoryQueryOptions().queryKey });
           };
           // A listener hears the change only when playback reaches it: name the new song then.
-          const delay = heardDelayMs(playerElement());
-          if (delay < 50) return apply();
-          const timer = window.setTimeout(() => {
-            pending.delete(timer);
-            apply();
-          }, delay);
-          pending.add(timer);
+          void heardInMs(message.status.onAirSinceMs).then((delay) => {
+            if (closed) return;
+            if (delay < 50) return apply();
+            const timer = window.setTimeout(() => {
+              pending.delete(timer);
+              apply();
+            }, delay);
+            pending.add(timer);
+          });
         } catch {
           // an unreadable message is ignored; the 30 s poll still runs
         }

@@ -1,7 +1,8 @@
 import { Dialog as D } from 'radix-ui';
-import { ChevronDown, Headphones, Maximize2, Mic, Pause, Play } from 'lucide-react';
+import { ChevronDown, Maximize2, Pause, Play } from 'lucide-react';
 import { useStreamStatus } from '../api/get-stream-status';
 import { player, usePlayer } from '../player/player-store';
+import { CoverArt } from './cover-art';
 
 /**
  * The player full screen, for phones: large artwork, what is on air, and one big play/pause,
@@ -44,12 +45,13 @@ export function FullPlayer() {
               </button>
             </D.Close>
           </div>
-          <div
-            aria-hidden="true"
-            className="mx-auto flex aspect-square w-full max-w-80 items-center justify-center rounded-3xl bg-[linear-gradient(135deg,#b45309,#7c2d12)] shadow-2xl"
-          >
-            {isLive ? <Mic className="size-24 text-white/90" /> : <Headphones className="size-24 text-white/90" />}
-          </div>
+          <CoverArt
+            src={p.episode ? p.episode.artwork : status?.song.art}
+            live={!p.episode && isLive}
+            className="mx-auto aspect-square w-full max-w-80 rounded-3xl shadow-2xl"
+            iconClassName="size-24"
+            testId="full-player-cover"
+          />
           <div className="text-center">
             <p className="text-2xl font-semibold break-words" data-testid="full-player-title">
               {title}

@@ -1,9 +1,10 @@
-import { Headphones, Mic, Radio } from 'lucide-react';
+import { Mic, Radio } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatClock } from '@/lib/format';
 import { useHistory } from '../api/get-history';
 import { useSchedule } from '../api/get-schedule';
 import { useStreamStatus } from '../api/get-stream-status';
+import { CoverArt } from './cover-art';
 
 /** The hero's radio: what is on air now, who is hosting, the songs before it and the program after. */
 export function NowPlayingCard() {
@@ -30,12 +31,7 @@ export function NowPlayingCard() {
         {isLive ? 'Live on air' : 'On air now'}
       </h2>
       <div className="mt-4 flex items-center gap-4">
-        <div
-          aria-hidden="true"
-          className="flex size-20 shrink-0 items-center justify-center rounded-xl bg-[linear-gradient(135deg,#b45309,#7c2d12)] shadow-inner"
-        >
-          <Headphones className="size-9 text-white/90" />
-        </div>
+        <CoverArt src={song?.art} live={isLive} className="size-20 rounded-xl" iconClassName="size-9" testId="hero-cover" />
         <div className="min-h-[4.5rem] min-w-0 flex-1">
           {status.isPending ? (
             <>

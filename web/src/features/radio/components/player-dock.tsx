@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import { useStreamStatus } from '../api/get-stream-status';
 import { useNowPlayingPush } from '../api/use-now-playing-push';
 import { player, usePlayer } from '../player/player-store';
+import { CoverArt } from './cover-art';
 import { FullPlayer } from './full-player';
 
 const clock = (s: number) => {
@@ -106,6 +107,13 @@ export function PlayerDock() {
           >
             {p.isPlaying ? <Pause className="size-6" /> : <Play className="size-6 translate-x-0.5" />}
           </button>
+          <CoverArt
+            src={p.episode ? p.episode.artwork : song?.art}
+            live={!p.episode && (status?.station.isLive ?? false)}
+            className="size-11 rounded-lg sm:size-12"
+            iconClassName="size-5"
+            testId="dock-cover"
+          />
           {p.episode ? (
             <EpisodeControls />
           ) : (

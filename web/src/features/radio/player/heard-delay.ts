@@ -9,3 +9,15 @@ export function heardDelayMs(el: Pick<HTMLMediaElement, 'paused' | 'buffered' | 
   // A stalled or odd buffer never holds the title back for long.
   return (Math.max(0, Math.min(ahead, 30)) * 1000) / (el.playbackRate || 1);
 }
+
+/**
+ * How long until the listener hears a change that begins `atMs` into their own stream (the
+ * station's `onAirSinceMs` less where this connection's stream began): the element plays its
+ * stream from 0, so the change is heard when currentTime reaches it. Exact where the buffer is not:
+ * a browser holds audio it has received but not yet parsed, which `buffered` does not count.
+ */
+export function heardAtDelayMs(el: Pick<HTMLMediaElement, 'paused' | 'currentTime' | 'playbackRate'> | null, atMs: number): number {
+  if (!el || el.paused) return 0;
+  const ahead = atMs - el.currentTime * 1000;
+  return Math.max(0, Math.min(ahead, 30_000)) / (el.playbackRate || 1);
+}

@@ -36,7 +36,17 @@ describe('player store: episodes in the dock', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     localStorage.setItem('selah.episode-position.ep-1', '42');
     const { result } = renderHook(() => usePlayer());
-    await act(() => player.playEpisode({ id: 'ep-1', title: 'Grace', host: 'Ruth', src: '/media/episodes/a.mp3', duration: 600 }));
+    await act(() =>
+      player.playEpisode({
+        id: 'ep-1',
+        title: 'Grace',
+        host: 'Ruth',
+        show: null,
+        src: '/media/episodes/a.mp3',
+        artwork: null,
+        duration: 600,
+      }),
+    );
     expect(result.current).toMatchObject({ episode: { id: 'ep-1' }, position: 42, duration: 600 });
     expect(document.getElementById('station-audio')?.getAttribute('src')).toBe('/media/episodes/a.mp3');
     act(() => player.seek(120));

@@ -5,7 +5,11 @@ export interface DockEpisode {
   id: string;
   title: string;
   host: string;
+  /** The show it belongs to, or null. */
+  show: string | null;
   src: string;
+  /** The episode's (or its show's) cover, or null. */
+  artwork: string | null;
   /** Seconds, as the library knows it (the element's own duration wins once known). */
   duration: number;
 }
@@ -60,6 +64,8 @@ const listeners = new Set<() => void>();
 let audio: HTMLAudioElement | null = null;
 let wantPlaying = false;
 let stallTimer: number | null = null;
+/** This page's name for its stream connection (`?t=`), so the station can say where that stream began. */
+let streamKey: string | null = null;
 
 function set(patch: Partial<PlayerState>) {
   state = { ...state, ...patch };
@@ -128,7 +134,8 @@ async function start(): Promise<void> {
   const a = element();
   wantPlaying = true;
   if (state.episode && a.getAttribute('src')) return resume(a);
-  a.src = `${STREAM_URL}?t=${Date.now()}`; // a fresh connection joins the broadcast now, not a cached past
+  streamKey = `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+  a.src = `${STREAM_URL}?t=${streamKey}`; // a fresh connection joins the broadcast now, not a cached past
   try {
     await a.play();
   } catch {
@@ -157,6 +164,8 @@ export const player = {
     }
     return resume(a);
   },
+  /** Where the episode is now (seconds). */
+  position: (): number => state.position,
   /** Moves within the episode (seconds); remembered at once. */
   seek(seconds: number): void {
     const ep = state.episode;
@@ -220,3 +229,6 @@ export function usePlayer(): PlayerState {
 
 /** For tests: the audio element in use. */
 export const playerElement = () => audio;
+
+/** The key of the radio stream playing now (null while an episode plays or nothing does). */
+export const playingStreamKey = () => (audio?.getAttribute('src') && !state.episode ? streamKey : null);

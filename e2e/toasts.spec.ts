@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('stacked toasts are never half-faded: their words pass contrast the moment a third arrives', async ({ page }) => {
+  await page.goto('/donate?amount=30');
+  for (const wallet of ['Apple Pay', 'Google Pay', 'PayPal']) await page.getByRole('button', { name: wallet }).click();
+  const toasts = page.locator('[data-sonner-toast]');
+  // At once, while sonner moves the first two behind the third (it used to fade their words over 400 ms):
+  // the front toast's words are whole, those behind it hidden outright, never dimmed.
+  const looks = await toasts.evaluateAll((els) =>
+    els.map((el) => {
+      const words = el.querySelector('[data-description]')!;
+      // The opacity a reader sees: the words' own times every box around them up to the toast.
+      let opacity = 1;
+      for (let n: Element | null = words; n && n !== el.parentElement; n = n.parentElement) opacity *= Number(getComputedStyle(n).opacity);
+      return { front: el.getAttribute('data-front'), visibility: getComputedStyle(words).visibility, opacity: String(opacity) };
+    }),
+  );
+  expect(looks.filter((l) => l.front === 'true')).toEqual([{ front: 'true', visibility: 'visible', opacity: '1' }]);
+  expect(looks.filter((l) => l.front !== 'true')).toEqual([
+    { front: 'false', visibility: 'hidden', opacity: '0' },
+    { front: 'false', visibility: 'hidden', opacity: '0' },
+  ]);
+  const contrast = await new AxeBuilder({ page }).include('[data-sonner-toaster]').withRules(['color-contrast']).analyze();
+  expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+  expect(contrast.passes.flatMap((v) => v.nodes).length).toBeGreaterThan(0);
+});
