@@ -10,6 +10,7 @@ import { isStale } from './stale.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const self = fileURLToPath(import.meta.url);
 export const serverBundle = path.join(root, 'server/dist/main.js');
+const workerBundles = ['synth-worker', 'prepare-worker'].map((name) => path.join(root, `server/dist/${name}.js`));
 const sources = [
   'server/src',
   'contracts/src',
@@ -21,7 +22,7 @@ const sources = [
 ];
 
 export function serverBuildIsStale() {
-  return isStale(root, serverBundle, sources);
+  return isStale(root, serverBundle, sources) || !workerBundles.every((file) => fs.existsSync(file));
 }
 
 /** Builds in a child process (esbuild's memory goes with it); exits this process if the build fails. */
@@ -50,8 +51,13 @@ async function buildServer() {
   );
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['server/src/main.ts'],
-    outfile: serverBundle,
+    // Worker threads are files of their own beside the server (platform/worker-thread.ts).
+    entryPoints: {
+      main: 'server/src/main.ts',
+      'synth-worker': 'server/src/modules/radio/synth-worker.ts',
+      'prepare-worker': 'server/src/db/prepare-worker.ts',
+    },
+    outdir: path.dirname(serverBundle),
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -69,7 +75,9 @@ async function buildServer() {
     throw new Error(`npm packages were bundled; add them to server/package.json dependencies:\n  ${bundled.join('\n  ')}`);
   }
   fs.mkdirSync(path.dirname(serverBundle), { recursive: true });
-  for (const file of result.outputFiles) {
+  // main.js last: a server that starts from the new bundle finds the new worker beside it.
+  const files = [...result.outputFiles].sort((a, b) => Number(a.path === serverBundle) - Number(b.path === serverBundle));
+  for (const file of files) {
     // Write beside, then rename: a server starting meanwhile reads the old bundle or the new one, whole.
     const temp = `${file.path}.${process.pid}.tmp`;
     fs.writeFileSync(temp, file.contents);

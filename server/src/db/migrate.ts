@@ -37,3 +37,18 @@ async function isApplied(database: Database, name: string): Promise<boolean> {
   const rows = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM selah_migrations WHERE name = ${name}`);
   return (rows[0]?.n ?? 0) > 0;
 }
+
+/**
+ * Extensions are per database, not per schema: when tests and benchmarks give each run a schema
+ * of its own on one server, the extensions the migrations create go into `public` first (once,
+ * whichever run comes first), so dropping a run's schema never takes them from the others.
+ */
+export async function sharedExtensions(client: { query(text: string): Promise<unknown> }): Promise<void> {
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+  } catch (err) {
+    // Two runs creating it at the same moment: one wins, and the other finds it made.
+    const found = (await client.query(`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`)) as { rowCount: number | null };
+    if (!found.rowCount) throw err;
+  }
+}

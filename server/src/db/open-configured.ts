@@ -1,7 +1,11 @@
 import type { Config } from '../config.ts';
 import { acquireDataDirLock } from '../platform/data-dir-lock.ts';
-import { openDatabase, type Database } from './client.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startWorkerThread, workerExit } from '../platform/worker-thread.ts';
+import { openDatabase, pgliteDir, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
+import type { PrepareWorkerData } from './prepare-worker.ts';
 
 export interface OpenConfiguredOptions {
   /** Named in the data folder's lock (`start`, `migrate`, ...); defaults to the CLI command. */
@@ -19,6 +23,9 @@ export async function openConfiguredDatabase(config: Config, options: OpenConfig
   const lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir, options.purpose ?? cliCommand());
   let database: Database | undefined;
   try {
+    if (lock && (options.migrate ?? true) && !fs.existsSync(path.join(pgliteDir(config.dataDir), 'PG_VERSION'))) {
+      await prepareEmbeddedDatabase({ dataDir: config.dataDir, migrations: config.paths.migrations });
+    }
     database = await openDatabase(
       config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
     );
@@ -40,6 +47,16 @@ export async function openConfiguredDatabase(config: Config, options: OpenConfig
       }
     },
   };
+}
+
+/**
+ * A new PGlite database is created and migrated in a worker thread: initdb runs a second
+ * PostgreSQL instance whose memory (several hundred MB) the main thread would otherwise keep.
+ */
+async function prepareEmbeddedDatabase(workerData: PrepareWorkerData): Promise<void> {
+  await workerExit(startWorkerThread(new URL('./prepare-worker.ts', import.meta.url), { workerData })).catch((err: Error) => {
+    throw new Error(`The embedded database could not be created in ${workerData.dataDir}: ${err.message}`);
+  });
 }
 
 /** The command this process runs, as main.ts reads it (`selah <command>`, `start` when none). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { testDatabaseUrl } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
+import { migrate, sharedExtensions } from '../db/migrate.ts';
 
 const migrationsDir = path.resolve(import.meta.dirname, '../db/migrations');
 
@@ -23,6 +23,7 @@ export async function createTestDatabase(): Promise<Database> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
+  await sharedExtensions(admin);
   await admin.end();
   const database = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4 });
   await migrate(database, migrationsDir);
