@@ -16,7 +16,8 @@ const server = (name: string, env: Record<string, string>, exclude: string[] = [
 });
 
 const projects: TestProjectInlineConfiguration[] = [
-  server('server', { SELAH_TEST_DB: 'pglite' }),
+  // Tests of several instances (*.cluster.test.ts) need PostgreSQL and Redis: the PostgreSQL project runs them.
+  server('server', { SELAH_TEST_DB: 'pglite' }, ['**/*.cluster.test.ts']),
   {
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
     test: {

@@ -1,147 +1,127 @@
 /**
- * Stream fan-out benchmark: starts a station (a child process, on loopback) and, for each N,
- * opens N concurrent listeners and reports listeners served at full bitrate, starved
- * listeners, the server's CPU and memory, and time to first byte.
+ * Stream fan-out, side by side with Icecast in one run: starts a station (the compiled server,
+ * three 60 s 128 kbps tracks imported) and Debian's Icecast 2.4 (its source: ffmpeg looping the
+ * same track on loopback), each pinned to core 0, while this process, the load generator, runs
+ * on core 1. For each N it opens N listeners on Selah, then on Icecast, and prints one table.
  *
- *   node --import tsx bench/stream-fanout.ts                 # N = 100, 500, 1000, 2500, 5000
- *   LISTENERS=50,200 WINDOW_S=5 node --import tsx bench/stream-fanout.ts
+ *   npm run bench:stream                                   # N = 1000, 3000, 5000
+ *   npm run bench:stream -- --listeners=1000,5000          # or LISTENERS=1000,5000
+ *   WINDOW_S=5 RAMP=1000 SERVER_CORE=0 LOAD_CORE=1 npm run bench:stream
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { synthesizeTrack } from '../server/src/modules/radio/synth-track.ts';
+import { freePort, startIcecast } from '../server/src/test/icecast-server.ts';
+import { fanout, type FanoutResult } from './fanout-load.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const counts = (process.env.LISTENERS ?? '100,500,1000,2500,5000').split(',').map(Number);
+const flag = process.argv.find((a) => a.startsWith('--listeners='))?.split('=')[1];
+const counts = (flag ?? process.env.LISTENERS ?? '1000,3000,5000').split(',').map(Number);
 const WINDOW_S = Number(process.env.WINDOW_S ?? 10);
 const WARMUP_S = 3;
-const PORT = Number(process.env.BENCH_PORT ?? 8390);
+// Listeners arrive at this rate (Icecast 2.4 listens with a backlog of 5: faster bursts wait on SYN retries).
+const RAMP = Number(process.env.RAMP ?? 1000);
 const KBPS = 128;
-const nominal = (KBPS * 1000) / 8;
+const SERVER_CORE = process.env.SERVER_CORE ?? '0';
+const LOAD_CORE = process.env.LOAD_CORE ?? '1';
+const pin = (core: string) => ['taskset', '-c', core];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// This process is the load generator: on its own core.
+execFileSync('taskset', ['-pc', LOAD_CORE, String(process.pid)], { stdio: 'ignore' });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-fanout-'));
 const musicDir = path.join(dataDir, 'import');
 fs.mkdirSync(musicDir);
 process.stdout.write('Preparing three 60 s tracks…\n');
-for (const [i, root_] of [196, 220, 247].entries()) {
-  fs.writeFileSync(
-    path.join(musicDir, `t${i}.mp3`),
-    await synthesizeTrack({ title: `Bench ${i}`, artist: 'Fan-out', root: root_, seconds: 60 }, KBPS),
-  );
+for (const [i, note] of [196, 220, 247].entries()) {
+  const mp3 = await synthesizeTrack({ title: `Bench ${i}`, artist: 'Fan-out', root: note, seconds: 60 }, KBPS);
+  fs.writeFileSync(path.join(musicDir, `t${i}.mp3`), mp3);
 }
-const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' };
-const selah = path.join(root, 'server/bin/selah.mjs');
-spawnSync(process.execPath, [selah, 'import-music', musicDir], { env, stdio: 'ignore' });
-const server = spawn(
-  process.execPath,
-  ['--max-old-space-size=4096', path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/src/main.ts'), 'start'],
-  { env, stdio: ['ignore', 'ignore', 'inherit'] },
+const port = await freePort();
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+  NODE_ENV: 'production',
+};
+const selahBin = path.join(root, 'server/bin/selah.mjs');
+// What production runs: the compiled server (built now when missing or stale).
+spawnSync(process.execPath, [path.join(root, 'scripts/server-build.mjs')], { stdio: 'inherit' });
+spawnSync(process.execPath, [selahBin, 'import-music', musicDir], { env, stdio: 'ignore' });
+// `selah start` runs the server in this very process (docs/decisions/006): taskset execs node.
+const selah = spawn(pin(SERVER_CORE)[0]!, [...pin(SERVER_CORE).slice(1), process.execPath, selahBin, 'start'], {
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const icecast = await startIcecast({ clients: 12_000, prefix: pin(SERVER_CORE) });
+const source = spawn(
+  pin(LOAD_CORE)[0]!,
+  [...pin(LOAD_CORE).slice(1), 'ffmpeg', '-loglevel', 'error', '-re', '-stream_loop', '-1', '-i', path.join(musicDir, 't0.mp3')].concat([
+    '-c',
+    'copy',
+    '-content_type',
+    'audio/mpeg',
+    '-f',
+    'mp3',
+    icecast.sourceUrl('/stream'),
+  ]),
+  { stdio: 'ignore' },
 );
 
-async function waitForSong() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      const s = (await (await fetch(`http://127.0.0.1:${PORT}/api/stream/status`)).json()) as { song: { title: string } };
-      if (s.song.title) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
+async function waitFor(what: string, check: () => Promise<boolean>) {
+  for (let i = 0; i < 240; i++) {
+    if (await check().catch(() => false)) return;
+    await sleep(500);
   }
-  throw new Error('The station did not start in 60 s.');
+  throw new Error(`${what} did not start in 120 s.`);
 }
 
-/** CPU seconds (user + system) and resident memory of a process, from /proc. */
-function usage(pid: number) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticks = Number(stat[11]) + Number(stat[12]);
-  const rss = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
-  return { cpuS: ticks / 100, rss };
-}
-
-/** The node process behind tsx: the one whose parent is our child. */
-function serverPid(): number {
-  const children = fs
-    .readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(Number);
-  return children[0] ?? server.pid!;
-}
-
-interface Listener {
-  socket: net.Socket;
-  bytes: number;
-  windowStart: number;
-  ttfb: number | null;
-  failed: boolean;
-}
-
-async function run(n: number) {
-  const listeners: Listener[] = [];
-  const opened = Date.now();
-  for (let i = 0; i < n; i++) {
-    const l: Listener = { socket: new net.Socket(), bytes: 0, windowStart: 0, ttfb: null, failed: false };
-    const sent = performance.now();
-    l.socket.connect(PORT, '127.0.0.1', () => l.socket.write('GET /stream.mp3 HTTP/1.1\r\nHost: bench\r\nConnection: keep-alive\r\n\r\n'));
-    l.socket.on('data', (c) => {
-      if (l.ttfb === null) l.ttfb = performance.now() - sent;
-      l.bytes += c.length;
-    });
-    l.socket.on('error', () => (l.failed = true));
-    listeners.push(l);
-    if (i % 200 === 199) await new Promise((r) => setTimeout(r, 20));
-  }
-  await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
-  for (const l of listeners) l.windowStart = l.bytes;
-  const pid = serverPid();
-  const before = usage(pid);
-  const t0 = Date.now();
-  await new Promise((r) => setTimeout(r, WINDOW_S * 1000));
-  const seconds = (Date.now() - t0) / 1000;
-  const after = usage(pid);
-  const rates = listeners.map((l) => (l.bytes - l.windowStart) / seconds);
-  const full = rates.filter((r) => r >= nominal * 0.95).length;
-  const starved = listeners.filter((l, i) => l.failed || rates[i]! < nominal * 0.5).length;
-  const ttfbs = listeners.map((l) => l.ttfb ?? Infinity).sort((a, b) => a - b);
-  for (const l of listeners) l.socket.destroy();
-  await new Promise((r) => setTimeout(r, 1500));
-  return {
-    n,
-    full,
-    starved,
-    cpu: ((after.cpuS - before.cpuS) / seconds) * 100,
-    rssMb: after.rss / 1024 / 1024,
-    ttfbP50: ttfbs[Math.floor(n * 0.5)]!,
-    ttfbP95: ttfbs[Math.min(n - 1, Math.floor(n * 0.95))]!,
-    openS: (t0 - opened) / 1000,
-  };
-}
-
+const rows: Array<{ server: string; r: FanoutResult }> = [];
 try {
-  await waitForSong();
-  const rows = [];
+  await waitFor('Selah', async () => {
+    const s = (await (await fetch(`http://127.0.0.1:${port}/api/stream/status`)).json()) as { song: { title: string } };
+    return s.song.title !== '';
+  });
+  await waitFor('Icecast’s mount', async () =>
+    (await (await fetch(`http://127.0.0.1:${icecast.port}/status-json.xsl`)).text()).includes('"listenurl"'),
+  );
+  const common = { nominalBytesPerS: (KBPS * 1000) / 8, warmupS: WARMUP_S, windowS: WINDOW_S, perSecond: RAMP };
   for (const n of counts) {
-    process.stdout.write(`N = ${n}…\n`);
-    rows.push(await run(n));
+    process.stdout.write(`N = ${n}: Selah…`);
+    rows.push({ server: 'Selah', r: await fanout({ ...common, port, path: '/stream.mp3', n, pid: selah.pid! }) });
+    process.stdout.write(' Icecast…');
+    rows.push({ server: 'Icecast 2.4', r: await fanout({ ...common, port: icecast.port, path: '/stream', n, pid: icecast.pid }) });
+    process.stdout.write(
+      ` failures: Selah ${JSON.stringify(rows.at(-2)!.r.failures)}, Icecast ${JSON.stringify(rows.at(-1)!.r.failures)}\n`,
+    );
   }
   console.log(
-    `\n${KBPS} kbps stream, ${WINDOW_S} s measuring window after ${WARMUP_S} s warm-up; server and listeners on one ${os.cpus().length}-core machine\n`,
+    `\n${new Date().toISOString().slice(0, 10)} · ${KBPS} kbps · servers pinned to core ${SERVER_CORE}, load generator and ffmpeg source on core ${LOAD_CORE} (${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}) · listeners arrive ${RAMP}/s · ${WARMUP_S} s warm-up, ${WINDOW_S} s window\n`,
   );
   console.log(
-    '| listeners | at full bitrate | starved (< 50 %) | server CPU (% of one core) | server RSS (MB) | time to first byte p50 / p95 (ms) |',
+    '| server | listeners | connected | starved | first byte p50 (ms) | CPU (% of its core) | CPU per listener, Selah / Icecast | RSS (MB) |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  for (const r of rows) {
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const { server, r } of rows) {
+    const ice = rows.find((x) => x.server !== 'Selah' && x.r.n === r.n)!.r;
+    // CPU per listener served (connected), Selah's over Icecast's at the same N.
+    const perListener = (x: FanoutResult) => x.cpu / Math.max(1, x.connected);
+    const ratio = server === 'Selah' ? `${(perListener(r) / perListener(ice)).toFixed(1)}×` : '';
+    const ttfb = Number.isFinite(r.ttfbP50) ? Math.round(r.ttfbP50).toLocaleString('en-US') : 'never';
     console.log(
-      `| ${r.n.toLocaleString()} | ${r.full.toLocaleString()} (${((100 * r.full) / r.n).toFixed(1)} %) | ${r.starved} | ${r.cpu.toFixed(0)} | ${r.rssMb.toFixed(0)} | ${r.ttfbP50.toFixed(1)} / ${r.ttfbP95.toFixed(1)} |`,
+      `| ${server} | ${r.n.toLocaleString('en-US')} | ${r.connected.toLocaleString('en-US')} | ${r.starved.toLocaleString('en-US')} | ${ttfb} | ${r.cpu.toFixed(0)} | ${ratio} | ${r.rssMb.toFixed(0)} |`,
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1000));
+  source.kill('SIGTERM');
+  selah.kill('SIGTERM');
+  await icecast.stop();
+  await new Promise((r) => (selah.exitCode === null ? selah.once('exit', r) : r(null)));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

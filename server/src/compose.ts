@@ -3,7 +3,9 @@ import type { Database } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import type { EventBus } from './platform/bus/bus.ts';
 import { createBus } from './platform/bus/create-bus.ts';
+import { createAudit } from './platform/audit/audit.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
+import { openRedis } from './platform/redis.ts';
 import { JobScheduler } from './platform/jobs/scheduler.ts';
 import { createMailer, type Mailer } from './platform/mailer/mailer.ts';
 import type { Log, ModuleContext, ModuleServices, SelahModule } from './platform/module.ts';
@@ -46,6 +48,13 @@ export async function createRuntime(config: Config, deps: RuntimeDeps = {}): Pro
       if (!deps.database) await database.close();
       throw err;
     }));
+  const redis = config.redisUrl
+    ? await openRedis(config.redisUrl).catch(async (err: unknown) => {
+        if (!deps.bus) await bus.close();
+        if (!deps.database) await database.close();
+        throw err;
+      })
+    : null;
   const mailer = deps.mailer ?? createMailer(config, database.db);
   const push = new ClientPush(bus);
   const clock = deps.clock ?? systemClock;
@@ -57,11 +66,13 @@ export async function createRuntime(config: Config, deps: RuntimeDeps = {}): Pro
     database,
     db: database.db,
     bus,
+    redis,
     push,
     mailer,
     clock,
     log,
     jobs,
+    audit: createAudit({ db: database.db, clock }),
     use: <K extends keyof ModuleServices>(name: K) => {
       if (!services.has(name)) throw new Error(`Module "${name}" is used before it is built: list it earlier in modules.ts.`);
       return services.get(name) as ModuleServices[K];
@@ -91,6 +102,7 @@ export async function createRuntime(config: Config, deps: RuntimeDeps = {}): Pro
       push.close();
       if (!deps.mailer) await mailer.close();
       if (!deps.bus) await bus.close();
+      await redis?.quit().catch(() => undefined);
       if (!deps.database) await database.close();
     },
   };

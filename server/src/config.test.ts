@@ -22,4 +22,26 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' }).databaseUrl).toBe('postgres://u@127.0.0.1:5432/db');
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
+
+  it('reads ICECAST_SOURCE_URL as the Icecast source push, and names it when it is not one', () => {
+    expect(loadConfig({}).icecastSource).toBeUndefined();
+    expect(loadConfig({ ICECAST_SOURCE_URL: 'icecast://source:s3cret@icecast:8000/stream' }).icecastSource).toEqual({
+      host: 'icecast',
+      port: 8000,
+      mount: '/stream',
+      user: 'source',
+      password: 's3cret',
+    });
+    expect(loadConfig({ ICECAST_SOURCE_URL: 'http://:pw@127.0.0.1/radio.mp3' }).icecastSource).toMatchObject({ port: 80, user: 'source' });
+    for (const bad of [
+      'icecast://icecast:8000/stream',
+      'icecast://source:pw@icecast:8000/',
+      'ftp://source:pw@icecast/stream',
+      'nonsense',
+    ]) {
+      expect(() => loadConfig({ ICECAST_SOURCE_URL: bad })).toThrow(
+        /ICECAST_SOURCE_URL: must look like icecast:\/\/source:PASSWORD@HOST:8000\/stream/,
+      );
+    }
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isTimeZone } from '@selah/contracts/radio';
+import { parseIcecastUrl, type IcecastTarget } from './platform/icecast-url.ts';
 
 /**
  * The repository's root: the nearest folder above this module whose package.json is Selah's.
@@ -40,6 +41,13 @@ const envSchema = z.object({
   STATION_SOURCE_PASSWORD: z.string().optional(),
   STREAM_BITRATE_KBPS: z.coerce.number().int().min(32).max(320).default(128),
   REDIS_URL: optionalUrl,
+  // Instances of one station share a namespace on Redis; another station on the same Redis uses its own.
+  REDIS_NAMESPACE: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/, 'must be 1 to 40 letters, digits, dots, dashes or underscores')
+    .default('selah'),
+  // Where the other instances reach this one (the radio leader's broadcast); http://127.0.0.1:PORT by default.
+  INSTANCE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,6 +64,17 @@ const envSchema = z.object({
   RTMP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   // An Owncast server that takes the video broadcast instead of the built-in ingest.
   OWNCAST_URL: optionalUrl,
+  // An Icecast server the radio engine pushes its broadcast to, as that server's source.
+  ICECAST_SOURCE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const target = parseIcecastUrl(v);
+      if (typeof target === 'string') ctx.addIssue({ code: 'custom', message: target });
+      return typeof target === 'string' ? undefined : target;
+    }),
   EPISODE_MAX_MB: z.coerce.number().int().min(1).max(2048).default(200),
   VIDEO_MAX_MB: z.coerce.number().int().min(1).max(16384).default(2048),
   TRUST_PROXY: z
@@ -76,6 +95,10 @@ export interface Config {
   stationSourcePassword: string | undefined;
   streamBitrateKbps: number;
   redisUrl: string | undefined;
+  /** Prefix of this station's keys and channels on Redis (REDIS_NAMESPACE). */
+  redisNamespace: string;
+  /** Where other instances reach this one: followers relay the radio leader's broadcast from here. */
+  instanceUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   logLevel: string;
@@ -84,6 +107,8 @@ export interface Config {
   rtmpPort: number;
   /** With an Owncast server, /live embeds it and reads its status instead of the built-in ingest. */
   owncastUrl: string | undefined;
+  /** With an Icecast source address, the radio engine also pushes the broadcast there (and counts its listeners). */
+  icecastSource: IcecastTarget | undefined;
   /** Run the AutoDJ and broadcast (off in most tests). */
   radioEnabled: boolean;
   /** Posting limits per member per ten minutes (community). */
@@ -143,12 +168,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stationSourcePassword: e.STATION_SOURCE_PASSWORD || undefined,
     streamBitrateKbps: e.STREAM_BITRATE_KBPS,
     redisUrl: e.REDIS_URL,
+    redisNamespace: e.REDIS_NAMESPACE,
+    instanceUrl: (e.INSTANCE_URL ?? `http://${loopbackHost(e.HOST)}:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rtmpPort: e.RTMP_PORT ?? (e.NODE_ENV === 'test' ? 0 : 1935),
     owncastUrl: e.OWNCAST_URL,
+    icecastSource: e.ICECAST_SOURCE_URL,
     radioEnabled: true,
     limits: {
       threadsPer10Min: 5,
@@ -174,6 +202,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     ...overrides,
   };
+}
+
+/** The address this machine reaches a server listening on `host` at: a wildcard means loopback. */
+function loopbackHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /** What the test suite reads: the PostgreSQL server to test against, if any. */

@@ -1,4 +1,7 @@
-import webpush from 'web-push';
+import type webpush from 'web-push';
+import { lazyPackage } from '../../platform/lazy-package.ts';
+
+const loadWebPush = lazyPackage<typeof webpush>('web-push');
 import { notificationMessages } from '@selah/contracts/notifications';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -27,7 +30,7 @@ export interface PushSenderDeps {
 const TIMEOUT_MS = 10_000;
 const b64 = (s: string) => Buffer.from(s, 'base64url');
 
-export const generateVapidKeys = (): VapidKeys => webpush.generateVAPIDKeys();
+export const generateVapidKeys = (): VapidKeys => loadWebPush().generateVAPIDKeys();
 
 export type PushSender = ReturnType<typeof createPushSender>;
 
@@ -48,11 +51,15 @@ export function createPushSender(deps: PushSenderDeps) {
 
   async function sendOne(sub: repo.PushSubscriptionRow, payload: string): Promise<void> {
     const { publicKey, privateKey } = await deps.keys();
-    const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
-      vapidDetails: { subject: deps.subject, publicKey, privateKey },
-      TTL: 24 * 60 * 60,
-      contentEncoding: 'aes128gcm',
-    });
+    const details = loadWebPush().generateRequestDetails(
+      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      payload,
+      {
+        vapidDetails: { subject: deps.subject, publicKey, privateKey },
+        TTL: 24 * 60 * 60,
+        contentEncoding: 'aes128gcm',
+      },
+    );
     try {
       const res = await fetch(details.endpoint, {
         method: details.method,

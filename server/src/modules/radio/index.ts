@@ -1,6 +1,10 @@
 import { defineModule, type ModuleRoutes } from '../../platform/module.ts';
 import { radioAdminRoutes } from './admin-routes.ts';
 import { radioCommands } from './cli.ts';
+import type { SearchSource } from '../../platform/search.ts';
+import { createProgramSearch } from './program-search.ts';
+import { createLibraryService, type LibraryService } from './library.service.ts';
+import { createProgramsService, type ProgramsService } from './programs.service.ts';
 import { createRadioService, type RadioService } from './radio.service.ts';
 import { radioRoutes } from './routes.ts';
 import { sourceRoutes } from './source-routes.ts';
@@ -9,7 +13,13 @@ export type { RadioService } from './radio.service.ts';
 
 export interface RadioModuleService {
   radio: RadioService;
+  /** The console's music library, playlists and AutoDJ rules. */
+  library: LibraryService;
+  /** The console's schedule. */
+  programs: ProgramsService;
   verifyBroadcaster(user: string, pass: string): Promise<boolean>;
+  /** The weekly programs for the site search. */
+  search: SearchSource;
 }
 
 declare module '../../platform/module.ts' {
@@ -28,21 +38,34 @@ export const radioModule = defineModule<RadioModuleService>({
   service: (ctx) => {
     const site = ctx.use('site');
     const { accounts } = ctx.use('accounts');
+    const radio = createRadioService({
+      db: ctx.db,
+      bus: ctx.bus,
+      push: ctx.push,
+      clock: ctx.clock,
+      log: ctx.log,
+      config: ctx.config,
+      stationName: async () => (await site.station()).name,
+    });
+    const onAirTrackId = () => (radio.station.onAir?.source === 'autodj' ? radio.station.onAir.trackId : null);
     return {
-      radio: createRadioService({
+      radio,
+      library: createLibraryService({
         db: ctx.db,
-        bus: ctx.bus,
-        push: ctx.push,
-        clock: ctx.clock,
-        log: ctx.log,
-        config: ctx.config,
-        stationName: async () => (await site.station()).name,
+        audit: ctx.audit,
+        dataDir: ctx.config.dataDir,
+        bitrateKbps: ctx.config.streamBitrateKbps,
+        onAirTrackId,
       }),
+      programs: createProgramsService({ db: ctx.db, audit: ctx.audit, clock: ctx.clock, timezone: ctx.config.stationTimezone }),
       verifyBroadcaster: (user, pass) => accounts.verifyBroadcasterCredentials(user, pass),
+      search: createProgramSearch({ db: ctx.db }),
     };
   },
   routes,
   adminRoutes: radioAdminRoutes,
+  // The music library and schedule are staff sections; the listener figures stay admin-only (admin-routes.ts).
+  adminRoles: ['admin', 'broadcaster'],
   seed: async ({ radio }, { demo }) => {
     await radio.seedSchedule();
     if (demo) await radio.seedDemoMusic();

@@ -26,10 +26,16 @@ export interface LiveSource {
   done(): void;
 }
 
-/** An Icecast source connection (PUT or SOURCE, framed or not), already authenticated. */
-export function httpSource(req: IncomingMessage, res: ServerResponse): LiveSource {
+/**
+ * An Icecast source connection (PUT or SOURCE, framed or not), already authenticated. `early`
+ * is the unframed audio that arrived while the credentials were being checked (a broadcaster's
+ * password takes a moment; ffmpeg sends audio right after its 100 Continue).
+ */
+export function httpSource(req: IncomingMessage, res: ServerResponse, early: Buffer[] = []): LiveSource {
   return {
     read(onChunk, onEnd) {
+      // After the input is built, before any later bytes (those come on a later I/O turn).
+      if (early.length) queueMicrotask(() => early.splice(0).forEach((chunk) => onChunk(chunk)));
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.flushHeaders();
       const framed = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
@@ -88,8 +94,9 @@ export class LiveInput {
     this.armStallTimer();
   }
 
-  /** Disconnects the source (a stall, or the station stopping). */
+  /** Disconnects the source (a stall, an admin's kick, or the station stopping); it has ended when this returns. */
   kick(): void {
+    this.finish('left');
     this.source.kick();
   }
 
@@ -98,7 +105,7 @@ export class LiveInput {
     this.stallTimer = setTimeout(
       () => {
         this.finish(this.tookOver ? 'stalled' : 'no_audio');
-        this.kick();
+        this.source.kick();
       },
       this.tookOver ? this.opts.stallMs : this.opts.firstAudioMs,
     );

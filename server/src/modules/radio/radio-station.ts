@@ -11,6 +11,8 @@ export interface OnAir {
   artist: string;
   source: 'autodj' | 'live';
   trackId: string | null;
+  /** The track's cover file (DATA_DIR/art), or null (a live show, a track without one). */
+  art: string | null;
   startedAt: Date;
 }
 
@@ -30,6 +32,12 @@ export interface StationOptions {
   onLiveChange?: (event: { kind: 'start'; show: string; dj: string | null } | { kind: 'end' }) => void;
 }
 
+/** What an output that holds a connection (an Icecast push) does when the engine starts and stops. */
+export interface EngineHooks {
+  start(): void;
+  stop(): void;
+}
+
 /**
  * The station's one broadcast: the AutoDJ feeds it, a live DJ takes over at a frame
  * boundary, and every output (the listener hub first) gets the same frames.
@@ -38,15 +46,26 @@ export class RadioStation {
   readonly hub = new BroadcastHub({ burstMs: 4000, maxBacklogBytes: 256 * 1024 });
   private readonly outputs: AudioOutput[] = [this.hub];
   private readonly autoDj: AutoDj;
-  private live: { input: LiveInput; show: string; onAir: boolean } | null = null;
+  private live: { input: LiveInput; show: string; onAir: boolean; dj: string | null; since: Date } | null = null;
   onAir: OnAir | null = null;
   private lastTrack: OnAir | null = null;
+  private engine = false;
+  private readonly engineHooks = new Set<EngineHooks>();
+  /** On a follower: whether the leader has a person on air. */
+  private remoteLive = false;
 
   constructor(private readonly opts: StationOptions) {
     this.autoDj = new AutoDj(opts.rotation, {
       onFrame: (frame) => this.emit(frame),
       onTrack: (track) => {
-        this.lastTrack = { title: track.title, artist: track.artist, source: 'autodj', trackId: track.id, startedAt: new Date() };
+        this.lastTrack = {
+          title: track.title,
+          artist: track.artist,
+          source: 'autodj',
+          trackId: track.id,
+          art: track.art,
+          startedAt: new Date(),
+        };
         this.setOnAir(this.lastTrack);
       },
       onBadTrack: (track, reason) => opts.log.warn(`AutoDJ skipped "${track.title}" (${track.path}): ${reason}`),
@@ -60,19 +79,73 @@ export class RadioStation {
     return () => this.outputs.splice(this.outputs.indexOf(output), 1);
   }
 
-  start(): void {
+  /**
+   * The engine (AutoDJ, live mount, the outputs beside the hub) runs on one instance, the
+   * leader (decision 011); a follower's hub is fed by its relay of the leader instead.
+   */
+  get engineRunning(): boolean {
+    return this.engine;
+  }
+
+  /** The seam for outputs that hold a connection: `start` now if the engine runs, and on every start and stop after. */
+  onEngine(hooks: EngineHooks): () => void {
+    this.engineHooks.add(hooks);
+    if (this.engine) hooks.start();
+    return () => this.engineHooks.delete(hooks);
+  }
+
+  startEngine(): void {
+    if (this.engine) return;
+    this.engine = true;
+    this.remoteLive = false;
     this.autoDj.start();
+    for (const hooks of this.engineHooks) hooks.start();
+  }
+
+  stopEngine(): void {
+    if (!this.engine) return;
+    this.engine = false;
+    this.autoDj.stop();
+    this.live?.input.kick();
+    for (const hooks of this.engineHooks) hooks.stop();
+  }
+
+  /** A follower's relay: the leader's frames and titles, for this instance's listeners only. */
+  relayFrame(frame: Frame): void {
+    if (!this.engine) this.hub.write(frame);
+  }
+
+  relayTitle(title: string): void {
+    if (!this.engine) this.hub.setTitle(title);
+  }
+
+  /** A follower learns from the leader what is on air. */
+  follow(onAir: OnAir, isLive: boolean): void {
+    if (this.engine) return;
+    this.onAir = onAir;
+    this.remoteLive = isLive;
   }
 
   stop(): void {
-    this.autoDj.stop();
-    this.live?.input.kick();
+    this.stopEngine();
     for (const output of this.outputs) output.close();
   }
 
   /** A person is on air (a live source sending audio), not the AutoDJ. */
   get isLive(): boolean {
-    return this.live?.onAir ?? false;
+    return this.engine ? (this.live?.onAir ?? false) : this.remoteLive;
+  }
+
+  /** Who holds the live mount (the console's Live section), or null. */
+  get liveSource(): { show: string; dj: string | null; onAir: boolean; since: Date } | null {
+    return this.live ? { show: this.live.show, dj: this.live.dj, onAir: this.live.onAir, since: this.live.since } : null;
+  }
+
+  /** Disconnects the live source (an admin's kick); the AutoDJ takes over. Answers false when there was none. */
+  kickLive(): boolean {
+    if (!this.live) return false;
+    this.live.input.kick();
+    return true;
   }
 
   /** A live source holds the mount (on air, or connected and about to be). */
@@ -97,6 +170,9 @@ export class RadioStation {
   /** Serves one listener: MP3 from the hub, with ICY metadata when the player asks for it. */
   listen(req: IncomingMessage, res: ServerResponse): void {
     const icy = req.headers['icy-metadata'] === '1';
+    // The MP3 follows the headers as it is, until the connection closes (as Icecast sends it):
+    // no chunk framing, so the hub writes its shared Buffers straight to the socket.
+    res.useChunkedEncodingByDefault = false;
     res.writeHead(200, {
       'content-type': 'audio/mpeg',
       'cache-control': 'no-cache, no-store',
@@ -111,12 +187,26 @@ export class RadioStation {
       res.end();
       return;
     }
-    res.socket?.setNoDelay(true);
-    const detach = this.hub.addListener(res, { icy, onDrop: () => this.opts.log.info('Dropped a listener that fell too far behind') });
-    this.opts.onListener?.({ kind: 'start', req, count: this.hub.listenerCount });
+    const socket = res.socket;
+    if (!socket || socket.destroyed) return;
+    socket.setNoDelay(true);
+    // A page names its connection (?t=…) to learn where its own stream begins (see listenerStartMs).
+    const key = new URL(req.url ?? '/', 'http://x').searchParams.get('t')?.slice(0, 40) ?? null;
+    // The headers and the burst leave in one write.
+    socket.cork();
+    res.flushHeaders();
+    const detach = this.hub.addListener(socket, {
+      icy,
+      key,
+      onDrop: () => this.opts.log.info('Dropped a listener that fell too far behind'),
+    });
+    socket.uncork();
+    // Another instance's relay is not a person listening: no listening session for it.
+    const person = req.headers['x-selah-relay'] === undefined;
+    if (person) this.opts.onListener?.({ kind: 'start', req, count: this.hub.listenerCount });
     res.on('close', () => {
       detach();
-      this.opts.onListener?.({ kind: 'end', req, count: this.hub.listenerCount });
+      if (person) this.opts.onListener?.({ kind: 'end', req, count: this.hub.listenerCount });
     });
   }
 
@@ -124,10 +214,10 @@ export class RadioStation {
    * A live DJ's source connection (already authenticated). Answers false when another source
    * is on air; one that connected but never sent audio gives way to the new one.
    */
-  acceptSource(req: IncomingMessage, res: ServerResponse, show: string, dj: string | null = null): boolean {
-    if (this.live?.onAir) return false;
+  acceptSource(req: IncomingMessage, res: ServerResponse, show: string, dj: string | null = null, early: Buffer[] = []): boolean {
+    if (!this.engine || this.live?.onAir) return false;
     this.live?.input.kick();
-    return this.goLive(httpSource(req, res), show, dj);
+    return this.goLive(httpSource(req, res, early), show, dj);
   }
 
   /**
@@ -135,7 +225,7 @@ export class RadioStation {
    * when a DJ is on air; `kick` is called when the feed must stop.
    */
   acceptFeed(mp3: Readable, show: string, kick: () => void): boolean {
-    if (this.live) return false;
+    if (!this.engine || this.live) return false;
     return this.goLive(streamSource(mp3, kick), show, null);
   }
 
@@ -148,7 +238,7 @@ export class RadioStation {
         if (this.live?.input !== input) return;
         this.live.onAir = true;
         this.autoDj.pause();
-        this.setOnAir({ title: show, artist: '', source: 'live', trackId: null, startedAt: new Date() });
+        this.setOnAir({ title: show, artist: '', source: 'live', trackId: null, art: null, startedAt: new Date() });
         this.opts.onLiveChange?.({ kind: 'start', show, dj });
       },
       onFrame: (frame) => this.emit(frame),
@@ -164,7 +254,7 @@ export class RadioStation {
         if (this.lastTrack) this.setOnAir({ ...this.lastTrack, startedAt: new Date() });
       },
     });
-    this.live = { input, show, onAir: false };
+    this.live = { input, show, onAir: false, dj, since: new Date() };
     return true;
   }
 }

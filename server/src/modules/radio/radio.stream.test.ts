@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { generateDemoTracks } from './library.ts';
+import { makeDemoMusic } from './demo-music.ts';
 import { synthesizeTrack } from './synth-track.ts';
 import { importFile } from './library.ts';
 import WebSocket from 'ws';
@@ -28,14 +28,15 @@ beforeAll(async () => {
     { title: 'Morning Mercy', artist: 'Harvest Light Singers', root: 196, minutes: 0 },
     { title: 'Grace Upon Grace', artist: 'Anna Whitfield', root: 246.9, minutes: 0 },
   ];
-  await generateDemoTracks(
-    path.join(dataDir, 'music'),
-    tracks,
-    128,
-    () => undefined,
-    (f) => importFile(t.app.db, f),
-    20,
-  );
+  await makeDemoMusic({
+    dir: path.join(dataDir, 'music'),
+    list: tracks,
+    kbps: 128,
+    log: { info: () => undefined, warn: () => undefined, error: (m) => console.error(m) },
+    onReady: (f) => importFile(t.app.db, f),
+    secondsOverride: 20,
+    nice: 0, // setup, not a first start: made at once even on a busy machine
+  }).done;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
@@ -249,6 +250,28 @@ describe('the broadcast, heard by real clients', () => {
       true,
     );
     expect(await waitFor(async () => !(await status()).station.isLive, 3000)).toBe(true);
+  });
+
+  it("tells a page where its own stream began on the broadcast's clock, so it can name a change when it is heard", async () => {
+    await waitFor(async () => (await status()).song.title !== '', 10_000);
+    const key = `k${Date.now()}`;
+    const chunks: Buffer[] = [];
+    const req = http.get(`${base}/stream.mp3?t=${key}`, (r) => r.on('data', (c: Buffer) => chunks.push(c)));
+    req.on('error', () => undefined);
+    await waitFor(async () => chunks.length > 0, 5000);
+    const res = await fetch(`${base}/api/stream/listeners/${key}`);
+    expect(res.status).toBe(200);
+    const { startMs } = (await res.json()) as { startMs: number };
+    const s = (await (await fetch(`${base}/api/stream/status`)).json()) as { onAirSinceMs: number };
+    // The stream began with the burst (up to 4 s before now); the song on air began on the same clock.
+    expect(startMs).toBeGreaterThanOrEqual(0);
+    expect(s.onAirSinceMs).toBeGreaterThanOrEqual(0);
+    expect(typeof s.onAirSinceMs).toBe('number');
+    req.destroy();
+    await waitFor(async () => (await fetch(`${base}/api/stream/listeners/${key}`)).status === 404, 5000);
+    const gone = await fetch(`${base}/api/stream/listeners/${key}`);
+    expect(gone.status).toBe(404);
+    expect(((await gone.json()) as { message: string }).message).toBe('That stream is not connected.');
   });
 
   it('offers playlists for VLC, iTunes and car radios', async () => {

@@ -1,4 +1,9 @@
-import { Redis } from 'ioredis';
+import type * as ioredis from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazyPackage } from '../lazy-package.ts';
+
+// Loaded only by a station with REDIS_URL (decision 012).
+const loadIoredis = lazyPackage<typeof ioredis>('ioredis');
 import type { EventBus } from './bus.ts';
 import type { ClusterEventName, ClusterHandler, EventHandler, EventName } from './events.ts';
 import { HandlerSet, reportHandlerError } from './handler-set.ts';
@@ -19,8 +24,9 @@ export class RedisBus implements EventBus {
     this.domain = new HandlerSet(onHandlerError);
     this.cluster = new HandlerSet(onHandlerError);
     const options = { maxRetriesPerRequest: 3, lazyConnect: true };
-    this.pub = new Redis(url, options);
-    this.sub = new Redis(url, options);
+    const { Redis: RedisClient } = loadIoredis();
+    this.pub = new RedisClient(url, options);
+    this.sub = new RedisClient(url, options);
     this.sub.on('pmessage', (_pattern: string, channel: string, text: string) => {
       void this.cluster.deliver(channel.slice(this.prefix.length), JSON.parse(text));
     });
