@@ -10,7 +10,8 @@ import { expectAccessible, signInAs, type Member } from './support';
 test.afterEach(releaseTheAir);
 
 /**
- * Three small real MP3s (ffmpeg sine tones), each with its own title in its tags and a front cover
+ * Three real two-minute MP3s (ffmpeg sine tones; long enough that the journeys listening after this one
+ * do not meet a song change at every step), each with its own title in its tags and a front cover
  * (a plain square picture), as a music shop's files carry them.
  */
 function makeSongs(stamp: string) {
@@ -21,7 +22,7 @@ function makeSongs(stamp: string) {
     const tags = ['-metadata', `title=${title}`, '-metadata', 'artist=Journey Choir', '-id3v2_version', '3'];
     const cover = ['-map', '0:a', '-map', '1:v', '-frames:v', '1', '-c:v', 'mjpeg', '-disposition:v', 'attached_pic'];
     execFileSync('ffmpeg', [
-      ...['-v', 'error', '-f', 'lavfi', '-i', `sine=frequency=${330 + i * 110}:duration=20`],
+      ...['-v', 'error', '-f', 'lavfi', '-i', `sine=frequency=${330 + i * 110}:duration=120`],
       ...['-f', 'lavfi', '-i', `color=c=0x${['b45309', '9a3412', 'a16207'][i]}:s=320x320:d=1`],
       ...cover,
       ...['-b:a', '64k', ...tags, '-metadata:s:v', 'comment=Cover (front)', file],

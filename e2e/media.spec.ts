@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdTheAir, releaseTheAir } from './on-air';
+import { holdTheAir, releaseTheAir, waitForSongOnAir } from './on-air';
 import { expectAccessible, join } from './support';
 
 /** The demo station's podcasts and video are synthesized by ffmpeg at start-up; wait for them. */
@@ -188,8 +188,7 @@ test('the lock screen shows the episode while it plays in the dock, and the song
   test.setTimeout(180_000);
   type Status = { song: { title: string; artist: string; art: string | null } };
   const onAir = async () => ((await (await page.request.get('/api/stream/status')).json()) as Status).song;
-  // The first start synthesizes the demo music; wait until the AutoDJ has a song on air.
-  await expect.poll(async () => (await onAir()).title, { timeout: 150_000, intervals: [2000] }).not.toBe('');
+  await waitForSongOnAir(page.request);
   await holdTheAir();
   const { episodes } = (await (await page.request.get('/api/episodes?search=Walking%20by%20Faith')).json()) as {
     episodes: Array<{ title: string; host: string; showTitle: string | null; artworkUrl: string | null }>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
  * One station serves every journey, and some of them change what is on the air (a DJ's live
@@ -58,4 +58,14 @@ export function releaseTheAir(): void {
   if (!held) return;
   held = false;
   fs.rmSync(lock, { recursive: true, force: true });
+}
+
+/** The first start synthesizes the demo music: waits (up to 150 s) until the AutoDJ has a song on air. */
+export async function waitForSongOnAir(request: APIRequestContext): Promise<void> {
+  await expect
+    .poll(async () => ((await (await request.get('/api/stream/status')).json()) as { song: { title: string } }).song.title, {
+      timeout: 150_000,
+      intervals: [2000],
+    })
+    .not.toBe('');
 }

@@ -1,18 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { holdTheAir, releaseTheAir } from './on-air';
+import { holdTheAir, releaseTheAir, waitForSongOnAir } from './on-air';
 import { expectAccessible } from './support';
 
 test.afterEach(releaseTheAir);
 
 test('Start Listening plays the broadcast, the hero shows the song, and it keeps playing across pages', async ({ page, request }) => {
   test.setTimeout(180_000);
-  // The first start synthesizes the demo music; wait until the AutoDJ has a song on air.
-  await expect
-    .poll(async () => ((await (await request.get('/api/stream/status')).json()) as { song: { title: string } }).song.title, {
-      timeout: 150_000,
-      intervals: [2000],
-    })
-    .not.toBe('');
+  await waitForSongOnAir(request);
   // What is on air stays the AutoDJ's while this journey listens (no live show from another journey).
   await holdTheAir();
   await page.goto('/');

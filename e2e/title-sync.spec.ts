@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { holdTheAir, releaseTheAir } from './on-air';
+import { holdTheAir, releaseTheAir, waitForSongOnAir } from './on-air';
 
 test.afterEach(releaseTheAir);
 
@@ -64,12 +64,7 @@ const moments = (page: Page) => page.evaluate(() => (window as unknown as { mome
 
 test('at a change on air, the dock names what is heard within 1 s of the audio element playing it', async ({ page, request }) => {
   test.setTimeout(240_000);
-  await expect
-    .poll(async () => ((await (await request.get('/api/stream/status')).json()) as { song: { title: string } }).song.title, {
-      timeout: 150_000,
-      intervals: [2000],
-    })
-    .not.toBe('');
+  await waitForSongOnAir(request);
   // No other journey's live show or program change while this one goes live and listens.
   await holdTheAir();
   await page.goto('/');
