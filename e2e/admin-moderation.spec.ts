@@ -48,6 +48,9 @@ test('a member reports a reply, the admin hides it: other members no longer see 
   await expect(page.getByText('Nothing to review')).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: 'test-results/admin-moderation-375.png', fullPage: true });
+  // The audit log names who hid what.
+  await page.goto('/admin/audit');
+  await expect(page.getByText(`Hid a reply in “Thankful for this week”`).first()).toBeVisible();
 
   await readerPage.reload();
   await expect(readerPage.getByRole('heading', { level: 1, name: 'Thankful for this week' })).toBeVisible();

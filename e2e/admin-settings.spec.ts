@@ -40,6 +40,10 @@ test('an admin changes the tagline in /admin/settings and the home page shows it
   await expect(identity.getByText('Not saved: one field needs a change (marked below).')).toBeVisible();
   expect(((await (await page.request.get('/api/station')).json()) as { name: string }).name).toBe('Harvest Light Radio');
 
+  // The audit log has the change, with its words.
+  await page.goto('/admin/audit');
+  await expect(page.getByText(`Changed the station’s tagline to “${tagline}”`)).toBeVisible();
+
   await restoreTagline(page, before);
 });
 

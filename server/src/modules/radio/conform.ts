@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { promisify } from 'node:util';
 
@@ -43,4 +43,27 @@ export async function conformTrack(source: string, target: string, bitrateKbps: 
     const detail = (err as { stderr?: string }).stderr?.trim().split('\n').at(-1);
     throw new Error(`could not be converted to stereo 44.1 kHz${detail ? ` (${detail})` : ''}`);
   }
+}
+
+/** The shape an MP3 frame declares in its header (sample rate, and mono or not), or null. */
+export function frameShape(frame: Uint8Array): AudioShape | null {
+  if (frame.length < 4 || frame[0] !== 0xff || (frame[1]! & 0xe0) !== 0xe0) return null;
+  const version = (frame[1]! >> 3) & 0x03;
+  const rateIndex = (frame[2]! >> 2) & 0x03;
+  const rates: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+  const sampleRate = rates[version]?.[rateIndex];
+  if (!sampleRate) return null;
+  return { sampleRate, channels: frame[3]! >> 6 === 3 ? 1 : 2 };
+}
+
+/**
+ * An ffmpeg that re-encodes a live source's MP3 (a DJ's encoder set to 48 kHz, as OBS is, or to
+ * mono) to the broadcast's stereo 44.1 kHz as it arrives: MP3 in on stdin, MP3 out on stdout.
+ */
+export function liveConverter(bitrateKbps: number): ChildProcessWithoutNullStreams {
+  return spawn('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-fflags', 'nobuffer', '-f', 'mp3', '-i', 'pipe:0'],
+    ...['-c:a', 'libmp3lame', '-ar', String(STATION_SAMPLE_RATE), '-ac', String(STATION_CHANNELS), '-b:a', `${bitrateKbps}k`],
+    ...['-flush_packets', '1', '-f', 'mp3', 'pipe:1'],
+  ]);
 }

@@ -1,6 +1,8 @@
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { tapRawBody } from '../../platform/http/raw-body-tap.ts';
+import { fitsTheStation, frameShape, liveConverter } from './conform.ts';
 import { FrameSplitter, type Frame } from './mp3-frames.ts';
 
 export interface LiveInputOptions {
@@ -10,6 +12,13 @@ export interface LiveInputOptions {
   stallMs: number;
   /** Confirmed frames in a row before the source may take the air (random bytes rarely manage one). */
   framesToTakeOver: number;
+  /**
+   * The broadcast's bitrate: a source that is not stereo 44.1 kHz (an encoder left at 48 kHz, or
+   * mono) is re-encoded to it as it arrives, because listeners' players stop at such a change.
+   */
+  bitrateKbps: number;
+  /** Told once when a source's audio is being re-encoded (for the log). */
+  onConverting?(shape: { sampleRate: number; channels: number }): void;
   onTakeOver(): void;
   onFrame(frame: Frame): void;
   /** The source left, stalled or never sent audio; `tookOver` says whether it was on air. */
@@ -79,6 +88,9 @@ export function streamSource(stream: Readable, kick: () => void): LiveSource {
 export class LiveInput {
   private readonly splitter = new FrameSplitter();
   private readonly held: Frame[] = [];
+  /** Until the first frame says the source's shape, its raw bytes are kept (a converter starts from them). */
+  private raw: Buffer[] | null = [];
+  private converter: ChildProcessWithoutNullStreams | null = null;
   private tookOver = false;
   private ended = false;
   private stallTimer: NodeJS.Timeout | null = null;
@@ -113,7 +125,43 @@ export class LiveInput {
 
   private onChunk(chunk: Buffer): void {
     if (this.ended) return;
+    if (this.converter) {
+      this.converter.stdin.write(chunk);
+      return;
+    }
     const frames = this.splitter.push(chunk);
+    if (this.raw) {
+      this.raw.push(chunk);
+      if (!frames.length) return;
+      const shape = frameShape(frames[0]!.data);
+      const raw = this.raw;
+      this.raw = null;
+      if (shape && !fitsTheStation(shape)) {
+        this.convert(raw, shape);
+        return;
+      }
+    }
+    this.onFrames(frames);
+  }
+
+  /** From here on the source's bytes go through ffmpeg, and its output is what goes on air. */
+  private convert(raw: Buffer[], shape: { sampleRate: number; channels: number }): void {
+    this.opts.onConverting?.(shape);
+    const converter = liveConverter(this.opts.bitrateKbps);
+    this.converter = converter;
+    const out = new FrameSplitter();
+    converter.stdout.on('data', (chunk: Buffer) => {
+      if (!this.ended) this.onFrames(out.push(chunk));
+    });
+    converter.stdin.on('error', () => {});
+    converter.on('error', () => {
+      this.finish('no_audio');
+      this.source.kick();
+    });
+    for (const chunk of raw) converter.stdin.write(chunk);
+  }
+
+  private onFrames(frames: Frame[]): void {
     if (!frames.length) return;
     // Only audio keeps a source alive: a source sending bytes that hold no frames stalls.
     this.armStallTimer();
@@ -133,6 +181,11 @@ export class LiveInput {
     if (this.ended) return;
     this.ended = true;
     if (this.stallTimer) clearTimeout(this.stallTimer);
+    if (this.converter) {
+      this.converter.stdin.end();
+      this.converter.kill('SIGKILL');
+      this.converter = null;
+    }
     this.opts.onEnd(reason, this.tookOver);
     this.source.done();
   }

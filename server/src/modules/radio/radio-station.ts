@@ -234,6 +234,11 @@ export class RadioStation {
       firstAudioMs: this.opts.liveFirstAudioMs ?? 5000,
       stallMs: this.opts.liveStallMs ?? 8000,
       framesToTakeOver: 8,
+      bitrateKbps: this.opts.bitrateKbps,
+      onConverting: ({ sampleRate, channels }) =>
+        this.opts.log.info(
+          `The live source sends ${channels === 1 ? 'mono' : 'stereo'} ${sampleRate / 1000} kHz; it is re-encoded to stereo 44.1 kHz for the broadcast`,
+        ),
       onTakeOver: () => {
         if (this.live?.input !== input) return;
         this.live.onAir = true;

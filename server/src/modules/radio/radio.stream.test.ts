@@ -211,6 +211,39 @@ describe('the broadcast, heard by real clients', () => {
     ws.close();
   }, 40_000);
 
+  it('a DJ whose encoder sends mono 48 kHz is re-encoded: every frame a listener gets stays stereo 44.1 kHz', async () => {
+    // An encoder left at OBS's 48 kHz, in mono: passed through, it would stop listeners' players at the switch.
+    const liveFile = path.join(dataDir, 'live-48k-mono.mp3');
+    await run('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=880:duration=6:sample_rate=48000',
+      '-ac',
+      '1',
+      '-b:a',
+      '96k',
+      liveFile,
+    ]);
+    const { splitFrames } = await import('./mp3-frames.ts');
+    const { frameShape } = await import('./conform.ts');
+    expect(frameShape(splitFrames(fs.readFileSync(liveFile))[0]!.data)).toEqual({ sampleRate: 48000, channels: 1 });
+    const l = listen();
+    const ffmpeg = goLive(liveFile, ['-ice_name', 'Mono Hour']);
+    expect(await waitFor(async () => (await status()).song.title === 'Mono Hour', 5000)).toBe(true);
+    expect(await new Promise((r) => ffmpeg.on('exit', r))).toBe(0);
+    expect(await waitFor(async () => !(await status()).station.isLive, 3000)).toBe(true);
+    l.close();
+    // Skip the first bytes (the burst may start mid-frame), then every frame heard has the broadcast's shape.
+    const frames = splitFrames(l.data().subarray(4096));
+    expect(frames.length).toBeGreaterThan(200);
+    const shapes = new Set(frames.map((f) => JSON.stringify(frameShape(f.data))));
+    expect([...shapes]).toEqual([JSON.stringify({ sampleRate: 44100, channels: 2 })]);
+  }, 40_000);
+
   it("accepts a broadcaster's own username and password on the live mount, and refuses a member's", async () => {
     const { users } = await import('../../db/schema/accounts.ts');
     const { eq } = await import('drizzle-orm');
