@@ -6,8 +6,22 @@ import { WorkLimit } from './concurrency.ts';
 import { badRequest, HttpError } from './http/errors.ts';
 import { lazyPackage } from './lazy-package.ts';
 
-// sharp loads at the first image, not at start (decision 012).
-const loadSharp = lazyPackage<typeof sharp>('sharp');
+const requireSharp = lazyPackage<typeof sharp>('sharp');
+let configured = false;
+/**
+ * sharp, loaded at the first image rather than at start (decision 012), without libvips' cache of
+ * recent operations (up to 50 MB it would keep for the station's life) and one thread per image:
+ * a station makes a few pictures now and then, not a stream of them.
+ */
+export function loadSharp(): typeof sharp {
+  const s = requireSharp();
+  if (!configured) {
+    configured = true;
+    s.cache(false);
+    s.concurrency(1);
+  }
+  return s;
+}
 
 /** A 31 KB PNG can claim 16000×16000 pixels: the header is checked before anything is decoded. */
 export const IMAGE_MAX_PIXELS = 40_000_000;

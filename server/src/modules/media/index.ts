@@ -1,5 +1,4 @@
-import type sharp from 'sharp';
-import { lazyPackage } from '../../platform/lazy-package.ts';
+import { loadSharp } from '../../platform/images.ts';
 import type { StationInfo } from '@selah/contracts/station';
 import { defineModule } from '../../platform/module.ts';
 import { createMediaStore, type MediaStore } from './files.ts';
@@ -8,8 +7,6 @@ import { createMediaService, type MediaService } from './media.service.ts';
 import { mediaRoutes } from './routes.ts';
 import { mediaSearchSources } from './search.repo.ts';
 import { createSearchService, type SearchService } from './search.service.ts';
-
-const loadSharp = lazyPackage<typeof sharp>('sharp');
 
 export interface MediaModuleService {
   media: MediaService;

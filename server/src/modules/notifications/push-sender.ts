@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type webpush from 'web-push';
 import { lazyPackage } from '../../platform/lazy-package.ts';
 
@@ -30,7 +31,17 @@ export interface PushSenderDeps {
 const TIMEOUT_MS = 10_000;
 const b64 = (s: string) => Buffer.from(s, 'base64url');
 
-export const generateVapidKeys = (): VapidKeys => loadWebPush().generateVAPIDKeys();
+/**
+ * A VAPID key pair (P-256, as web-push makes it: the raw public point and the 32-byte private
+ * scalar, base64url), made with node:crypto so a first start does not load web-push for it.
+ */
+export function generateVapidKeys(): VapidKeys {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  const priv = ecdh.getPrivateKey();
+  const padded = Buffer.concat([Buffer.alloc(Math.max(0, 32 - priv.length)), priv]);
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: padded.toString('base64url') };
+}
 
 export type PushSender = ReturnType<typeof createPushSender>;
 

@@ -1,12 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type sharp from 'sharp';
 import type { IPicture } from 'music-metadata';
-import { lazyPackage } from '../../platform/lazy-package.ts';
-
-// sharp loads with the first cover, not at start (decision 012).
-const loadSharp = lazyPackage<typeof sharp>('sharp');
+import { loadSharp } from '../../platform/images.ts';
 
 /** Covers are stored as 600 px JPEG squares named by their content, so a stored cover never changes. */
 export const ART_SIZE = 600;
