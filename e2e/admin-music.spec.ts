@@ -104,8 +104,9 @@ test('an admin uploads three songs, makes a playlist, puts it on a new program n
   if (current) {
     await week
       .getByRole('region', { name: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekday] })
-      .getByRole('button', { name: current.title })
-      .first()
+      // Exactly this title: "Wake Up Y'all (replay)" earlier the same day must not be taken for it.
+      .getByRole('button')
+      .filter({ has: page.getByText(current.title, { exact: true }) })
       .click();
     const edit = page.getByRole('dialog', { name: 'Edit program' });
     await edit.getByRole('button', { name: 'Delete program' }).click();
