@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appRoutes, expectAccessible, join, signInAs } from './support';
 
+// Eleven independent journeys (each its own member): spread over both workers, not one after another.
+test.describe.configure({ mode: 'parallel' });
+
 /** The page fits the screen: nothing makes it scroll sideways. */
 async function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
