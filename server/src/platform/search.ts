@@ -91,11 +91,14 @@ export function bestMatches(p: BestMatches): SQL {
 }
 
 /**
- * The words as they were probably meant, or null when nothing known is like them. Each word is
- * replaced by the three known words (search_words: the words of titles and hosts, migration
- * 0016) most like it by trigrams (pg_trgm's `%`, similarity ≥ 0.3), itself among them when it is
- * known: "prayr" becomes "prayer", "psalms" also "psalm". Numbers and words under three letters
- * are kept as typed.
+ * The words as they were probably meant, or null when nothing known is like them or the guess
+ * would search for what was already searched. Each word is replaced by the three known words
+ * (search_words: the words of titles and hosts, migration 0016) most like it by trigrams
+ * (pg_trgm's `%`, similarity ≥ 0.3), itself among them when it is known: "prayr" becomes
+ * "prayer", "psalms" also "psalm". Every word is searched as a prefix, so an alternative that
+ * starts with another ("hopeful" beside "hope") adds nothing and is dropped; when each word is
+ * left as typed (two known words that are rarely together), there is nothing to search again.
+ * Numbers and words under three letters are kept as typed.
  */
 export async function correctedTerms(db: Db, terms: SearchTerms): Promise<SearchTerms | null> {
   const doubtful = [...new Set(terms.words.filter((w) => w.length >= 3 && w.length <= 40 && !/\p{N}/u.test(w)))];
@@ -111,9 +114,15 @@ export async function correctedTerms(db: Db, terms: SearchTerms): Promise<Search
       sql` UNION ALL `,
     ),
   );
-  if (!rows.length) return null;
   const alternatives = new Map<string, string[]>();
   for (const r of rows) alternatives.set(r.q, [...(alternatives.get(r.q) ?? []), r.word]);
+  for (const [w, alt] of alternatives)
+    alternatives.set(
+      w,
+      alt.filter((a) => !alt.some((b) => b !== a && a.startsWith(b))),
+    );
+  const changed = [...alternatives].some(([w, alt]) => alt.length !== 1 || alt[0] !== w);
+  if (!changed) return null;
   const part = (w: string) => {
     const alt = alternatives.get(w);
     return alt ? `(${alt.map((a) => `${a}:*`).join(' | ')})` : `${w}:*`;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SearchResult } from '@selah/contracts/media';
 import { queryRows } from '../../db/client.ts';
+import { correctedTerms, searchTerms } from '../../platform/search.ts';
 import { createTestUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -72,6 +73,28 @@ describe('site search', () => {
     expect(psalms[1]!.author).toBe('Online');
     // Nothing alike: nothing at all.
     expect(await search('query=xylophone')).toEqual([]);
+  });
+
+  it('guesses only what would search for something new: known words rarely together are not searched again', async () => {
+    const guess = async (q: string) => (await correctedTerms(t.app.db, searchTerms(q)!))?.tsquery ?? null;
+    // "harvest" and "casserole" are both known (titles) and never together: nothing to guess.
+    expect(await guess('harvest casserole')).toBeNull();
+    expect(await search('query=harvest+casserole')).toEqual([]);
+    // A misspelt word is replaced by the known words like it; the known one beside it is kept.
+    expect(await guess('casserole prayr')).toMatch(/^\(casserole:\*\) & \(prayer:\*( \| \w+:\*)*\)$/);
+    // "psalm" covers "psalms" as a prefix, so the guess is the one word.
+    expect(await guess('psalms')).toBe('(psalm:*)');
+  });
+
+  it('keeps its word indexes without a pending list, so a search never reads through queued rows', async () => {
+    const rows = await queryRows<{ name: string; options: string[] | null }>(
+      t.app.db,
+      sql`SELECT c.relname AS name, c.reloptions AS options FROM pg_class c JOIN pg_am a ON a.oid = c.relam
+          WHERE a.amname = 'gin' AND c.relnamespace = current_schema()::regnamespace AND c.relname IN ('threads_search_idx', 'threads_search_simple_idx', 'media_episodes_search_idx',
+            'media_videos_search_idx', 'events_search_idx', 'search_words_trgm_idx')`,
+    );
+    expect(rows).toHaveLength(6);
+    for (const r of rows) expect(r.options, r.name).toContain('fastupdate=off');
   });
 
   it('a common word answers its newest matches first, a rare one is found among many, a title match ranks first', async () => {
