@@ -63,5 +63,22 @@ test('a team photo uploads with a preview; the settings page reads well at 375 a
   // A 1×1 PNG: the server checks it by content and answers a WebP.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   await first.getByLabel('Photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
-  await expect(first.getByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', /^\/media\/site\/[0-9a-f-]{36}\.webp$/);
+  const preview = first.getByRole('img', { name: 'Photo preview' });
+  await expect(preview).toHaveAttribute('src', /^\/media\/site\/[0-9a-f-]{36}\.webp$/);
+  const src = (await preview.getAttribute('src'))!;
+
+  // Saved, the photo takes the place of the initials on the public Team page.
+  const headers = { authorization: `Bearer ${await adminToken(page.request)}` };
+  const before = ((await (await page.request.get('/api/admin/settings', { headers })).json()) as { team: unknown[] }).team;
+  const name = await first.getByLabel('Name').inputValue();
+  await team.getByRole('button', { name: 'Save team' }).click();
+  await expect(page.getByText('Team saved')).toBeVisible();
+  await page.goto('/team');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 3 }) });
+  const photo = card.locator(`img[src="${src}"]`);
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Back to the seeded team, so other journeys on this station see what they expect.
+  expect((await page.request.patch('/api/admin/settings', { headers, data: { team: before } })).status()).toBe(200);
 });

@@ -59,7 +59,7 @@ export default function ConnectPage() {
                 <ul className="flex flex-col gap-4">
                   {team.slice(0, 3).map((m) => (
                     <li key={m.id} className="flex items-center gap-3">
-                      <InitialsAvatar name={m.name} className="size-12 text-base" />
+                      <InitialsAvatar name={m.name} image={m.photo} className="size-12 text-base" />
                       <div>
                         <p className="font-semibold">{m.name}</p>
                         <p className="text-sm text-ink-soft">{m.role}</p>

@@ -43,7 +43,7 @@ export default function SponsorPage() {
     <>
       <section className="border-b border-border bg-linear-to-b from-primary-soft/70 to-background">
         <Container className="flex flex-col gap-6 py-12 sm:flex-row sm:items-center">
-          <InitialsAvatar name={sponsor.name} color={sponsor.color} className="size-24 text-3xl" />
+          <InitialsAvatar name={sponsor.name} color={sponsor.color} image={sponsor.logo} fit="contain" className="size-24 text-3xl" />
           <div className="flex-1">
             <p className="text-sm font-bold uppercase tracking-widest text-primary">Station sponsor</p>
             <h1 className="mt-1 text-4xl font-semibold sm:text-5xl">{sponsor.name}</h1>

@@ -38,7 +38,7 @@ export default function TeamPage() {
               {team.map((m) => (
                 <li key={m.id} className="flex flex-col gap-3 rounded-(--radius-card) border border-border bg-surface p-5 shadow-sm">
                   <div className="flex items-center gap-4">
-                    <InitialsAvatar name={m.name} />
+                    <InitialsAvatar name={m.name} image={m.photo} />
                     <div>
                       <h3 className="text-xl font-semibold">{m.name}</h3>
                       <p className="font-medium text-primary-strong">{m.role}</p>

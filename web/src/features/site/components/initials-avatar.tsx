@@ -10,8 +10,39 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-/** A warm circle with initials: no photos to load, no stock faces. */
-export function InitialsAvatar({ name, color = '#9a3412', className }: { name: string; color?: string; className?: string }) {
+/**
+ * A team member's photo or a sponsor's logo when the station uploaded one (console settings),
+ * else a warm circle with initials. Decorative either way: the name is always written beside it.
+ * A photo fills the circle; a logo is shown whole on white, as sponsors' marks are drawn.
+ */
+export function InitialsAvatar({
+  name,
+  color = '#9a3412',
+  image,
+  fit = 'cover',
+  className,
+}: {
+  name: string;
+  color?: string;
+  /** An uploaded photo or logo (/media/site/…webp). */
+  image?: string;
+  fit?: 'cover' | 'contain';
+  className?: string;
+}) {
+  if (image)
+    return (
+      <img
+        src={image}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className={cn(
+          'size-16 shrink-0 rounded-full border border-border shadow-inner',
+          fit === 'cover' ? 'object-cover' : 'bg-white object-contain p-1.5',
+          className,
+        )}
+      />
+    );
   return (
     <span
       aria-hidden="true"

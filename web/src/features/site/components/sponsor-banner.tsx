@@ -27,7 +27,7 @@ export function SponsorBanner() {
                 to={paths.sponsor.getHref(s.id)}
                 className="flex h-full items-center gap-3 rounded-xl border border-border bg-surface p-3 hover:border-primary/40"
               >
-                <InitialsAvatar name={s.name} color={s.color} className="size-10 text-sm" />
+                <InitialsAvatar name={s.name} color={s.color} image={s.logo} fit="contain" className="size-10 text-sm" />
                 <span className="text-sm font-semibold leading-tight">{s.name}</span>
               </Link>
             </li>

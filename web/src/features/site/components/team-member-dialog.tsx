@@ -15,7 +15,7 @@ export function TeamMemberDialog({ member, onClose }: { member: TeamMember | nul
         <DialogContent title={member.name} description={member.role}>
           <div className="flex flex-col gap-5">
             <div className="flex items-center gap-4">
-              <InitialsAvatar name={member.name} className="size-20 text-2xl" />
+              <InitialsAvatar name={member.name} image={member.photo} className="size-20 text-2xl" />
             </div>
             <section>
               <h3 className="text-lg font-semibold">About</h3>
