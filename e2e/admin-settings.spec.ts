@@ -81,4 +81,14 @@ test('a team photo uploads with a preview; the settings page reads well at 375 a
 
   // Back to the seeded team, so other journeys on this station see what they expect.
   expect((await page.request.patch('/api/admin/settings', { headers, data: { team: before } })).status()).toBe(200);
+
+  // A sponsor's year that is not a year is refused beside its field, and the sponsor page keeps the old one.
+  await page.goto('/admin/settings');
+  await page.getByRole('button', { name: 'Sponsors', exact: true }).click();
+  const sponsors = page.getByRole('region', { name: 'Sponsors' });
+  const sponsor = sponsors.getByRole('group').first();
+  await sponsor.getByLabel('Year they began').fill('');
+  await sponsors.getByRole('button', { name: 'Save sponsors' }).click();
+  await expect(sponsor.getByText('Write the year they began, like 1987.')).toBeVisible();
+  expect(((await (await page.request.get('/api/sponsors')).json()) as Array<{ established: number }>)[0]!.established).toBe(1987);
 });

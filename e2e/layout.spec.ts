@@ -28,7 +28,7 @@ for (const signedIn of [false, true]) {
   }
 }
 
-test('every number on the home page is read from the station', async ({ page, request }) => {
+test('every number on the home and About pages is read from the station', async ({ page, request }) => {
   await join(request, 'counted');
   const read = async () => {
     await page.goto('/');
@@ -71,6 +71,23 @@ test('every number on the home page is read from the station', async ({ page, re
   await page.goto('/');
   await expect(page.getByText('2,500+')).toHaveCount(0);
   await expect(page.getByText('45K+')).toHaveCount(0);
+  // The About page's figures are the station's too: its members, and the people on its team.
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/about');
+        const figures = page.getByRole('list', { name: 'The station in numbers' });
+        await expect(figures.getByText('Community members')).toBeVisible();
+        await expect(figures.getByText('On the team')).toBeVisible();
+        const text = (await figures.textContent()) ?? '';
+        const stats = (await (await request.get('/api/community/stats')).json()) as { totalMembers: number };
+        const team = (await (await request.get('/api/team')).json()) as unknown[];
+        return text.includes(`${stats.totalMembers}Community members`) && text.includes(`${team.length}On the team`) ? 'agree' : text;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('agree');
+  await expect(page.getByText('2,500+')).toHaveCount(0);
 });
 
 test('the station is in the served page before any script runs', async ({ request, browser }) => {

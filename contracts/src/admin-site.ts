@@ -76,6 +76,13 @@ export const sponsorInput = sponsorProfile.extend({
   website: link,
   email: optionalEmail,
   location: text('The place', 120),
+  established: z
+    .number({ error: 'Write the year they began, like 1987.' })
+    .int('Write the year they began, like 1987.')
+    .min(1600, 'Write the year they began, like 1987.')
+    .max(2200, 'Write the year they began, like 1987.'),
+  focus: z.array(text('A line of what they support', 80)).max(12, 'At most 12 lines of what they support.'),
+  testimonial: z.object({ quote: text('Their words', 600), author: text('Who said it', 120) }),
   logo: siteImageUrl,
 });
 

@@ -99,6 +99,12 @@ describe('station settings', () => {
       'Pictures must be ones uploaded here (their address starts with /media/site/).',
     ],
     [
+      'a sponsor whose year is not a year',
+      (s: Settings) => ({ sponsors: [{ ...s.sponsors[0], established: null }] }),
+      'sponsors.0.established',
+      'Write the year they began, like 1987.',
+    ],
+    [
       'a negative price',
       (s: Settings) => ({ adPackages: [{ ...s.adPackages[0], price: -5 }] }),
       'adPackages.0.price',

@@ -5,7 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Container, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
+import { useCommunityStats } from '@/features/community/api/get-community-stats';
+import { formatCount } from '@/lib/format';
 import { useAbout } from '@/features/site/api/get-about';
+import { useTeam } from '@/features/site/api/get-team';
 import { useStation } from '@/features/site/api/get-station';
 import { ContactCard } from '@/features/site/components/contact-card';
 
@@ -14,6 +17,16 @@ const valueIcons = [Heart, Users, Home, HandHeart];
 export default function AboutPage() {
   const station = useStation();
   const { data, isPending, isError, refetch } = useAbout();
+  const community = useCommunityStats();
+  const team = useTeam();
+  // Every figure is read from the station (members and prayers from the community, the team
+  // from the settings); a figure not yet loaded is not shown.
+  const figures = [
+    { label: 'On the air, every day', value: '24/7' },
+    { label: 'Community members', value: community.data ? formatCount(community.data.totalMembers) : null },
+    { label: 'Prayer requests shared', value: community.data ? formatCount(community.data.totalPrayers) : null },
+    { label: 'On the team', value: team.data ? formatCount(team.data.length) : null },
+  ].filter((f): f is { label: string; value: string } => f.value !== null);
   return (
     <>
       <PageHeader eyebrow={`About ${station.name}`} title="Hope on the air, every hour" lead={station.description}>
@@ -66,7 +79,7 @@ export default function AboutPage() {
                 className="grid grid-cols-2 gap-4 rounded-(--radius-card) bg-night p-6 text-white sm:grid-cols-4"
                 aria-label="The station in numbers"
               >
-                {data.stats.map((s) => (
+                {figures.map((s) => (
                   <li key={s.label} className="text-center">
                     <p className="font-display text-3xl font-semibold text-gold">{s.value}</p>
                     <p className="text-sm text-white/80">{s.label}</p>

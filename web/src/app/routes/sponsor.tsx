@@ -63,36 +63,46 @@ export default function SponsorPage() {
       <Container className="grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-8">
           <p className="text-xl leading-relaxed">{sponsor.description}</p>
-          <section aria-labelledby="focus">
-            <h2 id="focus" className="text-2xl font-semibold">
-              Ministry focus
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {sponsor.focus.map((f) => (
-                <li key={f} className="rounded-full bg-muted px-4 py-1.5 font-medium">
-                  {f}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <figure className="rounded-(--radius-card) border-l-4 border-gold bg-gold-soft/60 p-6">
-            <Quote className="size-7 text-amber-700" aria-hidden="true" />
-            <blockquote className="mt-2 font-display text-xl leading-relaxed">{sponsor.testimonial.quote}</blockquote>
-            <figcaption className="mt-3 font-semibold text-ink-soft">— {sponsor.testimonial.author}</figcaption>
-          </figure>
+          {sponsor.focus.length > 0 ? (
+            <section aria-labelledby="focus">
+              <h2 id="focus" className="text-2xl font-semibold">
+                Ministry focus
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {sponsor.focus.map((f) => (
+                  <li key={f} className="rounded-full bg-muted px-4 py-1.5 font-medium">
+                    {f}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {sponsor.testimonial.quote ? (
+            <figure className="rounded-(--radius-card) border-l-4 border-gold bg-gold-soft/60 p-6">
+              <Quote className="size-7 text-amber-700" aria-hidden="true" />
+              <blockquote className="mt-2 font-display text-xl leading-relaxed">{sponsor.testimonial.quote}</blockquote>
+              {sponsor.testimonial.author ? (
+                <figcaption className="mt-3 font-semibold text-ink-soft">— {sponsor.testimonial.author}</figcaption>
+              ) : null}
+            </figure>
+          ) : null}
         </div>
         <aside className="flex flex-col gap-3 self-start rounded-(--radius-card) border border-border bg-surface p-6">
           <h2 className="text-xl font-semibold">Connect with {sponsor.name}</h2>
-          <Button asChild>
-            <a href={sponsor.website} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden="true" /> Visit Website
-            </a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={`mailto:${sponsor.email}`}>
-              <Mail aria-hidden="true" /> Send Email
-            </a>
-          </Button>
+          {sponsor.website ? (
+            <Button asChild>
+              <a href={sponsor.website} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden="true" /> Visit Website
+              </a>
+            </Button>
+          ) : null}
+          {sponsor.email ? (
+            <Button asChild variant="outline">
+              <a href={`mailto:${sponsor.email}`}>
+                <Mail aria-hidden="true" /> Send Email
+              </a>
+            </Button>
+          ) : null}
           <Button asChild variant="ghost">
             <Link to={paths.sponsorAdvertise.getHref()}>Become a Sponsor</Link>
           </Button>

@@ -10,7 +10,7 @@ const paragraphs = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-/** The About page's mission and story (its values and figures stay as they are). */
+/** The About page's mission and story (its figures are read from the station, not written here). */
 export function SettingsAbout({ initial }: { initial: StationSettings['about'] }) {
   const [about, setAbout] = useState(initial);
   const [story, setStory] = useState(initial.story.join('\n\n'));

@@ -107,7 +107,7 @@ export function SettingsSponsors({ initial }: { initial: Sponsor[] }) {
       title="Sponsors"
       description="The sponsors thanked on the air and on the site."
       part="sponsors"
-      value={list}
+      value={list.map((s) => ({ ...s, focus: s.focus.map((l) => l.trim()).filter(Boolean) }))}
     >
       {(e) => (
         <>
@@ -138,6 +138,35 @@ export function SettingsSponsors({ initial }: { initial: Sponsor[] }) {
               <Field label="About them" error={e[`sponsors.${i}.description`]}>
                 <Textarea rows={3} value={s.description} onChange={(x) => set(i, { description: x.target.value })} />
               </Field>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Field label="Year they began" error={e[`sponsors.${i}.established`]}>
+                  <Input
+                    inputMode="numeric"
+                    value={Number.isFinite(s.established) ? String(s.established) : ''}
+                    onChange={(x) => set(i, { established: x.target.value.trim() === '' ? NaN : Number(x.target.value) })}
+                  />
+                </Field>
+                <Field label="What they support (a line each)" error={e[`sponsors.${i}.focus`] ?? e[`sponsors.${i}.focus.0`]}>
+                  <Textarea
+                    rows={3}
+                    value={s.focus.join('\n')}
+                    onChange={(x) => set(i, { focus: x.target.value.split('\n').map((l) => l.trimStart()) })}
+                  />
+                </Field>
+                <Field label="Their words about the station" error={e[`sponsors.${i}.testimonial.quote`]}>
+                  <Textarea
+                    rows={3}
+                    value={s.testimonial.quote}
+                    onChange={(x) => set(i, { testimonial: { ...s.testimonial, quote: x.target.value } })}
+                  />
+                </Field>
+                <Field label="Who said it" error={e[`sponsors.${i}.testimonial.author`]}>
+                  <Input
+                    value={s.testimonial.author}
+                    onChange={(x) => set(i, { testimonial: { ...s.testimonial, author: x.target.value } })}
+                  />
+                </Field>
+              </div>
               <Button variant="ghost" size="sm" className="self-start text-danger" onClick={() => remove(i)}>
                 <Trash2 aria-hidden="true" /> Remove {s.name || 'this sponsor'}
               </Button>
