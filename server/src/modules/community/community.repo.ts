@@ -145,6 +145,7 @@ export async function findThreadSummary(db: Db, id: string) {
       category: threads.category,
       authorId: threads.authorId,
       isAnonymous: threads.isAnonymous,
+      isPinned: threads.isPinned,
     })
     .from(threads)
     .where(eq(threads.id, id))

@@ -126,19 +126,21 @@ export function createCommunityService(deps: CommunityDeps) {
       return getThread(viewer, id);
     },
 
-    async removeThread(viewer: SessionUser, id: string) {
+    /** The author deletes their own discussion; staff deleting someone else's go through `moderate` (audited). */
+    async removeThread(viewer: SessionUser, id: string, moderate: (id: string) => Promise<void>) {
       const row = await visible(viewer, id);
-      if (row.authorId !== viewer.id && !isStaff(viewer)) throw forbidden(communityMessages.notYours);
+      if (row.authorId !== viewer.id) {
+        if (!isStaff(viewer)) throw forbidden(communityMessages.notYours);
+        return moderate(id);
+      }
       await repo.deleteThread(db, id);
       pages.clear();
     },
 
-    async moderateThread(viewer: SessionUser, id: string, patch: { isPinned?: boolean | undefined; isHidden?: boolean | undefined }) {
+    /** Staff only, and the discussion exists: before the moderation service hides or pins it. */
+    async mayModerate(viewer: SessionUser, id: string): Promise<void> {
       if (!isStaff(viewer)) throw forbidden();
       await visible(viewer, id);
-      await repo.updateThread(db, id, patch);
-      pages.clear();
-      return getThread(viewer, id);
     },
 
     async toggleLike(viewer: SessionUser, id: string) {

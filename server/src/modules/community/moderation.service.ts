@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import type { MembersService, SessionUser } from '../accounts/index.ts';
 import type { CommunityService } from './community.service.ts';
+import { findThreadSummary, updateThread } from './community.repo.ts';
 import * as repo from './reports.repo.ts';
 import './community.events.ts';
 
@@ -196,6 +197,29 @@ export function createModerationService(deps: {
       threads.invalidate();
       if (hiddenNow) await announceHidden(t, 'staff');
       return { id, isHidden: hidden };
+    },
+
+    /** Pins a discussion to the top of the board, or unpins it; audited when it changes. */
+    async setPinned(actor: SessionUser, id: string, pinned: boolean): Promise<void> {
+      const t = await target('thread', id);
+      const was = (await findThreadSummary(db, id))?.isPinned ?? false;
+      if (was === pinned) return;
+      await db.transaction(async (tx) => {
+        await updateThread(tx, id, { isPinned: pinned });
+        await audit.record(
+          {
+            actor,
+            action: `moderation.thread.${pinned ? 'pin' : 'unpin'}`,
+            targetType: 'thread',
+            targetId: id,
+            summary: `${pinned ? 'Pinned' : 'Unpinned'} “${t.threadTitle}”`,
+            before: { pinned: was },
+            after: { pinned },
+          },
+          tx,
+        );
+      });
+      threads.invalidate();
     },
 
     async delete(actor: SessionUser, type: repo.TargetType, id: string): Promise<void> {

@@ -142,3 +142,34 @@ describe('per-reply moderation', () => {
     expect((await audit(threadId))[0]!.action).toBe('moderation.thread.delete');
   });
 });
+
+describe("the board's own moderation buttons", () => {
+  it('hide, pin and delete from the discussion go through the same audited moderation, and the author is told', async () => {
+    const author = await createTestUser(t.app.db);
+    const reader = await createTestUser(t.app.db);
+    const threadId = await postThread(t, author, 'Posted on the board');
+    const moderate = (who: TestUser, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `/api/community/threads/${threadId}/moderate`, headers: who.auth, payload });
+
+    // A member may not; nothing changes and nothing is recorded.
+    expect((await moderate(reader, { isHidden: true })).statusCode).toBe(403);
+    expect(await audit(threadId)).toEqual([]);
+
+    const pinned = await moderate(admin, { isPinned: true });
+    expect(pinned.json<Thread>()).toMatchObject({ isPinned: true, isHidden: false });
+    // Pinning again changes nothing and records nothing.
+    await moderate(admin, { isPinned: true });
+    const hidden = await moderate(admin, { isHidden: true });
+    expect(hidden.json<Thread>()).toMatchObject({ isPinned: true, isHidden: true });
+    expect((await t.app.inject({ url: `/api/community/threads/${threadId}`, headers: reader.auth })).statusCode).toBe(404);
+    expect((await notifications(author)).find((n) => n.type === 'system')).toMatchObject({ body: moderationMessages.hiddenByStaff });
+
+    // Staff deleting someone else's discussion is moderation too.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/community/threads/${threadId}`, headers: admin.auth })).statusCode).toBe(204);
+    expect((await audit(threadId)).map((e) => e.action)).toEqual([
+      'moderation.thread.delete',
+      'moderation.thread.hide',
+      'moderation.thread.pin',
+    ]);
+  });
+});

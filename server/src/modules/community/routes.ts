@@ -67,14 +67,23 @@ export const communityRoutes: ModuleRoutes<CommunityModuleService> = async (app,
     '/api/community/threads/:id',
     { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await threads.removeThread(await requireUser(request), request.params.id);
+      const viewer = await requireUser(request);
+      await threads.removeThread(viewer, request.params.id, (id) => service.moderation.delete(viewer, 'thread', id));
       return reply.status(204).send(null);
     },
   );
   app.post(
     '/api/community/threads/:id/moderate',
     { schema: { params: idParams, body: moderateRequest, response: { 200: thread, ...errors } } },
-    async (request) => threads.moderateThread(await requireUser(request), request.params.id, request.body),
+    // Through the console's moderation: audited, and the author is told when their post is hidden.
+    async (request) => {
+      const viewer = await requireUser(request);
+      const { id } = request.params;
+      await threads.mayModerate(viewer, id);
+      if (request.body.isHidden !== undefined) await service.moderation.setHidden(viewer, 'thread', id, request.body.isHidden);
+      if (request.body.isPinned !== undefined) await service.moderation.setPinned(viewer, id, request.body.isPinned);
+      return threads.getThread(viewer, id);
+    },
   );
   app.post(
     '/api/community/threads/:id/like',
