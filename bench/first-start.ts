@@ -1,6 +1,6 @@
 /**
  * A station's first start, as a person does it (`npm start` on a fresh data folder): how soon the
- * API answers, how soon /stream.mp3 sends its first audio byte, how fast the health check answers
+ * API answers, how soon /stream.mp3 sends its first audio byte and the first song is on air, how fast the health check answers
  * while the demo music is made, and when all of it is ready. Builds nothing: `npm run build` first.
  *
  *   node --import tsx bench/first-start.ts
@@ -68,14 +68,40 @@ const firstAudioByte = () =>
     attempt();
   });
 
+/** When /api/stream/status first names a song on air (the demo's ident), polled every 50 ms. */
+const firstSong = async (): Promise<{ s: number; title: string }> => {
+  for (;;) {
+    const title = await new Promise<string>((resolve) => {
+      http
+        .get(`${base}/api/stream/status`, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (body += c));
+          res.on('end', () => {
+            try {
+              resolve((JSON.parse(body) as { song: { title: string } }).song.title);
+            } catch {
+              resolve('');
+            }
+          });
+        })
+        .on('error', () => resolve(''));
+    });
+    if (title) return { s: since(), title };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
 
 try {
   const audio = firstAudioByte();
+  const song = firstSong();
   let apiS = 0;
   while ((await timed(`${base}/api/health`)) === null) await new Promise((r) => setTimeout(r, 50));
   apiS = since();
   const audioS = await audio;
+  const first = await song;
   // The health check, one request at a time, every 200 ms while the music is made.
   const latencies: number[] = [];
   let peakRss = 0;
@@ -94,6 +120,7 @@ try {
   console.log(
     `| first audio byte on /stream.mp3 | ${audioS.toFixed(1)} s after \`npm start\`, ${(audioS - apiS).toFixed(1)} s after the API answered |`,
   );
+  console.log(`| first song on air (/api/stream/status names it) | ${first.s.toFixed(1)} s after \`npm start\` (“${first.title}”) |`);
   console.log(
     `| health check while the music is made, p50 / p95 / max (${latencies.length} requests) | ${percentile(latencies, 0.5).toFixed(1)} / ${percentile(latencies, 0.95).toFixed(1)} / ${Math.max(...latencies).toFixed(1)} ms |`,
   );

@@ -10,7 +10,7 @@ import { isStale } from './stale.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const self = fileURLToPath(import.meta.url);
 export const serverBundle = path.join(root, 'server/dist/main.js');
-const workerBundles = ['synth-worker', 'prepare-worker'].map((name) => path.join(root, `server/dist/${name}.js`));
+const workerBundles = ['synth-worker', 'prepare-worker', 'prebuild'].map((name) => path.join(root, `server/dist/${name}.js`));
 const sources = [
   'server/src',
   'contracts/src',
@@ -56,6 +56,7 @@ async function buildServer() {
       main: 'server/src/main.ts',
       'synth-worker': 'server/src/modules/radio/synth-worker.ts',
       'prepare-worker': 'server/src/db/prepare-worker.ts',
+      prebuild: 'server/src/prebuild.ts',
     },
     outdir: path.dirname(serverBundle),
     bundle: true,
@@ -85,6 +86,19 @@ async function buildServer() {
     fs.utimesSync(temp, started / 1000, started / 1000);
     fs.renameSync(temp, file.path);
   }
+  // What a first start would spend seconds on: the empty, migrated embedded database it unpacks
+  // (server/src/db/template.ts) and the demo's first track (server/src/prebuild.ts).
+  const template = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'server/dist/prebuild.js'),
+      path.dirname(serverBundle),
+      path.join(root, 'server/src/db/migrations'),
+      path.join(root, 'content'),
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (template.status !== 0) throw new Error('The embedded database template could not be made.');
 }
 
 if (process.argv[1] === self) {

@@ -14,6 +14,8 @@ export interface Database {
   kind: DbKind;
   /** Runs a multi-statement SQL script (migrations, test fixtures). */
   exec(sqlText: string): Promise<void>;
+  /** PGlite only: its data folder as a gzipped tar (db/template.ts). */
+  dumpDataDir?(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       exec: async (text) => {
         await client.exec(text);
       },
+      dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
       close: () => client.close(),
     };
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startWorkerThread, workerExit } from '../platform/worker-thread.ts';
 import { openDatabase, pgliteDir, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
+import { unpackTemplate, usableTemplate } from './template.ts';
 import type { PrepareWorkerData } from './prepare-worker.ts';
 
 export interface OpenConfiguredOptions {
@@ -24,7 +25,9 @@ export async function openConfiguredDatabase(config: Config, options: OpenConfig
   let database: Database | undefined;
   try {
     if (lock && (options.migrate ?? true) && !fs.existsSync(path.join(pgliteDir(config.dataDir), 'PG_VERSION'))) {
-      await prepareEmbeddedDatabase({ dataDir: config.dataDir, migrations: config.paths.migrations });
+      const template = usableTemplate(path.join(config.paths.repoRoot, 'server/dist'), config.paths.migrations);
+      if (template) unpackTemplate(template, pgliteDir(config.dataDir));
+      else await prepareEmbeddedDatabase({ dataDir: config.dataDir, migrations: config.paths.migrations });
     }
     database = await openDatabase(
       config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },

@@ -29,6 +29,9 @@ export type { MediaService } from './media.service.ts';
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Each station's demo media being made (at most one per service). */
+const demoSeeds = new WeakMap<MediaModuleService, Promise<void>>();
+
 export const mediaModule = defineModule<MediaModuleService>({
   name: 'media',
   service: (ctx) => {
@@ -95,7 +98,13 @@ export const mediaModule = defineModule<MediaModuleService>({
       }
     });
   },
+  // The demo podcasts and video are made after the station answers (ffmpeg at low priority, about
+  // 3 s of work that a first start no longer waits for); stopping waits for them, so a demo is never
+  // left half-made.
   seed: async (service, { demo }) => {
-    if (demo) await seedDemoMedia(service);
+    if (demo) demoSeeds.set(service, seedDemoMedia(service));
+  },
+  stop: async (service) => {
+    await demoSeeds.get(service);
   },
 });

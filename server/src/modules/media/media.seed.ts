@@ -1,11 +1,22 @@
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { MediaModuleService } from './index.ts';
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+/** ffmpeg at the lowest priority: the demo is made while the station already serves. */
+const run = (cmd: string, args: string[]) => {
+  const p = execFileAsync(cmd, args);
+  try {
+    if (p.child.pid) os.setPriority(p.child.pid, 19);
+  } catch {
+    // Not allowed here: it runs at normal priority, only a little sooner.
+  }
+  return p;
+};
 
 const shows = [
   {

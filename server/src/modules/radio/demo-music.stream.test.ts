@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeDemoMusic } from './demo-music.ts';
+import { makeDemoMusic, specOf, writePrebuiltFirstTrack } from './demo-music.ts';
+import { synthesizeTrack } from './synth-track.ts';
 import { listTracks } from './radio.repo.ts';
 
 const run = promisify(execFile);
@@ -117,6 +118,34 @@ describe('demo music on a first start', () => {
     expect(added.map((f) => path.basename(f))).toEqual(['01-welcome-ident.mp3', '02-second-song.mp3', '03-third-song.mp3']);
     // The first track was handed to the library before the last one existed: it did not wait for the whole list.
     expect(seen[0]!.madeSoFar).toBeLessThan(demoList.length);
+  }, 120_000);
+
+  it('takes the first track made at build time when it is the same track at the same bitrate, and makes the rest', async () => {
+    const prebuilt = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-demo-prebuilt-'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-demo-lib-'));
+    dirs.push(prebuilt, dir);
+    const ident = await synthesizeTrack(specOf(demoList[0]!), 128);
+    writePrebuiltFirstTrack(prebuilt, demoList[0]!, 128, ident);
+    const made: string[] = [];
+    const options = {
+      list: demoList.slice(0, 2),
+      nice: 0,
+      prebuiltDir: prebuilt,
+      log: { info: (m: string) => void made.push(m), warn: () => undefined, error: (m: string) => console.error(m) },
+      onReady: async () => undefined,
+    };
+    await makeDemoMusic({ ...options, dir, kbps: 128 }).done;
+    // Copied, not made: only the second track was synthesized.
+    expect(made).toEqual(['Demo music: 2/2 "Second Song" ready']);
+    expect(fs.readFileSync(path.join(dir, '01-welcome-ident.mp3')).equals(ident)).toBe(true);
+
+    // Another bitrate: the prebuilt track is not that one, so the worker makes it.
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-demo-lib-'));
+    dirs.push(other);
+    made.length = 0;
+    await makeDemoMusic({ ...options, dir: other, kbps: 64 }).done;
+    expect(made).toEqual(['Demo music: 1/2 "Welcome Ident" ready', 'Demo music: 2/2 "Second Song" ready']);
+    expect(fs.readFileSync(path.join(other, '01-welcome-ident.mp3')).equals(ident)).toBe(false);
   }, 120_000);
 
   it('logs a synthesis failure and keeps the station serving', async () => {

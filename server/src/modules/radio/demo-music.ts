@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { startWorkerThread } from '../../platform/worker-thread.ts';
+import { synthesizeTrack } from './synth-track.ts';
 import type { SynthJob, SynthMessage } from './synth-worker.ts';
 
 export interface DemoTrack {
@@ -20,6 +22,47 @@ export interface DemoMusicOptions {
   secondsOverride?: number;
   /** The worker's nice value after the first track: 19 (the lowest priority) unless a test asks otherwise. */
   nice?: number;
+  /** Where `npm run build` left the first track already made (server/dist), if anywhere. */
+  prebuiltDir?: string;
+}
+
+const prebuiltTrack = (dir: string) => path.join(dir, 'demo-first-track.mp3');
+const prebuiltStamp = (dir: string) => path.join(dir, 'demo-first-track.json');
+const stampOf = (job: SynthJob, kbps: number) => JSON.stringify({ ...job.spec, kbps });
+
+/**
+ * The first demo track (the short ident) made at build time (server/src/prebuild.ts), so a first start
+ * has it on air at once instead of after the seconds its synthesis takes.
+ */
+export function writePrebuiltFirstTrack(dir: string, track: DemoTrack, kbps: number, mp3: Buffer): void {
+  fs.writeFileSync(prebuiltTrack(dir), mp3);
+  fs.writeFileSync(prebuiltStamp(dir), stampOf({ file: '', spec: specOf(track) }, kbps));
+}
+
+/** `npm run build` (server/src/prebuild.ts): the content's first demo track, made into `distDir` at `kbps`. */
+export async function prebuildFirstTrack(distDir: string, contentDir: string, kbps: number): Promise<void> {
+  const [first] = JSON.parse(fs.readFileSync(path.join(contentDir, 'music/tracks.json'), 'utf8')) as DemoTrack[];
+  if (first) writePrebuiltFirstTrack(distDir, first, kbps, await synthesizeTrack(specOf(first), kbps));
+}
+
+export const specOf = (t: DemoTrack, secondsOverride?: number) => ({
+  title: t.title,
+  artist: t.artist,
+  root: t.root,
+  seconds: secondsOverride ?? t.minutes * 60,
+});
+
+/** Puts the prebuilt first track in place when it is exactly the one to make (same track and bitrate). */
+function usePrebuiltFirstTrack(prebuiltDir: string | undefined, job: SynthJob | undefined, kbps: number): void {
+  if (!prebuiltDir || !job || fs.existsSync(job.file)) return;
+  try {
+    if (fs.readFileSync(prebuiltStamp(prebuiltDir), 'utf8') !== stampOf(job, kbps)) return;
+    fs.mkdirSync(path.dirname(job.file), { recursive: true });
+    fs.copyFileSync(prebuiltTrack(prebuiltDir), `${job.file}.part`);
+    fs.renameSync(`${job.file}.part`, job.file);
+  } catch {
+    // None, or another: the worker makes it.
+  }
 }
 
 export interface DemoMusic {
@@ -40,10 +83,8 @@ export const demoTrackFile = (dir: string, index: number, title: string) =>
  */
 export function makeDemoMusic(opts: DemoMusicOptions): DemoMusic {
   const { dir, list, kbps, log } = opts;
-  const jobs: SynthJob[] = list.map((t, i) => ({
-    file: demoTrackFile(dir, i, t.title),
-    spec: { title: t.title, artist: t.artist, root: t.root, seconds: opts.secondsOverride ?? t.minutes * 60 },
-  }));
+  const jobs: SynthJob[] = list.map((t, i) => ({ file: demoTrackFile(dir, i, t.title), spec: specOf(t, opts.secondsOverride) }));
+  usePrebuiltFirstTrack(opts.prebuiltDir, jobs[0], kbps);
   const workerData = { dir, jobs, kbps, nice: opts.nice ?? 19 };
   const worker = startWorkerThread(new URL('./synth-worker.ts', import.meta.url), {
     workerData,

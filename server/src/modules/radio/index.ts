@@ -10,6 +10,7 @@ import { radioRoutes } from './routes.ts';
 import { sourceRoutes } from './source-routes.ts';
 
 export type { RadioService } from './radio.service.ts';
+export { prebuildFirstTrack } from './demo-music.ts';
 
 export interface RadioModuleService {
   radio: RadioService;
