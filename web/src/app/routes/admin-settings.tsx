@@ -5,7 +5,8 @@ import { useSettings } from '@/features/admin/api/settings-api';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { SettingsIdentity } from '@/features/admin/components/settings-identity';
 import { SettingsAbout, SettingsLegal, SettingsPackages } from '@/features/admin/components/settings-pages';
-import { SettingsSponsors, SettingsTeam } from '@/features/admin/components/settings-people';
+import { SettingsTeam } from '@/features/admin/components/settings-people';
+import { SettingsSponsors } from '@/features/admin/components/settings-sponsors';
 import { cn } from '@/lib/cn';
 
 const parts = [
