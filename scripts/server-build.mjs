@@ -88,16 +88,7 @@ async function buildServer() {
   }
   // What a first start would spend seconds on: the empty, migrated embedded database it unpacks
   // (server/src/db/template.ts) and the demo's first track (server/src/prebuild.ts).
-  const template = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'server/dist/prebuild.js'),
-      path.dirname(serverBundle),
-      path.join(root, 'server/src/db/migrations'),
-      path.join(root, 'content'),
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
+  const template = spawnSync(process.execPath, [path.join(root, 'server/dist/prebuild.js')], { cwd: root, stdio: 'inherit' });
   if (template.status !== 0) throw new Error('The embedded database template could not be made.');
 }
 

@@ -124,7 +124,8 @@ export interface Config {
   /** Giving: Stripe when its three keys are set (the test processor otherwise) and the fee a donor may cover. */
   payments: PaymentsConfig;
   /** Folders the server reads from the repository. */
-  paths: { repoRoot: string; webDist: string; content: string; migrations: string };
+  /** `serverDist`: the compiled server and what the build made beside it (db/template.ts, the demo's first track). */
+  paths: { repoRoot: string; webDist: string; content: string; migrations: string; serverDist: string };
 }
 
 export interface StripeConfig {
@@ -199,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       webDist: path.join(repoRoot, 'web/dist'),
       content: path.join(repoRoot, 'content'),
       migrations: path.join(repoRoot, 'server/src/db/migrations'),
+      serverDist: path.join(repoRoot, 'server/dist'),
     },
     ...overrides,
   };

@@ -25,7 +25,7 @@ export async function openConfiguredDatabase(config: Config, options: OpenConfig
   let database: Database | undefined;
   try {
     if (lock && (options.migrate ?? true) && !fs.existsSync(path.join(pgliteDir(config.dataDir), 'PG_VERSION'))) {
-      const template = usableTemplate(path.join(config.paths.repoRoot, 'server/dist'), config.paths.migrations);
+      const template = usableTemplate(config.paths.serverDist, config.paths.migrations);
       if (template) unpackTemplate(template, pgliteDir(config.dataDir));
       else await prepareEmbeddedDatabase({ dataDir: config.dataDir, migrations: config.paths.migrations });
     }

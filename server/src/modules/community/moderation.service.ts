@@ -201,8 +201,9 @@ export function createModerationService(deps: {
 
     /** Pins a discussion to the top of the board, or unpins it; audited when it changes. */
     async setPinned(actor: SessionUser, id: string, pinned: boolean): Promise<void> {
-      const t = await target('thread', id);
-      const was = (await findThreadSummary(db, id))?.isPinned ?? false;
+      const t = await findThreadSummary(db, id);
+      if (!t) throw notFound(moderationMessages.targetGone);
+      const was = t.isPinned;
       if (was === pinned) return;
       await db.transaction(async (tx) => {
         await updateThread(tx, id, { isPinned: pinned });
@@ -212,7 +213,7 @@ export function createModerationService(deps: {
             action: `moderation.thread.${pinned ? 'pin' : 'unpin'}`,
             targetType: 'thread',
             targetId: id,
-            summary: `${pinned ? 'Pinned' : 'Unpinned'} “${t.threadTitle}”`,
+            summary: `${pinned ? 'Pinned' : 'Unpinned'} “${t.title}”`,
             before: { pinned: was },
             after: { pinned },
           },

@@ -28,7 +28,7 @@ export interface DemoMusicOptions {
 
 const prebuiltTrack = (dir: string) => path.join(dir, 'demo-first-track.mp3');
 const prebuiltStamp = (dir: string) => path.join(dir, 'demo-first-track.json');
-const stampOf = (job: SynthJob, kbps: number) => JSON.stringify({ ...job.spec, kbps });
+const stampOf = (spec: SynthJob['spec'], kbps: number) => JSON.stringify({ ...spec, kbps });
 
 /**
  * The first demo track (the short ident) made at build time (server/src/prebuild.ts), so a first start
@@ -36,7 +36,7 @@ const stampOf = (job: SynthJob, kbps: number) => JSON.stringify({ ...job.spec, k
  */
 export function writePrebuiltFirstTrack(dir: string, track: DemoTrack, kbps: number, mp3: Buffer): void {
   fs.writeFileSync(prebuiltTrack(dir), mp3);
-  fs.writeFileSync(prebuiltStamp(dir), stampOf({ file: '', spec: specOf(track) }, kbps));
+  fs.writeFileSync(prebuiltStamp(dir), stampOf(specOf(track), kbps));
 }
 
 /** `npm run build` (server/src/prebuild.ts): the content's first demo track, made into `distDir` at `kbps`. */
@@ -56,7 +56,7 @@ export const specOf = (t: DemoTrack, secondsOverride?: number) => ({
 function usePrebuiltFirstTrack(prebuiltDir: string | undefined, job: SynthJob | undefined, kbps: number): void {
   if (!prebuiltDir || !job || fs.existsSync(job.file)) return;
   try {
-    if (fs.readFileSync(prebuiltStamp(prebuiltDir), 'utf8') !== stampOf(job, kbps)) return;
+    if (fs.readFileSync(prebuiltStamp(prebuiltDir), 'utf8') !== stampOf(job.spec, kbps)) return;
     fs.mkdirSync(path.dirname(job.file), { recursive: true });
     fs.copyFileSync(prebuiltTrack(prebuiltDir), `${job.file}.part`);
     fs.renameSync(`${job.file}.part`, job.file);

@@ -161,7 +161,7 @@ export function createRadioService(deps: RadioDeps) {
         list,
         kbps: config.streamBitrateKbps,
         log,
-        prebuiltDir: path.join(config.paths.repoRoot, 'server/dist'),
+        prebuiltDir: config.paths.serverDist,
         onReady: (file) => importFile(db, file, { dataDir: config.dataDir, generateArt: true }),
       });
     },
