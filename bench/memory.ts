@@ -9,7 +9,7 @@
  *   ROOT=/tmp/selah-before node --import tsx bench/memory.ts     # an older checkout (before/after)
  *   MUSIC=premade node --import tsx bench/memory.ts              # faster: see below
  *
- * MUSIC=premade puts stand-ins for the demo tracks (ffmpeg tones with the same file names,
+ * MUSIC=premade puts stand-ins for the demo tracks (ffmpeg tones with the same file names, tags,
  * lengths and bitrate) into the fresh data folder first, so the station imports them instead
  * of synthesizing an hour of music; what is measured is the same station at idle afterwards.
  *
@@ -23,7 +23,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { importTable } from './import-cost.ts';
-import { mappedRss, mb, processTree, sumRss, treeCpu } from './proc-tree.ts';
+import { mappedRss, mb, processTree, sumRss, treeCpu, wasmRss } from './proc-tree.ts';
 
 const here = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(process.env.ROOT ?? here);
@@ -58,17 +58,18 @@ async function freshPostgres(base: string) {
   };
 }
 
-/** ffmpeg tones in place of the demo tracks: the same names, lengths and bitrate (MUSIC=premade). */
+/** ffmpeg tones in place of the demo tracks: the same names, tags, lengths and bitrate (MUSIC=premade). */
 function premadeMusic(dir: string) {
   const list = JSON.parse(fs.readFileSync(path.join(root, 'content/music/tracks.json'), 'utf8')) as Array<{
     title: string;
+    artist: string;
     minutes: number;
   }>;
   fs.mkdirSync(dir, { recursive: true });
   for (const [i, t] of list.entries()) {
     const file = path.join(dir, `${String(i + 1).padStart(2, '0')}-${t.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.mp3`);
     const args = ['-loglevel', 'error', '-f', 'lavfi', '-i', `sine=f=220:d=${t.minutes * 60}`, '-ac', '2', '-b:a', '128k'];
-    spawnSync('ffmpeg', [...args, '-metadata', `title=${t.title}`, '-y', file]);
+    spawnSync('ffmpeg', [...args, '-metadata', `title=${t.title}`, '-metadata', `artist=${t.artist}`, '-y', file]);
   }
   return list.length;
 }
@@ -83,7 +84,7 @@ async function measure(label: string, databaseUrl: string) {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
-    NODE_OPTIONS: `--import=${probe}`,
+    NODE_OPTIONS: `--import=${probe} ${process.env.EXTRA_NODE_OPTIONS ?? ''}`.trim(),
     MEMORY_PROBE_OUT: probeOut,
   };
   const started = Date.now();
@@ -113,14 +114,24 @@ async function measure(label: string, databaseUrl: string) {
     const readyS = (Date.now() - started) / 1000;
     // Idle: the whole tree under 3 % of a core for two 3-second windows in a row.
     for (let quiet = 0, i = 0; quiet < 2 && i < 40; i++) quiet = (await treeCpu(npm.pid!, 3000)) < 0.03 ? quiet + 1 : 0;
+    const station = processTree(npm.pid!).find((p) => p.program === 'node' && p.command.includes('scripts/start.mjs'))!;
+    // Then a second a sample for 20 s: what is reported is the median one (V8 collects when it
+    // likes, so one reading may catch the heap just before or after a collection), with the range.
+    const samples: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      samples.push(sumRss(processTree(station.pid)));
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    const sorted = [...samples].sort((a, b) => a - b);
+    const stationRss = { median: sorted[sorted.length >> 1]!, min: sorted[0]!, max: sorted.at(-1)! };
     const tree = processTree(npm.pid!);
-    const station = tree.find((p) => p.program === 'node' && p.command.includes('scripts/start.mjs'))!;
     const stationTree = processTree(station.pid);
     process.kill(station.pid, 'SIGUSR2');
     for (let i = 0; i < 50 && !fs.existsSync(probeOut); i++) await new Promise((r) => setTimeout(r, 100));
     const report = JSON.parse(fs.readFileSync(probeOut, 'utf8')) as Probe;
     const maps = mappedRss(station.pid);
-    return { label, readyS, built, tree, station, stationTree, report, maps };
+    const wasmResident = wasmRss(station.pid, report.wasmMemories);
+    return { label, readyS, built, tree, station, stationTree, stationRss, report, maps, wasmResident };
   } finally {
     if (poll) clearInterval(poll);
     process.kill(-npm.pid!, 'SIGTERM');
@@ -135,7 +146,8 @@ function print(r: Awaited<ReturnType<typeof measure>>) {
   console.log(`\n## ${r.label} (${music} after ${r.readyS.toFixed(0)} s${r.built ? '; a build ran first' : ''})\n`);
   console.log('| process | RSS (MB) |\n| --- | --- |');
   for (const p of r.tree) console.log(`| ${p.pid} ${p.command} | ${mb(p.rssBytes)} |`);
-  console.log(`| **the station (node scripts/start.mjs and its children)** | **${mb(sumRss(r.stationTree))}** |`);
+  const { median, min, max } = r.stationRss;
+  console.log(`| **the station (node scripts/start.mjs and its children), median of 20 s** | **${mb(median)}** (${mb(min)}–${mb(max)}) |`);
   console.log(`| everything \`npm start\` runs (with npm and sh) | ${mb(sumRss(r.tree))} |`);
   console.log('\n| inside the station | MB |\n| --- | --- |');
   console.log(`| process.memoryUsage().rss | ${mb(u.rss)} |`);
@@ -143,6 +155,7 @@ function print(r: Awaited<ReturnType<typeof measure>>) {
   console.log(`| external (of which arrayBuffers) | ${mb(u.external)} (${mb(u.arrayBuffers)}) |`);
   const wasm = r.report.wasmMemories;
   console.log(`| WebAssembly memories (PGlite), size | ${wasm.length ? wasm.map((b) => mb(b)).join(' + ') : 'none'} |`);
+  console.log(`| WebAssembly memories, resident | ${mb(r.wasmResident)} |`);
   const native = [...r.maps].filter(([name]) => /\.node$|node_modules.*\.so/.test(name)).reduce((s, [, b]) => s + b, 0);
   console.log(`| native libraries from node_modules (sharp, argon2…), resident | ${mb(native)} |`);
   console.log(`| the node binary, resident | ${mb(r.maps.get(process.execPath) ?? r.maps.get('/usr/bin/node') ?? 0)} |`);
@@ -154,7 +167,7 @@ function print(r: Awaited<ReturnType<typeof measure>>) {
 
 const pgBase = process.env.BENCH_DATABASE_URL;
 console.log(`Station from ${root}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
-for (const label of ['embedded (PGlite)', ...(pgBase ? ['PostgreSQL'] : [])]) {
+for (const label of [...(process.env.ONLY === 'postgres' ? [] : ['embedded (PGlite)']), ...(pgBase ? ['PostgreSQL'] : [])]) {
   const database = label === 'PostgreSQL' ? await freshPostgres(pgBase!) : null;
   try {
     print(await measure(label, database?.url ?? ''));

@@ -85,4 +85,16 @@ export function mappedRss(pid: number): Map<string, number> {
   return byName;
 }
 
+/** Resident bytes of the WebAssembly memories (PGlite's): the anonymous read-write mappings of exactly their sizes. */
+export function wasmRss(pid: number, sizes: number[]): number {
+  let total = 0;
+  let wasm = false;
+  for (const line of (read(`/proc/${pid}/smaps`) ?? '').split('\n')) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) wasm = !head[4] && head[3] === 'rw-p' && sizes.includes(Number(BigInt(`0x${head[2]}`) - BigInt(`0x${head[1]}`)));
+    else if (wasm && line.startsWith('Rss:')) total += Number(line.split(/\s+/)[1]) * 1024;
+  }
+  return total;
+}
+
 export const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);

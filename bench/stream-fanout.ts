@@ -15,6 +15,7 @@ import path from 'node:path';
 import { synthesizeTrack } from '../server/src/modules/radio/synth-track.ts';
 import { freePort, startIcecast } from '../server/src/test/icecast-server.ts';
 import { fanout, type FanoutResult } from './fanout-load.ts';
+import { startSettings } from './start-settings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const flag = process.argv.find((a) => a.startsWith('--listeners='))?.split('=')[1];
@@ -41,8 +42,10 @@ for (const [i, note] of [196, 220, 247].entries()) {
   fs.writeFileSync(path.join(musicDir, `t${i}.mp3`), mp3);
 }
 const port = await freePort();
+const settings = startSettings(root);
 const env = {
   ...process.env,
+  ...settings.env,
   DATA_DIR: dataDir,
   PORT: String(port),
   HOST: '127.0.0.1',
@@ -54,8 +57,9 @@ const selahBin = path.join(root, 'server/bin/selah.mjs');
 // What production runs: the compiled server (built now when missing or stale).
 spawnSync(process.execPath, [path.join(root, 'scripts/server-build.mjs')], { stdio: 'inherit' });
 spawnSync(process.execPath, [selahBin, 'import-music', musicDir], { env, stdio: 'ignore' });
-// `selah start` runs the server in this very process (docs/decisions/006): taskset execs node.
-const selah = spawn(pin(SERVER_CORE)[0]!, [...pin(SERVER_CORE).slice(1), process.execPath, selahBin, 'start'], {
+// `selah start` runs the server in this very process (docs/decisions/006): taskset execs node,
+// with the flags and malloc settings `npm start` gives it.
+const selah = spawn(pin(SERVER_CORE)[0]!, [...pin(SERVER_CORE).slice(1), process.execPath, ...settings.nodeFlags, selahBin, 'start'], {
   env,
   stdio: ['ignore', 'ignore', 'inherit'],
 });

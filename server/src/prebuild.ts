@@ -1,13 +1,14 @@
 // `npm run build`'s last step (scripts/server-build.mjs): what a first start would otherwise spend
-// seconds on, made once. An empty, migrated PGlite database kept beside the server as a gzipped
-// tar, which a first start unpacks instead of running initdb and every migration
-// (db/template.ts), and the demo station's first track (its short ident) at the default bitrate.
+// seconds and memory on, made once. An empty, migrated PGlite database kept beside the server as a
+// data folder, which a first start copies instead of running initdb and every migration
+// (db/template.ts), the demo station's first track (its short ident) at the default bitrate, and
+// the demo tracks' covers (so a first start does not load sharp).
 // Decision 013. Built into server/dist/prebuild.js.
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { writeTemplate } from './db/template.ts';
-import { prebuildFirstTrack } from './modules/radio/index.ts';
+import { demoTracks, prebuildCovers, prebuildFirstTrack } from './modules/radio/index.ts';
 
 // The defaults, not this machine's settings: where things are, and the stream's default bitrate
 // (a station set to another bitrate makes its first track itself).
@@ -21,3 +22,4 @@ try {
   await database.close();
 }
 await prebuildFirstTrack(paths.serverDist, paths.content, streamBitrateKbps);
+await prebuildCovers(paths.serverDist, demoTracks(paths.content));

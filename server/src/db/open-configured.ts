@@ -5,7 +5,7 @@ import path from 'node:path';
 import { startWorkerThread, workerExit } from '../platform/worker-thread.ts';
 import { openDatabase, pgliteDir, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
-import { unpackTemplate, usableTemplate } from './template.ts';
+import { copyTemplate, usableTemplate } from './template.ts';
 import type { PrepareWorkerData } from './prepare-worker.ts';
 
 export interface OpenConfiguredOptions {
@@ -26,7 +26,7 @@ export async function openConfiguredDatabase(config: Config, options: OpenConfig
   try {
     if (lock && (options.migrate ?? true) && !fs.existsSync(path.join(pgliteDir(config.dataDir), 'PG_VERSION'))) {
       const template = usableTemplate(config.paths.serverDist, config.paths.migrations);
-      if (template) unpackTemplate(template, pgliteDir(config.dataDir));
+      if (template) copyTemplate(template, pgliteDir(config.dataDir));
       else await prepareEmbeddedDatabase({ dataDir: config.dataDir, migrations: config.paths.migrations });
     }
     database = await openDatabase(

@@ -7,9 +7,9 @@ import zlib from 'node:zlib';
 import { loadConfig } from '../config.ts';
 import { openDatabase, queryRows } from './client.ts';
 import { migrate } from './migrate.ts';
-import { migrationsStamp, templateFile, unpackTemplate, usableTemplate, writeTemplate } from './template.ts';
+import { copyTemplate, migrationsStamp, templateDir, unpackTar, usableTemplate, writeTemplate } from './template.ts';
 
-// The embedded database a first start unpacks instead of running initdb and every migration:
+// The embedded database a first start copies instead of running initdb and every migration:
 // made here as `npm run build` makes it (server/src/prebuild.ts), from the real migrations.
 const { paths } = loadConfig({ NODE_ENV: 'test' });
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-template-'));
@@ -50,9 +50,9 @@ describe('the embedded database template', () => {
     await made.close();
 
     const template = usableTemplate(dist, paths.migrations);
-    expect(template).toBe(templateFile(dist));
+    expect(template).toBe(templateDir(dist));
     const dataDir = path.join(root, 'station');
-    unpackTemplate(template!, path.join(dataDir, 'pglite'));
+    copyTemplate(template!, path.join(dataDir, 'pglite'));
     expect(fs.existsSync(path.join(dataDir, 'pglite.partial'))).toBe(false);
     expect(fs.statSync(path.join(dataDir, 'pglite/PG_VERSION')).mode & 0o077).toBe(0);
 
@@ -94,7 +94,7 @@ describe('the embedded database template', () => {
         ['../escaped', 'x'],
       ]),
     );
-    expect(() => unpackTemplate(bad, target)).toThrow('unsafe name: ../escaped');
+    expect(() => unpackTar(fs.readFileSync(bad), target)).toThrow('unsafe name: ../escaped');
     expect(fs.existsSync(path.join(root, 'bad-station', 'escaped'))).toBe(false);
     expect(fs.existsSync(target)).toBe(false);
 
@@ -106,7 +106,7 @@ describe('the embedded database template', () => {
         ['base/1', 'x'],
       ]),
     );
-    expect(() => unpackTemplate(empty, target)).toThrow('no PostgreSQL data folder');
+    expect(() => unpackTar(fs.readFileSync(empty), target)).toThrow('no PostgreSQL data folder');
     expect(fs.existsSync(target)).toBe(false);
     expect(fs.existsSync(`${target}.partial`)).toBe(false);
   });

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { radioMessages } from '@selah/contracts/radio';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { artUrl, initials } from './cover-art.ts';
+import { artUrl, initials, prebuildCovers, prebuiltCoversDir } from './cover-art.ts';
 import { makeDemoMusic } from './demo-music.ts';
 import { importFile, importMusic } from './library.ts';
 import { listTracks } from './radio.repo.ts';
@@ -45,6 +45,18 @@ afterAll(async () => {
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
+/** Demo tracks of a second or two, made and imported as a first start does (covers generated). */
+const makeDemo = (folder: string, list: Array<{ title: string; artist: string; root: number }>, prebuiltCovers?: string) =>
+  makeDemoMusic({
+    dir: path.join(dataDir, folder),
+    list: list.map((d) => ({ ...d, minutes: 0 })),
+    kbps: 128,
+    log: { info: () => undefined, warn: () => undefined, error: (m) => console.error(m) },
+    onReady: (f) => importFile(t.app.db, f, { dataDir, generateArt: true, prebuiltCovers }),
+    secondsOverride: 1,
+    nice: 0,
+  }).done;
+
 describe('cover art', () => {
   it('an imported MP3 with an embedded cover serves that cover, cached for good', async () => {
     const report = await importMusic(t.app.db, inbox, undefined, { dataDir });
@@ -69,19 +81,10 @@ describe('cover art', () => {
   });
 
   it('each demo track gets a cover of its own, made from its title', async () => {
-    const demo = [
-      { title: 'Still Waters', artist: 'The Riverside Choir', root: 220, minutes: 0 },
-      { title: 'Lamp Unto My Feet', artist: 'Cornerstone Worship', root: 174.6, minutes: 0 },
-    ];
-    const files = await makeDemoMusic({
-      dir: path.join(dataDir, 'music'),
-      list: demo,
-      kbps: 128,
-      log: { info: () => undefined, warn: () => undefined, error: (m) => console.error(m) },
-      onReady: (f) => importFile(t.app.db, f, { dataDir, generateArt: true }),
-      secondsOverride: 2,
-      nice: 0,
-    }).done;
+    const files = await makeDemo('music', [
+      { title: 'Still Waters', artist: 'The Riverside Choir', root: 220 },
+      { title: 'Lamp Unto My Feet', artist: 'Cornerstone Worship', root: 174.6 },
+    ]);
     const tracks = await listTracks(t.app.db);
     const arts = files.map((f) => tracks.find((x) => x.filePath === f)!.art);
     expect(arts).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.jpg$/), expect.stringMatching(/^[0-9a-f]{32}\.jpg$/)]);
@@ -95,6 +98,33 @@ describe('cover art', () => {
     }
     expect(initials('Lamp Unto My Feet')).toBe('LF');
     expect(initials('Still Waters')).toBe('SW');
+  });
+
+  it('a demo track takes the cover made at build time for the same drawing, and draws one otherwise', async () => {
+    const dist = path.join(dataDir, 'dist');
+    await prebuildCovers(dist, [{ title: 'Morning Mercy', artist: 'Harvest Light Singers' }]);
+    const [made] = fs.readdirSync(prebuiltCoversDir(dist));
+    // The build's cover, swapped for a teal square: finding teal on the track proves it was taken as made.
+    const teal = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 0, g: 128, b: 128 } } })
+      .jpeg()
+      .toBuffer();
+    fs.writeFileSync(path.join(prebuiltCoversDir(dist), made!), teal);
+    const files = await makeDemo(
+      'music-prebuilt',
+      [
+        { title: 'Morning Mercy', artist: 'Harvest Light Singers', root: 196 },
+        { title: 'Morning Mercy', artist: 'Another Choir', root: 196 },
+      ],
+      dist,
+    );
+    const tracks = await listTracks(t.app.db);
+    const images = await Promise.all(files.map(async (f) => (await get(artUrl(tracks.find((x) => x.filePath === f)!.art!))).rawPayload));
+    const [r0, g0, b0] = await meanColour(images[0]!);
+    expect(g0!).toBeGreaterThan(r0! + 60);
+    expect(b0!).toBeGreaterThan(r0! + 60);
+    // Another artist is another drawing, not made at build time: drawn now, warm.
+    const [r1, , b1] = await meanColour(images[1]!);
+    expect(r1!).toBeGreaterThan(b1!);
   });
 
   it('a cover that does not exist, or a name that is not a cover, is a 404 with a sentence', async () => {

@@ -70,11 +70,31 @@ export function coverSvg(title: string, artist: string): string {
 </svg>`;
 }
 
-/** The demo station's cover for a track, as a JPEG. */
-export async function generatedCover(title: string, artist: string): Promise<Buffer> {
-  return loadSharp()(Buffer.from(coverSvg(title, artist)))
-    .jpeg({ quality: 85 })
-    .toBuffer();
+/** Where `npm run build` keeps the demo tracks' covers, named by the hash of their drawing. */
+export const prebuiltCoversDir = (distDir: string) => path.join(distDir, 'demo-covers');
+const drawingName = (svg: string) => `${crypto.createHash('sha256').update(svg).digest('hex').slice(0, 32)}.jpg`;
+const drawnCover = (svg: string) => loadSharp()(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+
+/**
+ * The demo station's cover for a track, as a JPEG: the one made at build time when it is the same
+ * drawing (a first start then never loads sharp and libvips, about 20 MB the station would keep),
+ * else drawn now.
+ */
+export async function generatedCover(title: string, artist: string, distDir?: string): Promise<Buffer> {
+  const svg = coverSvg(title, artist);
+  const made = distDir ? await fs.readFile(path.join(prebuiltCoversDir(distDir), drawingName(svg))).catch(() => null) : null;
+  return made ?? drawnCover(svg);
+}
+
+/** `npm run build` (server/src/prebuild.ts): the covers of the given tracks, made into `distDir`. */
+export async function prebuildCovers(distDir: string, tracks: Array<{ title: string; artist: string }>): Promise<void> {
+  const dir = prebuiltCoversDir(distDir);
+  await fs.rm(dir, { recursive: true, force: true });
+  await fs.mkdir(dir, { recursive: true });
+  for (const t of tracks) {
+    const svg = coverSvg(t.title, t.artist);
+    await fs.writeFile(path.join(dir, drawingName(svg)), await drawnCover(svg));
+  }
 }
 
 /** The front cover among a file's pictures (APIC "Cover (front)"), else its first picture. */
@@ -95,7 +115,11 @@ export async function storeArt(dataDir: string, image: Uint8Array): Promise<stri
     .jpeg({ quality: 85 })
     .toBuffer()
     .catch(() => null);
-  if (!jpeg) return null;
+  return jpeg && keepArt(dataDir, jpeg);
+}
+
+/** Keeps a cover that is already a 600 px JPEG square (a generated one) in DATA_DIR/art; answers its file name. */
+export async function keepArt(dataDir: string, jpeg: Buffer): Promise<string> {
   const file = `${crypto.createHash('sha256').update(jpeg).digest('hex').slice(0, 32)}.jpg`;
   const dir = artDir(dataDir);
   await fs.mkdir(dir, { recursive: true });

@@ -127,16 +127,22 @@ describe('demo music on a first start', () => {
     const ident = await synthesizeTrack(specOf(demoList[0]!), 128);
     writePrebuiltFirstTrack(prebuilt, demoList[0]!, 128, ident);
     const made: string[] = [];
+    const readied: string[] = [];
     const options = {
       list: demoList.slice(0, 2),
       nice: 0,
       prebuiltDir: prebuilt,
       log: { info: (m: string) => void made.push(m), warn: () => undefined, error: (m: string) => console.error(m) },
-      onReady: async () => undefined,
+      onReady: async (file: string) => void readied.push(path.basename(file)),
     };
-    await makeDemoMusic({ ...options, dir, kbps: 128 }).done;
-    // Copied, not made: only the second track was synthesized.
+    const music = makeDemoMusic({ ...options, dir, kbps: 128 });
+    // Handed to the library at once, before the worker thread has even started.
+    await new Promise((r) => setImmediate(r));
+    expect(readied).toEqual(['01-welcome-ident.mp3']);
+    await music.done;
+    // Copied, not made: only the second track was synthesized; each track was added once.
     expect(made).toEqual(['Demo music: 2/2 "Second Song" ready']);
+    expect(readied).toEqual(['01-welcome-ident.mp3', '02-second-song.mp3']);
     expect(fs.readFileSync(path.join(dir, '01-welcome-ident.mp3')).equals(ident)).toBe(true);
 
     // Another bitrate: the prebuilt track is not that one, so the worker makes it.

@@ -41,9 +41,13 @@ export function writePrebuiltFirstTrack(dir: string, track: DemoTrack, kbps: num
 
 /** `npm run build` (server/src/prebuild.ts): the content's first demo track, made into `distDir` at `kbps`. */
 export async function prebuildFirstTrack(distDir: string, contentDir: string, kbps: number): Promise<void> {
-  const [first] = JSON.parse(fs.readFileSync(path.join(contentDir, 'music/tracks.json'), 'utf8')) as DemoTrack[];
+  const [first] = demoTracks(contentDir);
   if (first) writePrebuiltFirstTrack(distDir, first, kbps, await synthesizeTrack(specOf(first), kbps));
 }
+
+/** The demo tracks' list (content/music/tracks.json). */
+export const demoTracks = (contentDir: string) =>
+  JSON.parse(fs.readFileSync(path.join(contentDir, 'music/tracks.json'), 'utf8')) as DemoTrack[];
 
 export const specOf = (t: DemoTrack, secondsOverride?: number) => ({
   title: t.title,
@@ -52,16 +56,20 @@ export const specOf = (t: DemoTrack, secondsOverride?: number) => ({
   seconds: secondsOverride ?? t.minutes * 60,
 });
 
-/** Puts the prebuilt first track in place when it is exactly the one to make (same track and bitrate). */
-function usePrebuiltFirstTrack(prebuiltDir: string | undefined, job: SynthJob | undefined, kbps: number): void {
-  if (!prebuiltDir || !job || fs.existsSync(job.file)) return;
+/**
+ * Puts the prebuilt first track in place when it is exactly the one to make (same track and
+ * bitrate); answers whether it did.
+ */
+function usePrebuiltFirstTrack(prebuiltDir: string | undefined, job: SynthJob | undefined, kbps: number): boolean {
+  if (!prebuiltDir || !job || fs.existsSync(job.file)) return false;
   try {
-    if (fs.readFileSync(prebuiltStamp(prebuiltDir), 'utf8') !== stampOf(job.spec, kbps)) return;
+    if (fs.readFileSync(prebuiltStamp(prebuiltDir), 'utf8') !== stampOf(job.spec, kbps)) return false;
     fs.mkdirSync(path.dirname(job.file), { recursive: true });
     fs.copyFileSync(prebuiltTrack(prebuiltDir), `${job.file}.part`);
     fs.renameSync(`${job.file}.part`, job.file);
+    return true;
   } catch {
-    // None, or another: the worker makes it.
+    return false; // None, or another: the worker makes it.
   }
 }
 
@@ -84,7 +92,7 @@ export const demoTrackFile = (dir: string, index: number, title: string) =>
 export function makeDemoMusic(opts: DemoMusicOptions): DemoMusic {
   const { dir, list, kbps, log } = opts;
   const jobs: SynthJob[] = list.map((t, i) => ({ file: demoTrackFile(dir, i, t.title), spec: specOf(t, opts.secondsOverride) }));
-  usePrebuiltFirstTrack(opts.prebuiltDir, jobs[0], kbps);
+  const prebuilt = usePrebuiltFirstTrack(opts.prebuiltDir, jobs[0], kbps);
   const workerData = { dir, jobs, kbps, nice: opts.nice ?? 19 };
   const worker = startWorkerThread(new URL('./synth-worker.ts', import.meta.url), {
     workerData,
@@ -93,20 +101,24 @@ export function makeDemoMusic(opts: DemoMusicOptions): DemoMusic {
   let stopped = false;
   let imports = Promise.resolve();
   const added: string[] = [];
+  const add = (index: number, file: string) => {
+    imports = imports.then(() =>
+      opts.onReady(file).then(
+        () => void added.push(file),
+        (err: Error) => log.error(`Demo music: "${list[index]!.title}" could not be added to the library: ${err.message}`),
+      ),
+    );
+  };
+  // The prebuilt first track goes into the library now, not when the worker has started and seen it.
+  if (prebuilt) add(0, jobs[0]!.file);
   worker.on('message', (message: SynthMessage) => {
     if (stopped) return;
     if (message.type === 'priority') {
       if (message.nice === null) log.warn(`Demo music is made at normal priority (${message.reason})`);
       return;
     }
-    const track = list[message.index]!;
-    if (message.made) log.info(`Demo music: ${message.index + 1}/${list.length} "${track.title}" ready`);
-    imports = imports.then(() =>
-      opts.onReady(message.file).then(
-        () => void added.push(message.file),
-        (err: Error) => log.error(`Demo music: "${track.title}" could not be added to the library: ${err.message}`),
-      ),
-    );
+    if (message.made) log.info(`Demo music: ${message.index + 1}/${list.length} "${list[message.index]!.title}" ready`);
+    if (!(prebuilt && message.index === 0)) add(message.index, message.file);
   });
   worker.on('error', (err) => {
     if (!stopped) log.error(`Demo music could not be made: ${err.message}. The station plays what is ready.`);

@@ -10,7 +10,8 @@ import { radioRoutes } from './routes.ts';
 import { sourceRoutes } from './source-routes.ts';
 
 export type { RadioService } from './radio.service.ts';
-export { prebuildFirstTrack } from './demo-music.ts';
+export { demoTracks, prebuildFirstTrack } from './demo-music.ts';
+export { prebuildCovers } from './cover-art.ts';
 
 export interface RadioModuleService {
   radio: RadioService;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Db } from '../../db/client.ts';
 import crypto from 'node:crypto';
 import { conformTrack, fitsTheStation } from './conform.ts';
-import { frontCover, generatedCover, storeArt } from './cover-art.ts';
-import { splitFrames } from './mp3-frames.ts';
+import { frontCover, generatedCover, keepArt, storeArt } from './cover-art.ts';
+import { hasFrames } from './mp3-frames.ts';
 import { upsertTrack } from './radio.repo.ts';
 
 export interface ImportOptions {
@@ -14,6 +14,8 @@ export interface ImportOptions {
   dataDir?: string;
   /** Make a cover for a file that has none (the demo station's own music). */
   generateArt?: boolean;
+  /** Where the covers made at build time are looked for first (config.paths.serverDist). */
+  prebuiltCovers?: string;
   /** The bitrate of a song re-encoded because it is mono or not 44.1 kHz (the station's, by default 128). */
   bitrateKbps?: number;
 }
@@ -73,7 +75,7 @@ export async function readTrackFile(file: string, name = path.basename(file)): P
   });
   if (meta.format.container !== 'MPEG' || !meta.format.codec?.includes('Layer 3')) throw new Error('not an MP3 file');
   const durationMs = Math.round((meta.format.duration ?? 0) * 1000);
-  if (durationMs < 1000 || splitFrames(await fs.readFile(file)).length < 10) throw new Error('no audio in the file');
+  if (durationMs < 1000 || !(await hasFrames(file, 10))) throw new Error('no audio in the file');
   const cover = frontCover(meta.common.picture)?.data ?? null;
   return {
     title: meta.common.title?.trim() || path.parse(name).name,
@@ -108,7 +110,7 @@ export async function importFile(db: Db, file: string, opts: ImportOptions = {})
   const { cover, title, artist, durationMs, bitrateKbps, hasArtwork } = { ...shaped, cover: read.cover, hasArtwork: read.hasArtwork };
   let art: string | null = null;
   if (dataDir && cover) art = await storeArt(dataDir, cover);
-  if (dataDir && !art && opts.generateArt) art = await storeArt(dataDir, await generatedCover(title, artist));
+  if (dataDir && !art && opts.generateArt) art = await keepArt(dataDir, await generatedCover(title, artist, opts.prebuiltCovers));
   const info = { title, artist, durationMs, bitrateKbps, hasArtwork };
   await upsertTrack(db, { filePath, ...info, art, ...(playlist ? { playlist } : {}) });
 }

@@ -3,7 +3,7 @@ import { parseFile } from 'music-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FrameSplitter, parseFrameHeader, splitFrames } from './mp3-frames.ts';
+import { FrameSplitter, hasFrames, parseFrameHeader, splitFrames } from './mp3-frames.ts';
 import { synthesizeTrack } from './synth-track.ts';
 
 describe('MP3 frames', () => {
@@ -30,6 +30,29 @@ describe('MP3 frames', () => {
     fs.rmSync(file);
     expect(meta.common).toMatchObject({ title: 'Morning Mercy', artist: 'Harvest Light Singers' });
     expect(meta.format).toMatchObject({ codec: 'MPEG 1 Layer 3', bitrate: 128000, sampleRate: 44100 });
+  });
+
+  it('tells whether a file holds enough frames, reading it in pieces past a large tag', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-frames-'));
+    const write = (name: string, bytes: Buffer) => {
+      fs.writeFileSync(path.join(dir, name), bytes);
+      return path.join(dir, name);
+    };
+    // An ID3v2 tag of 200 KB (a cover picture's size) before the audio: more than one 64 KB piece.
+    const size = 200 * 1024;
+    const syncsafe = [21, 14, 7, 0].map((shift) => (size >> shift) & 0x7f);
+    const tagged = Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 3, 0, 0, ...syncsafe]), Buffer.alloc(size), track]);
+    const frames = splitFrames(track);
+    const five = Buffer.concat(frames.slice(0, 5).map((f) => f.data));
+    try {
+      expect(await hasFrames(write('track.mp3', track), 10)).toBe(true);
+      expect(await hasFrames(write('tagged.mp3', tagged), frames.length)).toBe(true);
+      expect(await hasFrames(write('five.mp3', five), 10)).toBe(false);
+      expect(await hasFrames(write('five.mp3', five), 5)).toBe(true);
+      expect(await hasFrames(write('text.mp3', Buffer.from('not music at all\n'.repeat(5000))), 10)).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('splits the same frames from a stream cut into odd pieces, skipping garbage', () => {

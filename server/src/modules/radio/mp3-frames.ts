@@ -1,4 +1,6 @@
 // MPEG audio frame headers, enough to split and pace MP3 by real frame durations.
+import fs from 'node:fs';
+
 const BITRATES: Record<string, number[]> = {
   // [version][layer] → kbps by index (0 = free, 15 = bad)
   V1L3: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
@@ -98,4 +100,23 @@ export class FrameSplitter {
 export function splitFrames(file: Buffer): Frame[] {
   const s = new FrameSplitter();
   return [...s.push(file), ...s.end()];
+}
+
+/**
+ * Whether a file holds at least `n` Layer III frames, read in 64 KB pieces: checking a song never
+ * holds the whole file in memory (a few MB each, which the malloc heap would keep).
+ */
+export async function hasFrames(file: string, n: number): Promise<boolean> {
+  const s = new FrameSplitter();
+  const stream = fs.createReadStream(file, { highWaterMark: 64 * 1024 });
+  let count = 0;
+  try {
+    for await (const chunk of stream) {
+      count += s.push(chunk as Buffer).length;
+      if (count >= n) return true;
+    }
+  } finally {
+    stream.destroy();
+  }
+  return count + s.end().length >= n;
 }

@@ -162,7 +162,7 @@ export function createRadioService(deps: RadioDeps) {
         kbps: config.streamBitrateKbps,
         log,
         prebuiltDir: config.paths.serverDist,
-        onReady: (file) => importFile(db, file, { dataDir: config.dataDir, generateArt: true }),
+        onReady: (file) => importFile(db, file, { dataDir: config.dataDir, generateArt: true, prebuiltCovers: config.paths.serverDist }),
       });
     },
 
