@@ -19,33 +19,36 @@ export async function seedDemoCommunity(db: Db, directory: MembersService, conte
   const ids: string[] = [];
   for (const m of members) ids.push(await directory.ensureDemoMember(m));
   const now = today.getTime();
-  for (const [i, { category, title, content, anonymous }] of posts.entries()) {
+  // Two statements, not one a post: a first start is on air sooner.
+  const rows = posts.map(({ category, title, content, anonymous }, i) => {
     const createdAt = new Date(now - (posts.length - i) * 5 * 3600_000);
     const replyCount = (i * 7) % 5;
-    const [t] = await db
-      .insert(threads)
-      .values({
-        authorId: ids[i % ids.length]!,
-        category,
-        title,
-        content,
-        isAnonymous: !!anonymous,
-        isPinned: i === 14,
-        likesCount: (i * 5) % 13,
-        repliesCount: replyCount,
-        prayersCount: category === 'prayer' || category === 'pray-for-others' ? 3 + ((i * 11) % 40) : 0,
-        createdAt,
-        updatedAt: createdAt,
-        lastActivityAt: new Date(createdAt.getTime() + replyCount * 1800_000),
-      })
-      .returning({ id: threads.id });
-    for (let r = 0; r < replyCount; r++) {
-      await db.insert(comments).values({
-        threadId: t!.id,
-        authorId: ids[(i + r + 1) % ids.length]!,
-        content: replies[(i + r) % replies.length]!,
-        createdAt: new Date(createdAt.getTime() + (r + 1) * 1800_000),
-      });
-    }
-  }
+    return {
+      authorId: ids[i % ids.length]!,
+      category,
+      title,
+      content,
+      isAnonymous: !!anonymous,
+      isPinned: i === 14,
+      likesCount: (i * 5) % 13,
+      repliesCount: replyCount,
+      prayersCount: category === 'prayer' || category === 'pray-for-others' ? 3 + ((i * 11) % 40) : 0,
+      createdAt,
+      updatedAt: createdAt,
+      lastActivityAt: new Date(createdAt.getTime() + replyCount * 1800_000),
+    };
+  });
+  if (!rows.length) return;
+  const inserted = await db.insert(threads).values(rows).returning({ id: threads.id, createdAt: threads.createdAt });
+  // Each post has its own time, which finds its row whatever order the rows come back in.
+  const idAt = new Map(inserted.map((r) => [r.createdAt.getTime(), r.id]));
+  const replyRows = rows.flatMap((row, i) =>
+    Array.from({ length: row.repliesCount }, (_, r) => ({
+      threadId: idAt.get(row.createdAt.getTime())!,
+      authorId: ids[(i + r + 1) % ids.length]!,
+      content: replies[(i + r) % replies.length]!,
+      createdAt: new Date(row.createdAt.getTime() + (r + 1) * 1800_000),
+    })),
+  );
+  if (replyRows.length) await db.insert(comments).values(replyRows);
 }

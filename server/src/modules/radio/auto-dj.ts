@@ -17,7 +17,7 @@ const LEAD_MS = 1000;
 // How often the AutoDJ asks the schedule whether a new program has begun (its boundary).
 const BOUNDARY_CHECK_MS = 5000;
 // With nothing to play (a first start before the first demo track is made), ask again this often.
-const EMPTY_RETRY_MS = 250;
+const EMPTY_RETRY_MS = 100;
 
 /**
  * Plays what the picker chooses from the schedule's rotation, paced by the frames' own

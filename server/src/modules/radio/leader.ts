@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Log } from '../../platform/module.ts';
 
 /**
@@ -130,7 +130,9 @@ export class PgLeader implements Leadership {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.opts.databaseUrl, keepAlive: true, application_name: 'selah radio leader' });
+    // pg is loaded only by a station on PostgreSQL (decision 012).
+    const { default: Pg } = await import('pg');
+    const client = new Pg.Client({ connectionString: this.opts.databaseUrl, keepAlive: true, application_name: 'selah radio leader' });
     client.on('error', (err: Error) => {
       this.opts.log.warn(`Radio leader election: the lock's connection failed (${err.message})`);
       this.lost(client);
