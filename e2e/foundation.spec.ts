@@ -75,16 +75,18 @@ test('mobile menu opens and navigates at 375 px', async ({ page }) => {
   await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
 });
 
-for (const width of [375, 1280]) {
-  test(`axe finds no serious or critical violation on any page of the route table at ${width} px`, async ({ page }) => {
-    // 28 routes, each loaded and scanned: minutes on a busy 2-core machine, seconds each on a quiet one.
-    test.setTimeout(300_000);
-    await page.setViewportSize({ width, height: 900 });
+// One journey per page and width, so a finding names its page and the two workers share them.
+test.describe('axe finds no serious or critical violation', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const width of [375, 1280]) {
     for (const route of appRoutes) {
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('main')).toBeVisible();
-      await expectAccessible(page);
+      test(`on ${route} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('main')).toBeVisible();
+        await expectAccessible(page);
+      });
     }
-  });
-}
+  }
+});

@@ -8,11 +8,21 @@ async function pageFor(browser: Browser, m: Member, width = 1280): Promise<Page>
   return page;
 }
 
-/** Resolves once the page's notification socket has been accepted (the station sends the count). */
+/**
+ * Resolves once the page's notification socket has been accepted (the station sends the count).
+ * The frame listener is attached in the same turn the socket is seen: on a busy machine the
+ * runner can receive the socket and its first frames in one batch, and a listener added a turn
+ * later misses them.
+ */
 const socketReady = (page: Page) =>
-  page
-    .waitForEvent('websocket', (ws) => ws.url().endsWith('/ws/notifications'))
-    .then((ws) => ws.waitForEvent('framereceived', (f) => String(f.payload).includes('unread_count')));
+  new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().endsWith('/ws/notifications')) return;
+      ws.on('framereceived', (f) => {
+        if (String(f.payload).includes('unread_count')) resolve();
+      });
+    });
+  });
 
 const bellOf = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
