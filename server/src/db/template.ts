@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
  * `npm run build` creates and migrates an empty PGlite database, unpacks PGlite's own dump of it
  * (`dumpDataDir`, a gzipped tar) into a data folder beside the server, and records the list of
  * migrations it holds. A first start that finds it copies that folder into DATA_DIR (plain files
- * through one reused buffer: no second PostgreSQL instance, no WebAssembly memory, and no
+ * by the kernel: no second PostgreSQL instance, no WebAssembly memory, and no
  * decompression whose buffers the process's malloc heap would keep for good) instead of running
  * initdb and every migration. A template made from other migrations is not used: the database is
  * then made as before (prepare-worker.ts).
@@ -68,36 +68,26 @@ const octal = (block: Buffer, offset: number, length: number) => parseInt(field(
  */
 export function copyTemplate(template: string, dir: string): void {
   intoPlace(dir, (partial) => {
-    copyFolder(template, partial, Buffer.allocUnsafe(1 << 20));
+    copyFolder(template, partial);
     if (!fs.existsSync(path.join(partial, 'PG_VERSION'))) throw new Error('The database template holds no PostgreSQL data folder.');
   });
 }
 
 /**
- * Folders and regular files only, through one reused 1 MB buffer: about 1,300 files, where
- * `fs.cpSync`'s checks per file took half as long again (0.5 s against 0.33 s for 43 MB).
+ * Folders and regular files only, each file copied by the kernel (`copyFileSync`: sendfile, no
+ * buffer in the process): about 1,300 files, 43 MB, in 50-100 ms, where reading and writing
+ * through one 1 MB buffer took 90-160 ms and `fs.cpSync`, with its checks per file, longer still.
  */
-function copyFolder(from: string, to: string, buffer: Buffer): void {
+function copyFolder(from: string, to: string): void {
   fs.mkdirSync(to, { mode: 0o700 });
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
-    if (entry.isDirectory()) copyFolder(source, target, buffer);
-    else if (entry.isFile()) copyFile(source, target, buffer);
-  }
-}
-
-function copyFile(source: string, target: string, buffer: Buffer): void {
-  const input = fs.openSync(source, 'r');
-  try {
-    const output = fs.openSync(target, 'wx', 0o600);
-    try {
-      for (let n = fs.readSync(input, buffer); n > 0; n = fs.readSync(input, buffer)) fs.writeSync(output, buffer, 0, n);
-    } finally {
-      fs.closeSync(output);
+    if (entry.isDirectory()) copyFolder(source, target);
+    else if (entry.isFile()) {
+      fs.copyFileSync(source, target, fs.constants.COPYFILE_EXCL);
+      fs.chmodSync(target, 0o600);
     }
-  } finally {
-    fs.closeSync(input);
   }
 }
 
