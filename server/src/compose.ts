@@ -27,6 +27,7 @@ export interface Runtime {
   /** Each module with its built service, in modules.ts order. */
   modules: Array<{ module: SelahModule<unknown>; service: unknown }>;
   seed(opts: { demo: boolean }): Promise<void>;
+  seedDemoContent(): Promise<void>;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -91,6 +92,9 @@ export async function createRuntime(config: Config, deps: RuntimeDeps = {}): Pro
     modules: built,
     async seed(opts) {
       for (const { module, service } of built) await module.seed?.(service, opts);
+    },
+    async seedDemoContent() {
+      for (const { module, service } of built) await module.demoContent?.(service);
     },
     async start() {
       for (const { module, service } of built) await module.start?.(service);

@@ -31,7 +31,8 @@ const commands: Record<string, Command> = {
 };
 
 async function start(config: Config): Promise<void> {
-  const app = await buildApp(config, { seedDemo: true });
+  // The demo's sample posts and events are written once the station is on air (app.ts).
+  const app = await buildApp(config, { seedDemo: true, deferDemoContent: true });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
     await app.close();
@@ -40,6 +41,7 @@ async function start(config: Config): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  await app.seedDemoContent();
   const where = config.publicUrl ?? `http://localhost:${config.port}`;
   console.info(`Selah is on air at ${where} (database: ${app.database.kind})`);
 }

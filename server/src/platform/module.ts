@@ -76,8 +76,13 @@ export interface SelahModule<S = unknown> {
   /** Mounted under /api/admin; every route needs one of `adminRoles` (admin by default). */
   adminRoutes?(...args: Parameters<ModuleRoutes<S>>): Promise<void>;
   adminRoles?: ReadonlyArray<'admin' | 'broadcaster'>;
-  /** First-start data. `demo` adds the demo station's sample content. */
+  /** First-start data, written before the station answers. `demo` adds what the demo station needs on air (its music). */
   seed?(service: S, opts: { demo: boolean }): Promise<void>;
+  /**
+   * The demo station's sample content (posts, events): first start only. `npm start` writes it
+   * once the station is on air, holding every request but the radio's until it is written.
+   */
+  demoContent?(service: S): Promise<void>;
   /** Subscribes the module's listeners to other modules' events. */
   events?(service: S, ctx: ModuleContext): void;
   /**

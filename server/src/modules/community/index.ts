@@ -48,7 +48,5 @@ export const communityModule = defineModule<CommunityModuleService>({
   },
   routes: communityRoutes,
   adminRoutes: communityAdminRoutes,
-  seed: async (service, { demo }) => {
-    if (demo) await service.seedDemo();
-  },
+  demoContent: (service) => service.seedDemo(),
 });

@@ -66,7 +66,5 @@ export const eventsModule = defineModule<EventsModuleService>({
   },
   routes: eventsRoutes,
   adminRoutes: eventsAdminRoutes,
-  seed: async (service, { demo }) => {
-    if (demo) await service.seedDemo();
-  },
+  demoContent: (service) => service.seedDemo(),
 });

@@ -98,11 +98,11 @@ export const mediaModule = defineModule<MediaModuleService>({
       }
     });
   },
-  // The demo podcasts and video are made after the station answers (ffmpeg at low priority, about
-  // 3 s of work that a first start no longer waits for); stopping waits for them, so a demo is never
-  // left half-made.
-  seed: async (service, { demo }) => {
-    if (demo) demoSeeds.set(service, seedDemoMedia(service));
+  // The demo podcasts and video are made in the background once the radio is on air (ffmpeg at low
+  // priority, about 3 s of work; even starting ffmpeg costs the main thread a fork of the whole
+  // process), and nothing waits for them; stopping does, so a demo is never left half-made.
+  demoContent: async (service) => {
+    demoSeeds.set(service, seedDemoMedia(service));
   },
   stop: async (service) => {
     await demoSeeds.get(service);

@@ -37,6 +37,9 @@ export class AutoDj {
   private paused = false;
   private loading = false;
   private emptyUntil = 0;
+  private picked: () => void = () => undefined;
+  /** Settles at the first pick: a song loaded, or nothing to play (or a file that failed). */
+  readonly firstPick = new Promise<void>((resolve) => (this.picked = resolve));
 
   constructor(
     private readonly rotation: () => Promise<Rotation>,
@@ -77,6 +80,7 @@ export class AutoDj {
         this.loading = true;
         const ok = await this.loadNext().finally(() => {
           this.loading = false;
+          this.picked();
         });
         if (!ok) return;
         continue;

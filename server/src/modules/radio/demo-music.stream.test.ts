@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeDemoMusic, specOf, writePrebuiltFirstTrack } from './demo-music.ts';
+import { readTrackFile, type TrackFileInfo } from './library.ts';
 import { synthesizeTrack } from './synth-track.ts';
 import { listTracks } from './radio.repo.ts';
 
@@ -125,24 +126,32 @@ describe('demo music on a first start', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-demo-lib-'));
     dirs.push(prebuilt, dir);
     const ident = await synthesizeTrack(specOf(demoList[0]!), 128);
-    writePrebuiltFirstTrack(prebuilt, demoList[0]!, 128, ident);
+    await writePrebuiltFirstTrack(prebuilt, demoList[0]!, 128, ident);
     const made: string[] = [];
     const readied: string[] = [];
+    const known: Array<TrackFileInfo | undefined> = [];
     const options = {
       list: demoList.slice(0, 2),
       nice: 0,
       prebuiltDir: prebuilt,
       log: { info: (m: string) => void made.push(m), warn: () => undefined, error: (m: string) => console.error(m) },
-      onReady: async (file: string) => void readied.push(path.basename(file)),
+      onReady: async (file: string, info?: TrackFileInfo) => {
+        readied.push(path.basename(file));
+        known.push(info);
+      },
     };
     const music = makeDemoMusic({ ...options, dir, kbps: 128 });
-    // Handed to the library at once, before the worker thread has even started.
-    await new Promise((r) => setImmediate(r));
+    // Handed to the library at once, before the worker thread has even started, with what the
+    // build read from it (the station need not load a tag reader to put it on air).
+    await music.first;
     expect(readied).toEqual(['01-welcome-ident.mp3']);
+    expect(known[0]).toEqual({ ...(await readTrackFile(path.join(dir, '01-welcome-ident.mp3'))), cover: null });
+    expect(known[0]).toMatchObject({ title: 'Welcome Ident', artist: demoList[0]!.artist, hasArtwork: false });
     await music.done;
     // Copied, not made: only the second track was synthesized; each track was added once.
     expect(made).toEqual(['Demo music: 2/2 "Second Song" ready']);
     expect(readied).toEqual(['01-welcome-ident.mp3', '02-second-song.mp3']);
+    expect(known[1]).toBeUndefined(); // a track made now is read as any other
     expect(fs.readFileSync(path.join(dir, '01-welcome-ident.mp3')).equals(ident)).toBe(true);
 
     // Another bitrate: the prebuilt track is not that one, so the worker makes it.

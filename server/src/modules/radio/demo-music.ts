@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startWorkerThread } from '../../platform/worker-thread.ts';
+import { readTrackFile, type TrackFileInfo } from './library.ts';
 import { synthesizeTrack } from './synth-track.ts';
 import type { SynthJob, SynthMessage } from './synth-worker.ts';
 
@@ -16,8 +17,11 @@ export interface DemoMusicOptions {
   list: DemoTrack[];
   kbps: number;
   log: { info(message: string): void; warn(message: string): void; error(message: string): void };
-  /** A track's file is complete (made now, or found from an earlier start): add it to the library. */
-  onReady: (file: string) => Promise<void>;
+  /**
+   * A track's file is complete (made now, or found from an earlier start): add it to the library.
+   * `known` is what the build read from the prebuilt first track, so it need not be read again.
+   */
+  onReady: (file: string, known?: TrackFileInfo) => Promise<void>;
   /** Every track this long instead of its own length (tests). */
   secondsOverride?: number;
   /** The worker's nice value after the first track: 19 (the lowest priority) unless a test asks otherwise. */
@@ -28,21 +32,35 @@ export interface DemoMusicOptions {
 
 const prebuiltTrack = (dir: string) => path.join(dir, 'demo-first-track.mp3');
 const prebuiltStamp = (dir: string) => path.join(dir, 'demo-first-track.json');
+const prebuiltInfo = (dir: string) => path.join(dir, 'demo-first-track.info.json');
 const stampOf = (spec: SynthJob['spec'], kbps: number) => JSON.stringify({ ...spec, kbps });
 
 /**
  * The first demo track (the short ident) made at build time (server/src/prebuild.ts), so a first start
  * has it on air at once instead of after the seconds its synthesis takes.
  */
-export function writePrebuiltFirstTrack(dir: string, track: DemoTrack, kbps: number, mp3: Buffer): void {
+export async function writePrebuiltFirstTrack(dir: string, track: DemoTrack, kbps: number, mp3: Buffer): Promise<void> {
+  fs.rmSync(prebuiltInfo(dir), { force: true });
   fs.writeFileSync(prebuiltTrack(dir), mp3);
   fs.writeFileSync(prebuiltStamp(dir), stampOf(specOf(track), kbps));
+  // Its tags and length, read now: a first start adds it to the library without loading a tag reader.
+  fs.writeFileSync(prebuiltInfo(dir), JSON.stringify(await readTrackFile(prebuiltTrack(dir))));
+}
+
+/** What the build read from the prebuilt first track, when it is there. */
+function prebuiltFirstTrackInfo(dir: string): TrackFileInfo | undefined {
+  try {
+    const info = JSON.parse(fs.readFileSync(prebuiltInfo(dir), 'utf8')) as TrackFileInfo;
+    return info.cover === null && typeof info.durationMs === 'number' ? info : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `npm run build` (server/src/prebuild.ts): the content's first demo track, made into `distDir` at `kbps`. */
 export async function prebuildFirstTrack(distDir: string, contentDir: string, kbps: number): Promise<void> {
   const [first] = demoTracks(contentDir);
-  if (first) writePrebuiltFirstTrack(distDir, first, kbps, await synthesizeTrack(specOf(first), kbps));
+  if (first) await writePrebuiltFirstTrack(distDir, first, kbps, await synthesizeTrack(specOf(first), kbps));
 }
 
 /** The demo tracks' list (content/music/tracks.json). */
@@ -76,6 +94,8 @@ function usePrebuiltFirstTrack(prebuiltDir: string | undefined, job: SynthJob | 
 export interface DemoMusic {
   /** Settles when the worker has finished (or failed) and every ready track was added; answers the files added. */
   done: Promise<string[]>;
+  /** Settles when the prebuilt first track is in the library (at once when there was none). */
+  first: Promise<void>;
   /** Stops making music (the station is closing); the track being made is left as a `.part` file. */
   stop(): Promise<void>;
 }
@@ -101,16 +121,17 @@ export function makeDemoMusic(opts: DemoMusicOptions): DemoMusic {
   let stopped = false;
   let imports = Promise.resolve();
   const added: string[] = [];
-  const add = (index: number, file: string) => {
+  const add = (index: number, file: string, known?: TrackFileInfo) => {
     imports = imports.then(() =>
-      opts.onReady(file).then(
+      opts.onReady(file, known).then(
         () => void added.push(file),
         (err: Error) => log.error(`Demo music: "${list[index]!.title}" could not be added to the library: ${err.message}`),
       ),
     );
   };
   // The prebuilt first track goes into the library now, not when the worker has started and seen it.
-  if (prebuilt) add(0, jobs[0]!.file);
+  if (prebuilt) add(0, jobs[0]!.file, prebuiltFirstTrackInfo(opts.prebuiltDir!));
+  const first = imports;
   worker.on('message', (message: SynthMessage) => {
     if (stopped) return;
     if (message.type === 'priority') {
@@ -127,6 +148,7 @@ export function makeDemoMusic(opts: DemoMusicOptions): DemoMusic {
   const done = exited.then(() => imports).then(() => added);
   return {
     done,
+    first,
     async stop() {
       stopped = true;
       await worker.terminate();

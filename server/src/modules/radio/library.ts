@@ -18,6 +18,8 @@ export interface ImportOptions {
   prebuiltCovers?: string;
   /** The bitrate of a song re-encoded because it is mono or not 44.1 kHz (the station's, by default 128). */
   bitrateKbps?: number;
+  /** The file's tags and length already read (the prebuilt demo ident, read at build time). */
+  known?: TrackFileInfo;
 }
 
 export interface ImportReport {
@@ -95,7 +97,7 @@ export async function readTrackFile(file: string, name = path.basename(file)): P
  */
 export async function importFile(db: Db, file: string, opts: ImportOptions = {}): Promise<void> {
   const { playlist, dataDir } = opts;
-  const read = await readTrackFile(file);
+  const read = opts.known ?? (await readTrackFile(file));
   let filePath = file;
   let shaped = read;
   if (!fitsTheStation(read)) {

@@ -87,6 +87,11 @@ export class RadioStation {
     return this.engine;
   }
 
+  /** Settles when the AutoDJ has made its first pick (a song on air, or nothing to play). */
+  get firstPick(): Promise<void> {
+    return this.autoDj.firstPick;
+  }
+
   /** The seam for outputs that hold a connection: `start` now if the engine runs, and on every start and stop after. */
   onEngine(hooks: EngineHooks): () => void {
     this.engineHooks.add(hooks);

@@ -125,6 +125,10 @@ export function createRadioService(deps: RadioDeps) {
       name = await deps.stationName();
       // One engine per station: with PostgreSQL the instances elect its leader; the others relay it.
       if (config.radioEnabled) role = runStationRole({ station, leadership: createLeadership(config, log), bus, log });
+      // The song goes on air before the station answers and before a first start writes the demo's
+      // posts, whose statements would otherwise hold the AutoDJ's first queries (a few ms: the
+      // library is read and the first file opened). Never more than two seconds.
+      if (station.engineRunning) await settledWithin(station.firstPick, 2000);
     },
     async stop(): Promise<void> {
       await role?.stop();
@@ -162,8 +166,11 @@ export function createRadioService(deps: RadioDeps) {
         kbps: config.streamBitrateKbps,
         log,
         prebuiltDir: config.paths.serverDist,
-        onReady: (file) => importFile(db, file, { dataDir: config.dataDir, generateArt: true, prebuiltCovers: config.paths.serverDist }),
+        onReady: (file, known) =>
+          importFile(db, file, { dataDir: config.dataDir, generateArt: true, prebuiltCovers: config.paths.serverDist, known }),
       });
+      // The ident is in the library before the AutoDJ starts: it is the first song on air.
+      await demoMusic.first;
     },
 
     /** The programs of a day (station time), the one on air marked live. */
@@ -226,3 +233,15 @@ const exists = (file: string) =>
     () => true,
     () => false,
   );
+
+/** Waits for `promise` to settle, or `ms` at most. */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    promise.then(done, done);
+  });
+}
