@@ -15,13 +15,14 @@ export async function migrate(database: Database, dir: string): Promise<string[]
       name text PRIMARY KEY,
       applied_at timestamptz NOT NULL DEFAULT now()
     );`);
+  // Read once: a start with nothing to apply asks one question, not one per migration.
+  const done = new Set((await queryRows<{ name: string }>(database.db, sql`SELECT name FROM selah_migrations`)).map((r) => r.name));
   const applied: string[] = [];
   for (const file of files) {
-    const sqlText = await fs.readFile(path.join(dir, file), 'utf8');
     const name = file.replace(/\.sql$/, '');
+    if (done.has(name)) continue;
+    const sqlText = await fs.readFile(path.join(dir, file), 'utf8');
     const quoted = name.replace(/'/g, "''");
-    if (await isApplied(database, name)) continue;
-    // A concurrent start that applied it first makes the insert fail and rolls this copy back.
     await database
       .exec(`BEGIN;\n${sqlText}\n;INSERT INTO selah_migrations (name) VALUES ('${quoted}');\nCOMMIT;`)
       .catch(async (err: Error) => {
@@ -31,11 +32,6 @@ export async function migrate(database: Database, dir: string): Promise<string[]
     applied.push(name);
   }
   return applied;
-}
-
-async function isApplied(database: Database, name: string): Promise<boolean> {
-  const rows = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM selah_migrations WHERE name = ${name}`);
-  return (rows[0]?.n ?? 0) > 0;
 }
 
 /**
