@@ -23,6 +23,7 @@ export async function migrate(database: Database, dir: string): Promise<string[]
     if (done.has(name)) continue;
     const sqlText = await fs.readFile(path.join(dir, file), 'utf8');
     const quoted = name.replace(/'/g, "''");
+    // A concurrent start that applied it first makes the insert fail and rolls this copy back.
     await database
       .exec(`BEGIN;\n${sqlText}\n;INSERT INTO selah_migrations (name) VALUES ('${quoted}');\nCOMMIT;`)
       .catch(async (err: Error) => {

@@ -10,7 +10,7 @@ import type { Log } from '../../platform/module.ts';
 import type { ClientPush } from '../../platform/push/client-push.ts';
 import { IcecastListeners } from './icecast-listeners.ts';
 import { IcecastOutput } from './icecast-output.ts';
-import { demoTrackFile, makeDemoMusic, type DemoMusic, type DemoTrack } from './demo-music.ts';
+import { demoTrackFile, demoTracks, makeDemoMusic, type DemoMusic } from './demo-music.ts';
 import { importFile } from './library.ts';
 import { listenersPerBucket, topSongs } from './listener-figures.ts';
 import { artUrl } from './cover-art.ts';
@@ -155,7 +155,7 @@ export function createRadioService(deps: RadioDeps) {
      */
     async seedDemoMusic(): Promise<void> {
       if (!config.radioEnabled) return;
-      const list = JSON.parse(await fs.readFile(path.join(config.paths.content, 'music/tracks.json'), 'utf8')) as DemoTrack[];
+      const list = demoTracks(config.paths.content);
       const dir = path.join(config.dataDir, 'music');
       const present = await Promise.all(list.map((t, i) => exists(demoTrackFile(dir, i, t.title))));
       // Nothing to do when the library has music and the demo tracks are all made, or were never begun (the station's own).
