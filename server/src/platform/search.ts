@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { preparedRows } from '../db/prepared.ts';
 import type { SearchType } from '@selah/contracts/media';
 
 /**
- * The site search's shared vocabulary. Each module answers its own matches (`SearchHit`s) from
- * its own tables; the media module's search service merges them into one ranked list and makes
- * the snippets. Nothing here knows a module.
+ * The site search's shared vocabulary. Each module gives the SQL of its own matches, from its own
+ * tables, and turns its rows into `SearchHit`s; `searchAll` runs the asked modules' statements in
+ * one round trip, and the media module's search service merges the hits into one ranked list and
+ * makes the snippets. Nothing here knows a module.
  */
 
 /** What a person typed, ready for the database. */
@@ -31,11 +33,34 @@ export interface SearchHit {
   rank: number;
 }
 
-/** A module's part in the site search. */
-export interface SearchSource {
+/**
+ * A module's part in the site search. Every asked source's statement runs in one round trip
+ * (`searchAll`), so a source gives its SQL rather than running it.
+ */
+export interface SearchSource<Row = never> {
   type: SearchType;
-  /** The best `limit` word matches. */
-  search(terms: SearchTerms, limit: number): Promise<SearchHit[]>;
+  /** One statement answering the best `limit` word matches (each row with a `rank` column). */
+  matches(terms: SearchTerms, limit: number): SQL;
+  /** Its rows as hits. The rows come as JSON: timestamps are ISO strings. */
+  hits(rows: Row[]): SearchHit[] | Promise<SearchHit[]>;
+}
+
+/**
+ * The sources' best matches in one statement (a UNION ALL of each source's, run prepared: the
+ * statement's text depends only on which sources are asked). Each row travels as JSON so every
+ * source keeps its own columns.
+ */
+export async function searchAll(db: Db, sources: ReadonlyArray<SearchSource<never>>, terms: SearchTerms, limit: number): Promise<SearchHit[]> {
+  if (!sources.length) return [];
+  const rows = await preparedRows<{ source: number; row: never }>(
+    db,
+    sql.join(
+      sources.map((s, i) => sql`(SELECT ${sql.raw(String(i))} AS source, row_to_json(m) AS row FROM (${s.matches(terms, limit)}) m)`),
+      sql` UNION ALL `,
+    ),
+  );
+  const bySource = sources.map((_, i) => rows.filter((r) => r.source === i).map((r) => r.row));
+  return (await Promise.all(sources.map((s, i) => (bySource[i]!.length ? s.hits(bySource[i]!) : [])))).flat();
 }
 
 export function searchTerms(input: string): SearchTerms | null {
@@ -103,7 +128,7 @@ export function bestMatches(p: BestMatches): SQL {
 export async function correctedTerms(db: Db, terms: SearchTerms): Promise<SearchTerms | null> {
   const doubtful = [...new Set(terms.words.filter((w) => w.length >= 3 && w.length <= 40 && !/\p{N}/u.test(w)))];
   if (!doubtful.length) return null;
-  const rows = await queryRows<{ q: string; word: string }>(
+  const rows = await preparedRows<{ q: string; word: string }>(
     db,
     sql.join(
       doubtful.map(

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { passwordResets, users, type UserRole } from '../../db/schema/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -66,6 +67,21 @@ export async function consumePasswordReset(db: Db, tokenHash: string, now: Date)
 export async function findUsersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
   if (!ids.length) return [];
   return db.select().from(users).where(inArray(users.id, ids));
+}
+
+export type AuthorRow = Pick<UserRow, 'id' | 'username' | 'displayName' | 'city' | 'country' | 'placeShown' | 'avatarUrl'>;
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What is shown of authors (every list and the search name them): a prepared statement, one array parameter. */
+export async function findAuthorsByIds(db: Db, ids: readonly string[]): Promise<AuthorRow[]> {
+  const wanted = ids.filter((id) => uuid.test(id));
+  if (!wanted.length) return [];
+  return preparedRows<AuthorRow>(
+    db,
+    sql`SELECT id::text AS id, username, display_name AS "displayName", city, country, place_shown AS "placeShown",
+          avatar_url AS "avatarUrl" FROM users WHERE id = ANY(${sql.param(wanted)}::uuid[])`,
+  );
 }
 
 export async function findUserIdsByUsernames(db: Db, names: readonly string[]): Promise<Array<{ id: string; username: string }>> {

@@ -20,7 +20,7 @@ export type MembersService = ReturnType<typeof createMembersService>;
 export function createMembersService({ db }: { db: Db }) {
   return {
     async authorsByIds(ids: readonly string[]): Promise<Map<string, Author>> {
-      const rows = await repo.findUsersByIds(db, [...new Set(ids)]);
+      const rows = await repo.findAuthorsByIds(db, [...new Set(ids)]);
       return new Map(
         rows.map((u) => [
           u.id,

@@ -41,7 +41,7 @@ export const communityModule = defineModule<CommunityModuleService>({
     return {
       threads,
       replies: createRepliesService({ db: ctx.db, bus: ctx.bus, clock: ctx.clock, members, spam, threads }),
-      search: createThreadSearch({ db: ctx.db, members }),
+      search: createThreadSearch({ members }),
       moderation: createModerationService({ db: ctx.db, bus: ctx.bus, clock: ctx.clock, audit: ctx.audit, members, threads }),
       seedDemo: () => seedDemoCommunity(ctx.db, members, ctx.config.paths.content, ctx.clock.now()),
     };

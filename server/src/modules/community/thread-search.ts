@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { categoryLabel } from '@selah/contracts/community';
 import { paths } from '@selah/contracts/paths';
-import { queryRows, type Db } from '../../db/client.ts';
 import { bestMatches, type SearchHit, type SearchSource, type SearchTerms } from '../../platform/search.ts';
 import type { MembersService } from '../accounts/index.ts';
 
@@ -25,7 +24,7 @@ const newest = sql`x.is_pinned DESC, x.last_activity_at DESC, x.id DESC`;
  * The community's part in the site search: public threads only (hidden ones never), by the
  * words of their title and body; an anonymous author is never named and their id never leaves.
  */
-export function createThreadSearch({ db, members }: { db: Db; members: Pick<MembersService, 'authorsByIds'> }): SearchSource {
+export function createThreadSearch({ members }: { members: Pick<MembersService, 'authorsByIds'> }): SearchSource<ThreadHitRow> {
   async function toHits(rows: ThreadHitRow[]): Promise<SearchHit[]> {
     const authors = await members.authorsByIds(rows.filter((r) => !r.isAnonymous).map((r) => r.authorId));
     return rows.map((r) => {
@@ -47,21 +46,18 @@ export function createThreadSearch({ db, members }: { db: Db; members: Pick<Memb
 
   return {
     type: 'community',
-    async search(terms: SearchTerms, limit: number) {
+    matches(terms: SearchTerms, limit: number) {
       const tsq = sql`to_tsquery('simple', ${terms.tsquery})`;
-      const rows = await queryRows<ThreadHitRow>(
-        db,
-        bestMatches({
-          from: sql`threads x`,
-          visible,
-          newest,
-          match: sql`x.search_simple @@ ${tsq}`,
-          rank: sql`ts_rank(x.search_simple, ${tsq})::float8`,
-          columns,
-          limit,
-        }),
-      );
-      return toHits(rows);
+      return bestMatches({
+        from: sql`threads x`,
+        visible,
+        newest,
+        match: sql`x.search_simple @@ ${tsq}`,
+        rank: sql`ts_rank(x.search_simple, ${tsq})::float8`,
+        columns,
+        limit,
+      });
     },
+    hits: toHits,
   };
 }

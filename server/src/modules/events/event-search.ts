@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { paths } from '@selah/contracts/paths';
-import { queryRows, type Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { type SearchHit, type SearchSource, type SearchTerms } from '../../platform/search.ts';
 import { whereOf } from './events.service.ts';
@@ -44,18 +43,15 @@ const toHit = (r: EventHitRow): SearchHit => ({
  * event is public), by the words of their title, place and description; the soonest first
  * among equally good matches.
  */
-export function createEventSearch({ db, clock }: { db: Db; clock: Clock }): SearchSource {
+export function createEventSearch({ clock }: { clock: Clock }): SearchSource<EventHitRow> {
   const visible = () => sql`x.ends_at > ${new Date(clock.now().getTime() - RECENT_MS).toISOString()}::timestamptz`;
   return {
     type: 'event',
-    async search(terms: SearchTerms, limit: number) {
+    matches(terms: SearchTerms, limit: number) {
       const tsq = sql`to_tsquery('simple', ${terms.tsquery})`;
-      const rows = await queryRows<EventHitRow>(
-        db,
-        sql`SELECT ${columns}, ts_rank(x.search, ${tsq})::float8 AS rank FROM events x
-            WHERE ${visible()} AND x.search @@ ${tsq} ORDER BY rank DESC, x.starts_at LIMIT ${limit}`,
-      );
-      return rows.map(toHit);
+      return sql`SELECT ${columns}, ts_rank(x.search, ${tsq})::float8 AS rank FROM events x
+          WHERE ${visible()} AND x.search @@ ${tsq} ORDER BY rank DESC, x.starts_at LIMIT ${limit}`;
     },
+    hits: (rows) => rows.map(toHit),
   };
 }

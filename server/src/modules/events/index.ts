@@ -59,7 +59,7 @@ export const eventsModule = defineModule<EventsModuleService>({
     return {
       events,
       reminders,
-      search: createEventSearch({ db, clock }),
+      search: createEventSearch({ clock }),
       registerJobs: reminders.registerJobs,
       seedDemo: () => seedDemoEvents(db, events, clock, config.stationTimezone),
     };

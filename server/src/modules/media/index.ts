@@ -44,7 +44,7 @@ export const mediaModule = defineModule<MediaModuleService>({
       // Each module answers its own part of the search, from its own tables.
       search: createSearchService({
         db: ctx.db,
-        sources: [...mediaSearchSources(ctx.db), ctx.use('community').search, ctx.use('events').search, ctx.use('radio').search],
+        sources: [...mediaSearchSources(), ctx.use('community').search, ctx.use('events').search, ctx.use('radio').search],
       }),
       store,
       station: () => site.station(),

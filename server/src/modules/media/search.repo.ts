@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { paths } from '@selah/contracts/paths';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { bestMatches, type SearchHit, type SearchSource, type SearchTerms } from '../../platform/search.ts';
 
 /** Marks around matched words in snippets: control characters people cannot type (the input guard refuses them). */
@@ -66,25 +67,22 @@ const toHit =
   });
 
 /** Published episodes (title, host, description) and videos (title, description) for the site search. */
-export function mediaSearchSources(db: Db): SearchSource[] {
+export function mediaSearchSources(): Array<SearchSource<MediaHitRow>> {
   return kinds.map((kind) => ({
     type: kind.type,
-    async search(terms: SearchTerms, limit: number) {
+    matches(terms: SearchTerms, limit: number) {
       const tsq = sql`to_tsquery('simple', ${terms.tsquery})`;
-      const rows = await queryRows<MediaHitRow>(
-        db,
-        bestMatches({
-          from: kind.table,
-          visible,
-          newest,
-          match: sql`x.search @@ ${tsq}`,
-          rank: sql`ts_rank(x.search, ${tsq})::float8`,
-          columns: kind.columns,
-          limit,
-        }),
-      );
-      return rows.map(toHit(kind));
+      return bestMatches({
+        from: kind.table,
+        visible,
+        newest,
+        match: sql`x.search @@ ${tsq}`,
+        rank: sql`ts_rank(x.search, ${tsq})::float8`,
+        columns: kind.columns,
+        limit,
+      });
     },
+    hits: (rows) => rows.map(toHit(kind)),
   }));
 }
 
@@ -95,13 +93,10 @@ export function mediaSearchSources(db: Db): SearchSource[] {
 export async function snippets(db: Db, tsquery: string, texts: string[]): Promise<string[]> {
   if (!texts.length) return [];
   const opts = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "`;
-  const rows = await queryRows<{ snippet: string }>(
+  const rows = await preparedRows<{ snippet: string }>(
     db,
     sql`SELECT ts_headline('simple', left(t.text, 5000), to_tsquery('simple', ${tsquery}), ${opts}) AS snippet
-        FROM unnest(ARRAY[${sql.join(
-          texts.map((t) => sql`${t}`),
-          sql`, `,
-        )}]::text[]) WITH ORDINALITY AS t(text, n) ORDER BY t.n`,
+        FROM unnest(${sql.param(texts)}::text[]) WITH ORDINALITY AS t(text, n) ORDER BY t.n`,
   );
   return rows.map((r) => r.snippet);
 }

@@ -2,7 +2,7 @@ import { searchQuery, searchTypes, type SearchQuery, type SearchResult, type Sea
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
-import { correctedTerms, searchTerms, TYPO_RANK, type SearchHit, type SearchSource } from '../../platform/search.ts';
+import { correctedTerms, searchAll, searchTerms, TYPO_RANK, type SearchHit, type SearchSource } from '../../platform/search.ts';
 import { MARK_END, MARK_START, snippets } from './search.repo.ts';
 
 /** Escapes the text, then turns the database's marks into `<mark>`: the only markup a snippet carries. */
@@ -30,12 +30,12 @@ export type SearchService = ReturnType<typeof createSearchService>;
 
 /**
  * The site search: asks each module for its best matches (episodes and videos here; public
- * threads from community, events from events, the schedule's programs from radio), merges them
- * into one ranked list, and makes snippets for the answered rows only. When the words find
+ * threads from community, events from events, the schedule's programs from radio) in one
+ * statement, merges them into one ranked list, and makes snippets for the answered rows only. When the words find
  * little, misspelt words are corrected (pg_trgm over the words of titles) and searched again,
  * below the rest: "prayr" finds "prayer".
  */
-export function createSearchService({ db, sources }: { db: Db; sources: SearchSource[] }) {
+export function createSearchService({ db, sources }: { db: Db; sources: Array<SearchSource<never>> }) {
   const parseTypes = (type: string): Set<SearchType> => {
     const asked = type
       .split(',')
@@ -58,12 +58,12 @@ export function createSearchService({ db, sources }: { db: Db; sources: SearchSo
       if (!terms) return [];
       const types = parseTypes(q.type);
       const asked = sources.filter((s) => types.has(s.type));
-      let hits = (await Promise.all(asked.map((s) => s.search(terms, q.limit)))).flat();
+      let hits = await searchAll(db, asked, terms, q.limit);
       let marks = terms.tsquery;
       const fixed = hits.length < FEW ? await correctedTerms(db, terms) : null;
       if (fixed) {
         const seen = new Set(hits.map((h) => `${h.type}:${h.id}`));
-        const alike = (await Promise.all(asked.map((s) => s.search(fixed, q.limit)))).flat();
+        const alike = await searchAll(db, asked, fixed, q.limit);
         hits = hits.concat(alike.filter((h) => !seen.has(`${h.type}:${h.id}`)).map((h) => ({ ...h, rank: h.rank * TYPO_RANK })));
         marks = `(${terms.tsquery}) | (${fixed.tsquery})`;
       }

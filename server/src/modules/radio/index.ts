@@ -61,7 +61,7 @@ export const radioModule = defineModule<RadioModuleService>({
       }),
       programs: createProgramsService({ db: ctx.db, audit: ctx.audit, clock: ctx.clock, timezone: ctx.config.stationTimezone }),
       verifyBroadcaster: (user, pass) => accounts.verifyBroadcasterCredentials(user, pass),
-      search: createProgramSearch({ db: ctx.db }),
+      search: createProgramSearch(),
     };
   },
   routes,

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { paths } from '@selah/contracts/paths';
-import { queryRows, type Db } from '../../db/client.ts';
 import { type SearchHit, type SearchSource, type SearchTerms } from '../../platform/search.ts';
 
 interface ProgramHitRow {
@@ -29,23 +28,20 @@ const toHit = (r: ProgramHitRow): SearchHit => ({
 });
 
 /** A program airs on several days: each title is answered once (its best match). */
-const once = (rows: ProgramHitRow[], limit: number) => {
+const once = (rows: ProgramHitRow[]) => {
   const seen = new Set<string>();
-  return rows.filter((r) => !seen.has(r.title) && seen.add(r.title)).slice(0, limit);
+  return [...rows].sort((a, b) => b.rank - a.rank).filter((r) => !seen.has(r.title) && seen.add(r.title));
 };
 
 /** The radio's part in the site search: the weekly schedule's programs (they open /live). */
-export function createProgramSearch({ db }: { db: Db }): SearchSource {
+export function createProgramSearch(): SearchSource<ProgramHitRow> {
   return {
     type: 'live',
-    async search(terms: SearchTerms, limit: number) {
+    matches(terms: SearchTerms, limit: number) {
       const tsq = sql`to_tsquery('simple', ${terms.tsquery})`;
-      const rows = await queryRows<ProgramHitRow>(
-        db,
-        sql`SELECT ${columns}, ts_rank(x.search, ${tsq})::float8 AS rank FROM programs x
-            WHERE x.search @@ ${tsq} ORDER BY rank DESC, x.title, x.weekday LIMIT ${limit * 7}`,
-      );
-      return once(rows, limit).map(toHit);
+      return sql`SELECT ${columns}, ts_rank(x.search, ${tsq})::float8 AS rank FROM programs x
+          WHERE x.search @@ ${tsq} ORDER BY rank DESC, x.title, x.weekday LIMIT ${limit * 7}`;
     },
+    hits: (rows) => once(rows).map(toHit),
   };
 }
