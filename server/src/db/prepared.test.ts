@@ -18,7 +18,7 @@ const awkward = [
   "'); DROP TABLE users; --",
   '$1 $2 ? :name',
   'Ünïcödé — “quotes” 🙏',
-  'E\'x\'',
+  "E'x'",
   '',
   '{"a",b}',
   'NULL',
@@ -74,7 +74,9 @@ describe('preparedRows', () => {
 
   it('runs the same statement many times at once with different values, each answered its own', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => preparedRows<{ v: string }>(database.db, sql`SELECT ${`value ${i}`}::text || ' (concurrent)' AS v`)),
+      Array.from({ length: 12 }, (_, i) =>
+        preparedRows<{ v: string }>(database.db, sql`SELECT ${`value ${i}`}::text || ' (concurrent)' AS v`),
+      ),
     );
     expect(answers.map((rows) => rows[0]!.v)).toEqual(Array.from({ length: 12 }, (_, i) => `value ${i} (concurrent)`));
   });

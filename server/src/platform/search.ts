@@ -50,7 +50,12 @@ export interface SearchSource<Row = never> {
  * statement's text depends only on which sources are asked). Each row travels as JSON so every
  * source keeps its own columns.
  */
-export async function searchAll(db: Db, sources: ReadonlyArray<SearchSource<never>>, terms: SearchTerms, limit: number): Promise<SearchHit[]> {
+export async function searchAll(
+  db: Db,
+  sources: ReadonlyArray<SearchSource<never>>,
+  terms: SearchTerms,
+  limit: number,
+): Promise<SearchHit[]> {
   if (!sources.length) return [];
   const rows = await preparedRows<{ source: number; row: never }>(
     db,
