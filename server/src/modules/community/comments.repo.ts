@@ -43,9 +43,13 @@ export async function findComment(db: Db, id: string) {
 export async function insertComment(db: Db, row: typeof comments.$inferInsert, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
     const [c] = await tx.insert(comments).values(row).returning({ id: comments.id });
+    // An answer under a hidden reply (staff may write one) is hidden with it: not counted.
+    const shown = row.parentId
+      ? sql`(CASE WHEN EXISTS (SELECT 1 FROM comments p WHERE p.id = ${row.parentId}::uuid AND p.is_hidden) THEN 0 ELSE 1 END)`
+      : sql`1`;
     await tx
       .update(threads)
-      .set({ repliesCount: sql`${threads.repliesCount} + 1`, lastActivityAt: now })
+      .set({ repliesCount: sql`${threads.repliesCount} + ${shown}`, lastActivityAt: now })
       .where(eq(threads.id, row.threadId));
     return c!.id;
   });
@@ -60,7 +64,8 @@ export async function communityTotals(db: Db, prayerCats: string[]) {
     db,
     sql`SELECT (SELECT count(*)::int FROM threads WHERE NOT is_hidden) AS discussions,
                (SELECT count(*)::int FROM threads WHERE NOT is_hidden AND category IN (${cats})) AS prayers,
-               (SELECT count(*)::int FROM comments WHERE NOT is_hidden) AS comments`,
+               (SELECT count(*)::int FROM comments c JOIN threads t ON t.id = c.thread_id LEFT JOIN comments p ON p.id = c.parent_id
+                 WHERE NOT c.is_hidden AND NOT coalesce(p.is_hidden, false) AND NOT t.is_hidden) AS comments`,
   );
   return rows[0]!;
 }

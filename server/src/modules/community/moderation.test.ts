@@ -129,6 +129,42 @@ describe('per-reply moderation', () => {
     expect(gone.json<{ message: string }>().message).toBe(moderationMessages.commentNotFound);
   });
 
+  it('hiding a reply takes the answers under it out of the counts too, and showing it brings them back', async () => {
+    const { author, reader, threadId, replyId } = await scene();
+    const totals = async () => (await t.app.inject({ url: '/api/community/stats' })).json<{ totalComments: number }>().totalComments;
+    await postReply(t, reader, threadId, 'Praying with you on this', replyId);
+    const answer = await postReply(t, author, threadId, 'Thank you, friend', replyId);
+    await postReply(t, reader, threadId, 'A word for everyone');
+    expect((await thread(threadId, reader)).replies).toBe(4);
+    const before = await totals();
+
+    expect((await admin_('POST', `/api/admin/comments/${replyId}/hide`)).statusCode).toBe(200);
+    expect((await replies(threadId, reader)).map((c) => c.content)).toEqual(['A word for everyone']);
+    expect((await thread(threadId, reader)).replies).toBe(1);
+    expect(await totals()).toBe(before - 3);
+
+    // Staff may answer under the hidden reply: members do not see it, so it is not counted.
+    await postReply(t, admin, threadId, 'Noted by the moderators', replyId);
+    expect((await thread(threadId, reader)).replies).toBe(1);
+    // An answer hidden on its own stays out when its reply is shown again.
+    expect((await admin_('POST', `/api/admin/comments/${answer}/hide`)).statusCode).toBe(200);
+    expect((await thread(threadId, reader)).replies).toBe(1);
+
+    expect((await admin_('POST', `/api/admin/comments/${replyId}/restore`)).statusCode).toBe(200);
+    expect((await thread(threadId, reader)).replies).toBe(4);
+    expect((await replies(threadId, reader)).flatMap((c) => [c.content, ...c.replies.map((r) => r.content)])).toEqual([
+      'Buy cheap sunglasses here',
+      'Praying with you on this',
+      'Noted by the moderators',
+      'A word for everyone',
+    ]);
+    expect(await totals()).toBe(before);
+
+    // Deleting the reply deletes its answers; the count keeps what is left.
+    expect((await admin_('DELETE', `/api/admin/comments/${replyId}`)).statusCode).toBe(204);
+    expect((await thread(threadId, reader)).replies).toBe(1);
+  });
+
   it('resolves a reported discussion by deleting it, and refuses an unknown action', async () => {
     const author = await createTestUser(t.app.db);
     const threadId = await postThread(t, author, 'Selling things here');

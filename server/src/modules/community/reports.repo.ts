@@ -134,10 +134,21 @@ export async function setCommentHidden(db: Db, id: string, hidden: boolean, reas
         WHERE id = ${id}::uuid AND is_hidden = ${!hidden} RETURNING thread_id AS "threadId"`,
   );
   if (!rows[0]) return false;
-  await db.execute(
-    sql`UPDATE threads SET replies_count = greatest(0, replies_count + ${hidden ? -1 : 1}) WHERE id = ${rows[0].threadId}::uuid`,
-  );
+  await recountReplies(db, rows[0].threadId);
   return true;
+}
+
+/**
+ * A thread's count of the replies members see, counted again: a reply shows when it is not hidden
+ * and neither is the reply it answers (hiding a reply hides the answers under it).
+ */
+export async function recountReplies(db: Db, threadId: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE threads t SET replies_count = (
+          SELECT count(*)::int FROM comments c LEFT JOIN comments p ON p.id = c.parent_id
+          WHERE c.thread_id = t.id AND NOT c.is_hidden AND NOT coalesce(p.is_hidden, false))
+        WHERE t.id = ${threadId}::uuid`,
+  );
 }
 
 export async function setThreadHidden(db: Db, id: string, hidden: boolean, reason: string | null, now: Date): Promise<boolean> {
@@ -151,13 +162,11 @@ export async function setThreadHidden(db: Db, id: string, hidden: boolean, reaso
 
 /** Deletes a reply and the replies under it; the thread's count loses the ones members saw. */
 export async function deleteComment(db: Db, id: string): Promise<void> {
-  const rows = await queryRows<{ threadId: string; isHidden: boolean }>(
+  const rows = await queryRows<{ threadId: string }>(
     db,
-    sql`DELETE FROM comments WHERE id = ${id}::uuid OR parent_id = ${id}::uuid RETURNING thread_id AS "threadId", is_hidden AS "isHidden"`,
+    sql`DELETE FROM comments WHERE id = ${id}::uuid OR parent_id = ${id}::uuid RETURNING thread_id AS "threadId"`,
   );
-  const seen = rows.filter((r) => !r.isHidden).length;
-  if (rows[0] && seen)
-    await db.execute(sql`UPDATE threads SET replies_count = greatest(0, replies_count - ${seen}) WHERE id = ${rows[0].threadId}::uuid`);
+  if (rows[0]) await recountReplies(db, rows[0].threadId);
 }
 
 export async function deleteThread(db: Db, id: string): Promise<void> {
