@@ -31,9 +31,9 @@ export type SearchService = ReturnType<typeof createSearchService>;
 /**
  * The site search: asks each module for its best matches (episodes and videos here; public
  * threads from community, events from events, the schedule's programs from radio) in one
- * statement, merges them into one ranked list, and makes snippets for the answered rows only. When the words find
- * little, misspelt words are corrected (pg_trgm over the words of titles) and searched again,
- * below the rest: "prayr" finds "prayer".
+ * statement, merges them into one ranked list, and makes snippets for the answered rows only.
+ * When the words find little, misspelt words are corrected (pg_trgm over the words of titles)
+ * and searched again, below the rest: "prayr" finds "prayer".
  */
 export function createSearchService({ db, sources }: { db: Db; sources: Array<SearchSource<never>> }) {
   const parseTypes = (type: string): Set<SearchType> => {
