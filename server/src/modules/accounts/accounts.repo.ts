@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
+import { isUuid, uuidArray } from '../../db/uuid.ts';
 import { passwordResets, users, type UserRole } from '../../db/schema/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -71,16 +72,14 @@ export async function findUsersByIds(db: Db, ids: string[]): Promise<UserRow[]> 
 
 export type AuthorRow = Pick<UserRow, 'id' | 'username' | 'displayName' | 'city' | 'country' | 'placeShown' | 'avatarUrl'>;
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** What is shown of authors (every list and the search name them): a prepared statement, one array parameter. */
 export async function findAuthorsByIds(db: Db, ids: readonly string[]): Promise<AuthorRow[]> {
-  const wanted = ids.filter((id) => uuid.test(id));
+  const wanted = ids.filter(isUuid);
   if (!wanted.length) return [];
   return preparedRows<AuthorRow>(
     db,
     sql`SELECT id::text AS id, username, display_name AS "displayName", city, country, place_shown AS "placeShown",
-          avatar_url AS "avatarUrl" FROM users WHERE id = ANY(${sql.param(wanted)}::uuid[])`,
+          avatar_url AS "avatarUrl" FROM users WHERE id = ANY(${uuidArray(wanted)})`,
   );
 }
 

@@ -1,5 +1,6 @@
 import { chatMessages, type ChatMessage, type ChatSettings } from '@selah/contracts/live';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/uuid.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { clientHashOf } from '../../platform/http/client-hash.ts';
 import { forbidden, HttpError, notFound, tooManyRequests } from '../../platform/http/errors.ts';
@@ -26,7 +27,6 @@ export interface ChatDeps {
 
 const DEFAULT_SETTINGS: ChatSettings = { visitorsMayPost: true, slowModeSeconds: 0 };
 const isStaff = (role: string | undefined) => role === 'admin' || role === 'broadcaster';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const toChatMessage = (r: repo.ChatRow): ChatMessage => ({
   id: r.id,
@@ -94,13 +94,13 @@ export function createChatService(deps: ChatDeps) {
     },
 
     async remove(moderatorId: string, id: string): Promise<void> {
-      if (!UUID.test(id) || !(await repo.deleteChat(db, id, moderatorId, clock.now()))) throw notFound(chatMessages.notFound);
+      if (!isUuid(id) || !(await repo.deleteChat(db, id, moderatorId, clock.now()))) throw notFound(chatMessages.notFound);
       void send({ type: 'chat_deleted', id });
     },
 
     /** Mutes the author of a message (a member, or a visitor's address) for some minutes. */
     async muteAuthor(moderatorId: string, id: string, minutes: number): Promise<Date> {
-      const author = UUID.test(id) ? await repo.chatAuthor(db, id) : null;
+      const author = isUuid(id) ? await repo.chatAuthor(db, id) : null;
       if (!author) throw notFound(chatMessages.notFound);
       const now = clock.now();
       const until = new Date(now.getTime() + minutes * 60_000);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { uuidArray } from '../../db/uuid.ts';
 import type { NotificationRow } from './render.ts';
 
 /** What happened, for whom it is stored (the recipients come separately). */
@@ -15,14 +16,6 @@ export interface NotificationFact {
   title?: string | null;
   body?: string | null;
   metadata?: Record<string, unknown>;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Many ids as ONE parameter (a uuid[] literal), however many there are. */
-export function uuidArray(ids: readonly string[]): SQL {
-  for (const id of ids) if (!UUID.test(id)) throw new Error(`Not a uuid: ${id}`);
-  return sql`${`{${ids.join(',')}}`}::uuid[]`;
 }
 
 const columns = sql`n.id, n.user_id AS "userId", n.type, n.thread_id AS "threadId", n.event_id AS "eventId", n.subject,

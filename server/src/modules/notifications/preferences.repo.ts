@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { notificationMembers, notificationPreferences } from '../../db/schema/notifications.ts';
-import { uuidArray } from './notifications.repo.ts';
+import { uuidArray } from '../../db/uuid.ts';
 
 export type Digest = 'none' | 'daily' | 'weekly';
 
