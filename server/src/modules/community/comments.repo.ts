@@ -55,6 +55,17 @@ export async function insertComment(db: Db, row: typeof comments.$inferInsert, n
   });
 }
 
+/** Replies members see (`c`): not hidden, and not under a hidden reply (`p`): hiding a reply hides the answers under it. */
+const shownReplies = sql`comments c LEFT JOIN comments p ON p.id = c.parent_id WHERE NOT c.is_hidden AND NOT coalesce(p.is_hidden, false)`;
+
+/** A thread's count of the replies members see, counted again (after a reply is hidden, shown or deleted). */
+export async function recountReplies(db: Db, threadId: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE threads t SET replies_count = (SELECT count(*)::int FROM ${shownReplies} AND c.thread_id = t.id)
+        WHERE t.id = ${threadId}::uuid`,
+  );
+}
+
 export async function communityTotals(db: Db, prayerCats: string[]) {
   const cats = sql.join(
     prayerCats.map((c) => sql`${c}`),
@@ -64,8 +75,8 @@ export async function communityTotals(db: Db, prayerCats: string[]) {
     db,
     sql`SELECT (SELECT count(*)::int FROM threads WHERE NOT is_hidden) AS discussions,
                (SELECT count(*)::int FROM threads WHERE NOT is_hidden AND category IN (${cats})) AS prayers,
-               (SELECT count(*)::int FROM comments c JOIN threads t ON t.id = c.thread_id LEFT JOIN comments p ON p.id = c.parent_id
-                 WHERE NOT c.is_hidden AND NOT coalesce(p.is_hidden, false) AND NOT t.is_hidden) AS comments`,
+               (SELECT count(*)::int FROM ${shownReplies}
+                 AND EXISTS (SELECT 1 FROM threads t WHERE t.id = c.thread_id AND NOT t.is_hidden)) AS comments`,
   );
   return rows[0]!;
 }

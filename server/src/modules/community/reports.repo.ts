@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { recountReplies } from './comments.repo.ts';
 
 export type TargetType = 'thread' | 'comment';
 export type Resolution = 'dismiss' | 'hide' | 'delete';
@@ -136,19 +137,6 @@ export async function setCommentHidden(db: Db, id: string, hidden: boolean, reas
   if (!rows[0]) return false;
   await recountReplies(db, rows[0].threadId);
   return true;
-}
-
-/**
- * A thread's count of the replies members see, counted again: a reply shows when it is not hidden
- * and neither is the reply it answers (hiding a reply hides the answers under it).
- */
-export async function recountReplies(db: Db, threadId: string): Promise<void> {
-  await db.execute(
-    sql`UPDATE threads t SET replies_count = (
-          SELECT count(*)::int FROM comments c LEFT JOIN comments p ON p.id = c.parent_id
-          WHERE c.thread_id = t.id AND NOT c.is_hidden AND NOT coalesce(p.is_hidden, false))
-        WHERE t.id = ${threadId}::uuid`,
-  );
 }
 
 export async function setThreadHidden(db: Db, id: string, hidden: boolean, reason: string | null, now: Date): Promise<boolean> {
