@@ -75,28 +75,4 @@ test('mobile menu opens and navigates at 375 px', async ({ page }) => {
   await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
 });
 
-// The route table in four groups per width: the two workers share them, and a group reuses one
-// page (a fresh browser context per page cost 5-6 s more each on a busy machine). Each page is a
-// step, so a finding names its page.
-const GROUPS = 4;
-test.describe('axe finds no serious or critical violation', () => {
-  test.describe.configure({ mode: 'parallel' });
-  for (const width of [375, 1280]) {
-    for (let group = 0; group < GROUPS; group++) {
-      const routes = appRoutes.filter((_, i) => i % GROUPS === group);
-      test(`at ${width} px on ${routes.join(', ')}`, async ({ page }) => {
-        // Seven pages loaded and scanned: minutes on a busy 2-core machine, seconds each on a quiet one.
-        test.setTimeout(300_000);
-        await page.setViewportSize({ width, height: 900 });
-        for (const route of routes) {
-          await test.step(route, async () => {
-            await page.goto(route);
-            await page.waitForLoadState('networkidle');
-            await expect(page.getByRole('main')).toBeVisible();
-            await expectAccessible(page);
-          });
-        }
-      });
-    }
-  }
-});
+// axe on every route of the table, at 375 and 1280 px: routes.spec.ts.

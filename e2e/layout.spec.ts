@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appRoutes, expectAccessible, join, signInAs } from './support';
+import { expectAccessible, join } from './support';
 
-// Eleven independent journeys (each its own member): spread over both workers, not one after another.
 test.describe.configure({ mode: 'parallel' });
 
 /** The page fits the screen: nothing makes it scroll sideways. */
@@ -9,24 +8,7 @@ async function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-for (const signedIn of [false, true]) {
-  for (const width of [375, 768, 1024, 1280, 1440]) {
-    test(`no route scrolls sideways at ${width} px, ${signedIn ? 'signed in' : 'signed out'}`, async ({ page, request }) => {
-      test.setTimeout(180_000);
-      await page.setViewportSize({ width, height: 900 });
-      if (signedIn) await signInAs(page, await join(request, 'wide'));
-      const wide: string[] = [];
-      for (const route of appRoutes) {
-        await page.goto(route);
-        await expect(page.getByRole('main')).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        const extra = await overflow(page);
-        if (extra > 0) wide.push(`${route} by ${extra} px`);
-      }
-      expect(wide).toEqual([]);
-    });
-  }
-}
+// Every route at every width: routes.spec.ts.
 
 test('every number on the home and About pages is read from the station', async ({ page, request }) => {
   await join(request, 'counted');

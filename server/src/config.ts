@@ -217,6 +217,11 @@ export function testDatabaseUrl(): string | undefined {
   return process.env.SELAH_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 }
 
+/** The PostgreSQL server named for the test run, whichever project asks (the test run's global setup). */
+export function testServerUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}
+
 /** The Redis server the bus tests use (CI starts one on loopback). */
 export function testRedisUrl(): string {
   return process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -20,7 +20,8 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
+  | { kind: 'pglite'; dataDir: string | null; /** In memory only: start from this dump (`dumpDataDir`) instead of initdb. */ load?: Buffer }
+  | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
 
 /**
  * PGlite's PostgreSQL sized for one station on a small machine (decision 012): its defaults
@@ -52,7 +53,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // database opens; migration 0016 creates it (PostgreSQL has it in contrib).
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const startParams = [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
-    const client = new PGlite({ dataDir, startParams, extensions: { pg_trgm } });
+    const loadDataDir = target.load && !dataDir ? new Blob([target.load]) : undefined;
+    const client = new PGlite({ dataDir, startParams, extensions: { pg_trgm }, loadDataDir });
     await client.waitReady;
     return {
       db: drizzlePglite({ client, schema }) as unknown as Db,

@@ -135,6 +135,12 @@ export const writeRoutes: WriteRoute[] = [
   { method: 'POST', url: '/api/videos/:id/like', fields: [], auth: true },
 ];
 
+/** The routes members write through: their account, the site's forms, the community. */
+const memberPrefixes = ['/api/auth/', '/api/contact', '/api/sponsor-inquiries', '/api/ad-orders', '/api/newsletter', '/api/community/'];
+export const memberWriteRoutes = writeRoutes.filter((r) => memberPrefixes.some((p) => r.url.startsWith(p)));
+/** The rest: giving, events, live, chat, podcasts and videos. */
+export const stationWriteRoutes = writeRoutes.filter((r) => !memberWriteRoutes.includes(r));
+
 export const readRoutes: Array<{ url: string; params: readonly string[] }> = [
   { url: '/api/community/threads', params: ['category', 'search', 'tab', 'userId', 'cursor', 'limit'] },
   { url: '/api/schedule', params: ['date', 'tz'] },

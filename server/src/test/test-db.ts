@@ -1,40 +1,43 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { testDatabaseUrl } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { migrate, sharedExtensions } from '../db/migrate.ts';
+import { databaseUrl } from './test-db-names.ts';
 
-const migrationsDir = path.resolve(import.meta.dirname, '../db/migrations');
+let pgliteDump: Buffer | null = null;
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new schema on the
- * PostgreSQL server named by TEST_DATABASE_URL (the postgres test project). Closing it drops
- * the schema, so tests leave nothing behind.
+ * A fresh, migrated database for one test file, copied from the template the test run made once
+ * (global-setup.ts): in-memory PGlite loaded from its dump, or a new database on the PostgreSQL
+ * server named by TEST_DATABASE_URL (the postgres test project). Closing it drops the copy, so
+ * tests leave nothing behind.
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = testDatabaseUrl();
   if (!url) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await migrate(database, migrationsDir);
-    return database;
+    pgliteDump ??= fs.readFileSync(inject('pgliteTemplate'));
+    return openDatabase({ kind: 'pglite', dataDir: null, load: pgliteDump });
   }
-  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await sharedExtensions(admin);
-  await admin.end();
-  const database = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4 });
-  await migrate(database, migrationsDir);
+  const name = `${inject('postgresPrefix')}${crypto.randomBytes(6).toString('hex')}`;
+  await onServer(url, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(url, name), poolSize: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await dropper.end();
+      await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }

