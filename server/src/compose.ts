@@ -10,6 +10,8 @@ import { JobScheduler } from './platform/jobs/scheduler.ts';
 import { createMailer, type Mailer } from './platform/mailer/mailer.ts';
 import type { Log, ModuleContext, ModuleServices, SelahModule } from './platform/module.ts';
 import { ClientPush } from './platform/push/client-push.ts';
+import { loadSecretKey, secretBox } from './platform/settings/secret-box.ts';
+import { createSettings } from './platform/settings/settings.ts';
 import { modules as allModules } from './modules.ts';
 
 export interface RuntimeDeps {
@@ -74,6 +76,7 @@ export async function createRuntime(config: Config, deps: RuntimeDeps = {}): Pro
     log,
     jobs,
     audit: createAudit({ db: database.db, clock }),
+    settings: createSettings({ db: database.db, box: secretBox(loadSecretKey(config.secretKey, config.dataDir)), bus }),
     use: <K extends keyof ModuleServices>(name: K) => {
       if (!services.has(name)) throw new Error(`Module "${name}" is used before it is built: list it earlier in modules.ts.`);
       return services.get(name) as ModuleServices[K];

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,6 +78,17 @@ const envSchema = z.object({
     }),
   EPISODE_MAX_MB: z.coerce.number().int().min(1).max(2048).default(200),
   VIDEO_MAX_MB: z.coerce.number().int().min(1).max(16384).default(2048),
+  // The key the station's secret settings are encrypted with (32 bytes, base64); DATA_DIR/secret.key when unset.
+  SELAH_SECRET_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const key = Buffer.from(v, 'base64');
+      if (key.length !== 32) ctx.addIssue({ code: 'custom', message: 'must be 32 random bytes in base64 (openssl rand -base64 32)' });
+      return key;
+    }),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -123,6 +135,8 @@ export interface Config {
   };
   /** Giving: Stripe when its three keys are set (the test processor otherwise) and the fee a donor may cover. */
   payments: PaymentsConfig;
+  /** The key secret settings are sealed with (SELAH_SECRET_KEY); DATA_DIR/secret.key when absent. */
+  secretKey: Buffer | undefined;
   /** Folders the server reads from the repository. */
   /** `serverDist`: the compiled server and what the build made beside it (db/template.ts, the demo's first track). */
   paths: { repoRoot: string; webDist: string; content: string; migrations: string; serverDist: string };
@@ -195,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       feePercent: e.GIVING_FEE_PERCENT,
       feeFixedCents: e.GIVING_FEE_FIXED_CENTS,
     },
+    // A test station seals with a key of its own instead of writing one into a data folder.
+    secretKey: e.SELAH_SECRET_KEY ?? (e.NODE_ENV === 'test' ? crypto.randomBytes(32) : undefined),
     paths: {
       repoRoot,
       webDist: path.join(repoRoot, 'web/dist'),

@@ -9,6 +9,7 @@ import type { Clock } from './clock.ts';
 import type { Jobs } from './jobs/scheduler.ts';
 import type { Mailer } from './mailer/mailer.ts';
 import type { ClientPush } from './push/client-push.ts';
+import type { Settings } from './settings/settings.ts';
 
 /**
  * Each module's public service, by module name. A module adds its own next to its index:
@@ -42,6 +43,8 @@ export interface ModuleContext {
   jobs: Jobs;
   /** The console's audit log: every admin action records who, what, when, before and after. */
   audit: Audit;
+  /** The station's own settings (mail, payment keys, receipts, backups), secrets sealed at rest. */
+  settings: Settings;
   /** Another module's service; it must be listed before this one in modules.ts. */
   use<K extends keyof ModuleServices>(name: K): ModuleServices[K];
 }

@@ -6,3 +6,4 @@ export * from './community.ts';
 export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './events.ts';
+export * from './settings.ts';
