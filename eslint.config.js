@@ -35,6 +35,20 @@ export default tseslint.config(
     },
   },
   {
+    // Time comes from the injected clock (platform/time/clock.ts), so tests move it instead of waiting.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/platform/time/clock.ts', 'server/src/**/*.test.ts', 'server/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Use the injected clock (ctx.clock.ms()).',
+        },
+      ],
+    },
+  },
+  {
     // A module or feature is entered only through its front door (docs/architecture.md).
     files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     plugins: { selah: selahPlugin },

@@ -14,7 +14,7 @@ import { registerWebApp } from './platform/http/spa.ts';
 import { fastifyLog, type ModuleContext, type SelahModule } from './platform/module.ts';
 
 /** What every route sees on `app`: the module context's adapters (named, typed decorators). */
-type AppAdapters = Pick<ModuleContext, 'config' | 'database' | 'db' | 'bus' | 'push' | 'mailer' | 'clock'>;
+type AppAdapters = Pick<ModuleContext, 'config' | 'database' | 'db' | 'bus' | 'push' | 'mailer' | 'clock' | 'time' | 'settings'>;
 
 declare module 'fastify' {
   interface FastifyInstance extends AppAdapters {
@@ -80,6 +80,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('push', ctx.push);
   app.decorate('mailer', ctx.mailer);
   app.decorate('clock', ctx.clock);
+  app.decorate('time', ctx.time);
+  app.decorate('settings', ctx.settings);
   app.decorate('service', ctx.use);
   app.addHook('onReady', () => runtime.start());
   app.addHook('onClose', () => runtime.close());

@@ -4,7 +4,7 @@ import { openConfiguredDatabase } from './db/open-configured.ts';
 import type { EventBus } from './platform/bus/bus.ts';
 import { createBus } from './platform/bus/create-bus.ts';
 import { createAudit } from './platform/audit/audit.ts';
-import { systemClock, type Clock } from './platform/clock.ts';
+import { systemClock, type Clock } from './platform/time/clock.ts';
 import { openRedis } from './platform/redis.ts';
 import { JobScheduler } from './platform/jobs/scheduler.ts';
 import { createMailer, type Mailer } from './platform/mailer/mailer.ts';
@@ -12,6 +12,7 @@ import type { Log, ModuleContext, ModuleServices, SelahModule } from './platform
 import { ClientPush } from './platform/push/client-push.ts';
 import { loadSecretKey, secretBox } from './platform/settings/secret-box.ts';
 import { createSettings } from './platform/settings/settings.ts';
+import { createStationTime } from './platform/time/station-time.ts';
 import { modules as allModules } from './modules.ts';
 
 export interface RuntimeDeps {
@@ -63,6 +64,8 @@ export async function createRuntime(config: Config, deps: RuntimeDeps = {}): Pro
   const clock = deps.clock ?? systemClock;
   const log = deps.log ?? consoleLog;
   const jobs = new JobScheduler({ db: database.db, clock, log });
+  const settings = createSettings({ db: database.db, box: secretBox(loadSecretKey(config.secretKey, config.dataDir)), bus });
+  const time = await createStationTime({ envZone: config.stationTimezone, settings, bus, clock });
   const services = new Map<string, unknown>();
   const ctx: ModuleContext = {
     config,
@@ -73,10 +76,11 @@ export async function createRuntime(config: Config, deps: RuntimeDeps = {}): Pro
     push,
     mailer,
     clock,
+    time,
     log,
     jobs,
     audit: createAudit({ db: database.db, clock }),
-    settings: createSettings({ db: database.db, box: secretBox(loadSecretKey(config.secretKey, config.dataDir)), bus }),
+    settings,
     use: <K extends keyof ModuleServices>(name: K) => {
       if (!services.has(name)) throw new Error(`Module "${name}" is used before it is built: list it earlier in modules.ts.`);
       return services.get(name) as ModuleServices[K];

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('config', () => {
   it('has embedded defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 8080, stationTimezone: 'America/Chicago', databaseUrl: undefined });
+    expect(c).toMatchObject({ port: 8080, stationTimezone: undefined, databaseUrl: undefined });
     expect(c.dataDir).toMatch(/data$/);
   });
 

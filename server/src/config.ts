@@ -38,7 +38,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
-  STATION_TIMEZONE: z.string().default('America/Chicago').refine(isTimeZone, 'must be an IANA time zone such as America/Chicago'),
+  // The station's zone; when unset, the one chosen in the setup or the console (America/Chicago until then).
+  STATION_TIMEZONE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || isTimeZone(v), 'must be an IANA time zone such as America/Chicago'),
   STATION_SOURCE_PASSWORD: z.string().optional(),
   STREAM_BITRATE_KBPS: z.coerce.number().int().min(32).max(320).default(128),
   REDIS_URL: optionalUrl,
@@ -103,7 +109,8 @@ export interface Config {
   /** PostgreSQL connection string; PGlite in `dataDir` when absent. */
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
-  stationTimezone: string;
+  /** STATION_TIMEZONE: wins over the zone chosen in the console (the station's zone is ctx.time.zone()). */
+  stationTimezone: string | undefined;
   stationSourcePassword: string | undefined;
   streamBitrateKbps: number;
   redisUrl: string | undefined;

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRedisUrl } from './config.ts';
-import { fixedClock } from './platform/clock.ts';
+import { fixedClock } from './platform/time/clock.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 let a: TestApp;

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { systemClock } from './time/clock.ts';
 
 export const LOCK_FILE_NAME = 'selah.lock';
 
@@ -149,7 +150,7 @@ const UNREADABLE_LOCK_GRACE_MS = 10_000;
 function isStale(file: string, holder: DataDirLockInfo | null): boolean {
   if (holder === null) {
     try {
-      return Date.now() - fs.statSync(file).mtimeMs > UNREADABLE_LOCK_GRACE_MS;
+      return systemClock.ms() - fs.statSync(file).mtimeMs > UNREADABLE_LOCK_GRACE_MS;
     } catch {
       return true;
     }

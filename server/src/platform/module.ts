@@ -5,7 +5,8 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Audit } from './audit/audit.ts';
 import type { EventBus } from './bus/bus.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from './time/clock.ts';
+import type { StationTime } from './time/station-time.ts';
 import type { Jobs } from './jobs/scheduler.ts';
 import type { Mailer } from './mailer/mailer.ts';
 import type { ClientPush } from './push/client-push.ts';
@@ -38,6 +39,8 @@ export interface ModuleContext {
   push: ClientPush;
   mailer: Mailer;
   clock: Clock;
+  /** The station's zone and days (the zone is chosen in the console unless STATION_TIMEZONE is set). */
+  time: StationTime;
   log: Log;
   /** The durable scheduler: `jobs.handle(name, fn)` once, then `jobs.schedule(name, { key, runAt, payload })`. */
   jobs: Jobs;

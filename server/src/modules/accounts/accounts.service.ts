@@ -5,7 +5,7 @@ import { commonMessages } from '@selah/contracts/common';
 import type { PlaceChoice } from '@selah/contracts/place';
 import type { Db } from '../../db/client.ts';
 import type { UserRole } from '../../db/schema/accounts.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import type { SpamJudge } from '../../platform/http/anti-spam.ts';
 import { forbidden, HttpError, unauthorized } from '../../platform/http/errors.ts';
 import * as repo from './accounts.repo.ts';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { accountMessages } from '@selah/contracts/accounts';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
 import * as repo from './accounts.repo.ts';

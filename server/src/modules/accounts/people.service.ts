@@ -3,7 +3,7 @@ import { peopleMessages } from '@selah/contracts/admin-people';
 import type { Db } from '../../db/client.ts';
 import type { UserRole } from '../../db/schema/accounts.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import * as repo from './people.repo.ts';
 import type { SessionUser } from './session.service.ts';

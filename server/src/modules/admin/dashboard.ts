@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Dashboard } from '@selah/contracts/admin-people';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 
 export interface DashboardDeps {
   db: Db;

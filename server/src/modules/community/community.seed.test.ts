@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { fixedClock } from '../../platform/clock.ts';
+import { fixedClock } from '../../platform/time/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const clock = fixedClock('2026-11-22T15:00:00.000Z');

@@ -5,7 +5,7 @@ import { TtlCache } from '../../platform/ttl-cache.ts';
 import type { Author, SessionUser } from '../accounts/index.ts';
 import * as repo from './community.repo.ts';
 import * as marks from './thread-marks.repo.ts';
-import { cursorAfter, decodeCursor, EDIT_WINDOW_MS, isStaff, stationDay, toThread } from './thread-view.ts';
+import { cursorAfter, decodeCursor, EDIT_WINDOW_MS, isStaff, toThread } from './thread-view.ts';
 import type { CommunityDeps, ListInput, ThreadInput } from './community.types.ts';
 import './community.events.ts';
 
@@ -14,8 +14,8 @@ const isPrayer = (category: string) => (prayerCategories as readonly string[]).i
 export type CommunityService = ReturnType<typeof createCommunityService>;
 
 export function createCommunityService(deps: CommunityDeps) {
-  const { db, bus, clock, timezone, members } = deps;
-  const today = () => stationDay(timezone, clock.now());
+  const { db, bus, clock, time, members } = deps;
+  const today = () => time.today();
 
   // Pages that look the same to every visitor, kept 2 s and dropped on every write of this instance.
   const pages = new TtlCache<{ rows: repo.ThreadRow[]; authors: Map<string, Author> }>(2000, 500);

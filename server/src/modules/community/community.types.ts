@@ -1,6 +1,7 @@
+import type { StationTime } from '../../platform/time/station-time.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../platform/bus/bus.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import type { SpamJudge } from '../../platform/http/anti-spam.ts';
 import type { MembersService } from '../accounts/index.ts';
 
@@ -8,7 +9,7 @@ export interface CommunityDeps {
   db: Db;
   bus: EventBus;
   clock: Clock;
-  timezone: string;
+  time: StationTime;
   members: MembersService;
   spam: SpamJudge;
 }

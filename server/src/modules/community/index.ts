@@ -34,7 +34,7 @@ export const communityModule = defineModule<CommunityModuleService>({
       db: ctx.db,
       bus: ctx.bus,
       clock: ctx.clock,
-      timezone: ctx.config.stationTimezone,
+      time: ctx.time,
       members,
       spam,
     });

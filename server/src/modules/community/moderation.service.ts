@@ -3,7 +3,7 @@ import { moderationMessages, reportRequest } from '@selah/contracts/admin-people
 import type { Db } from '../../db/client.ts';
 import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
 import type { EventBus } from '../../platform/bus/bus.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import type { MembersService, SessionUser } from '../accounts/index.ts';
 import type { CommunityService } from './community.service.ts';

@@ -2,7 +2,7 @@ import type { Comment } from '@selah/contracts/community';
 import { communityMessages, prayerCategories } from '@selah/contracts/community';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../platform/bus/bus.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import type { SpamJudge } from '../../platform/http/anti-spam.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { MembersService, SessionUser } from '../accounts/index.ts';

@@ -25,9 +25,6 @@ const formerMember = { id: null, username: 'former_member', displayName: 'Former
 export const authorOrFormer = (author: Author | undefined) => (author ? { ...author, city: '', country: '' } : formerMember);
 
 /** Today's date in the station's time zone: 'I prayed' counts once per station day. */
-export function stationDay(timezone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** The thread as this viewer may see it: an anonymous author shows only to staff. */
 export function toThread(r: ThreadRow, author: Author | undefined, viewer: SessionUser | null, now: Date): Thread {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { paths } from '@selah/contracts/paths';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import { type SearchHit, type SearchSource, type SearchTerms } from '../../platform/search.ts';
 import { whereOf } from './events.service.ts';
 

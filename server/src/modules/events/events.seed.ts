@@ -1,9 +1,9 @@
 import type { CreateEventRequest } from '@selah/contracts/events';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import type { EventsService } from './events.service.ts';
 import * as repo from './events.repo.ts';
 import type { Db } from '../../db/client.ts';
-import { inZone, zonedInstant } from './zoned-time.ts';
+import { inZone, zonedInstant } from '../../platform/time/zones.ts';
 
 /** The demo station's coming events, placed relative to today in the station's zone (demo only). */
 export async function seedDemoEvents(db: Db, events: EventsService, clock: Clock, tz: string): Promise<void> {

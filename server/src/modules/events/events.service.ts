@@ -2,7 +2,7 @@ import type { CreateEventRequest, EventCategory, StationEvent, UpdateEventReques
 import { eventMessages, eventNotificationCopy } from '@selah/contracts/events';
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/scheduler.ts';
 import type { SessionUser } from '../accounts/index.ts';
@@ -12,7 +12,7 @@ import { eventCalendar, eventsFeed, type CalendarContext } from './ics.ts';
 import * as repo from './events.repo.ts';
 import { moveEventReminders, remindersOfEvent } from './reminders.repo.ts';
 import { REMINDER_JOB, reminderJobKey } from './reminder-job.ts';
-import { formatDate, formatRange, formatWhen } from './zoned-time.ts';
+import { formatDate, formatRange, formatWhen } from '../../platform/time/zones.ts';
 
 export type Notify = NotificationsModuleService['notifier']['notify'];
 export type ProgramLookup = RadioModuleService['radio']['program'];
@@ -21,7 +21,8 @@ export interface EventsDeps {
   db: Db;
   clock: Clock;
   jobs: Jobs;
-  timezone: string;
+  /** The station's zone, read at each use (the console may change it). */
+  zone: () => string;
   calendar: () => Promise<CalendarContext>;
   notify: Notify;
   program: ProgramLookup;
@@ -38,7 +39,7 @@ export const whereOf = (e: Pick<repo.EventRow, 'location' | 'isOnline'>) =>
   e.location ? (e.isOnline ? `${e.location} & ${eventNotificationCopy.online}` : e.location) : eventNotificationCopy.online;
 
 export function createEventsService(deps: EventsDeps) {
-  const { db, clock, jobs, timezone } = deps;
+  const { db, clock, jobs, zone } = deps;
 
   const toEvent = (e: repo.EventRow): StationEvent => ({
     id: e.id,
@@ -47,9 +48,9 @@ export function createEventsService(deps: EventsDeps) {
     category: e.category as EventCategory,
     startsAt: e.startsAt.toISOString(),
     endsAt: e.endsAt.toISOString(),
-    timezone,
-    formattedDate: formatDate(e.startsAt, timezone),
-    time: formatRange(e.startsAt, e.endsAt, timezone),
+    timezone: zone(),
+    formattedDate: formatDate(e.startsAt, zone()),
+    time: formatRange(e.startsAt, e.endsAt, zone()),
     location: e.location,
     isOnline: e.isOnline,
     programId: e.programId,
@@ -90,7 +91,7 @@ export function createEventsService(deps: EventsDeps) {
         title: cancelled ? eventNotificationCopy.cancelledTitle(event.title) : eventNotificationCopy.changedTitle(event.title),
         body: cancelled
           ? eventNotificationCopy.cancelledBody
-          : eventNotificationCopy.changedBody(formatWhen(event.startsAt, timezone), whereOf(event)),
+          : eventNotificationCopy.changedBody(formatWhen(event.startsAt, zone()), whereOf(event)),
         metadata: cancelled ? { link: '/live' } : {},
       },
       userIds,

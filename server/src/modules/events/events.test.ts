@@ -5,7 +5,7 @@ import { eventMessages } from '@selah/contracts/events';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { fixedClock } from '../../platform/clock.ts';
+import { fixedClock } from '../../platform/time/clock.ts';
 import { JobScheduler } from '../../platform/jobs/scheduler.ts';
 import { createTestUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestDatabase } from '../../test/test-db.ts';

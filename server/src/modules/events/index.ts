@@ -39,7 +39,7 @@ export const eventsModule = defineModule<EventsModuleService>({
     const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
     const calendar = async (): Promise<CalendarContext> => ({
       stationName: (await site.station()).name,
-      timezone: config.stationTimezone,
+      timezone: ctx.time.zone(),
       baseUrl,
       uidDomain: new URL(baseUrl).hostname,
     });
@@ -47,7 +47,7 @@ export const eventsModule = defineModule<EventsModuleService>({
       db,
       clock,
       jobs,
-      timezone: config.stationTimezone,
+      zone: ctx.time.zone,
       calendar,
       notify: (fact: Parameters<typeof notifier.notify>[0], ids: readonly string[]) => notifier.notify(fact, ids),
       program: (id: string) => radio.program(id),
@@ -61,7 +61,7 @@ export const eventsModule = defineModule<EventsModuleService>({
       reminders,
       search: createEventSearch({ clock }),
       registerJobs: reminders.registerJobs,
-      seedDemo: () => seedDemoEvents(db, events, clock, config.stationTimezone),
+      seedDemo: () => seedDemoEvents(db, events, clock, ctx.time.zone()),
     };
   },
   routes: eventsRoutes,

@@ -1,19 +1,19 @@
 import { eventNotificationCopy } from '@selah/contracts/events';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import type { Jobs } from '../../platform/jobs/scheduler.ts';
 import { findEvent } from './events.repo.ts';
 import { whereOf, type Notify } from './events.service.ts';
 import { REMINDER_JOB, reminderJobKey, type ReminderJobPayload } from './reminder-job.ts';
 import { claimReminder, findReminder, releaseReminder, type ReminderRow } from './reminders.repo.ts';
-import { formatWhen } from './zoned-time.ts';
+import { formatWhen } from '../../platform/time/zones.ts';
 
 /**
  * A reminder's durable job and its sending: scheduled at the reminder's time, sent once as an
  * event_reminder notification unless it was cancelled or moved since.
  */
-export function createReminderDelivery(deps: { db: Db; clock: Clock; jobs: Jobs; timezone: string; notify: Notify }) {
-  const { db, clock, jobs, timezone } = deps;
+export function createReminderDelivery(deps: { db: Db; clock: Clock; jobs: Jobs; zone: () => string; notify: Notify }) {
+  const { db, clock, jobs, zone } = deps;
 
   async function schedule(r: ReminderRow): Promise<void> {
     const payload: ReminderJobPayload = { reminderId: r.id, remindAt: r.remindAt.toISOString() };
@@ -34,7 +34,7 @@ export function createReminderDelivery(deps: { db: Db; clock: Clock; jobs: Jobs;
           actorId: null,
           actorName: null,
           title: eventNotificationCopy.reminderTitle(event.title),
-          body: eventNotificationCopy.reminderBody(formatWhen(event.startsAt, timezone), whereOf(event)),
+          body: eventNotificationCopy.reminderBody(formatWhen(event.startsAt, zone()), whereOf(event)),
         },
         [r.userId],
       );
@@ -49,7 +49,7 @@ export function createReminderDelivery(deps: { db: Db; clock: Clock; jobs: Jobs;
         actorId: null,
         actorName: null,
         title: eventNotificationCopy.reminderTitle(r.title),
-        body: eventNotificationCopy.reminderBody(formatWhen(r.startsAt, timezone), eventNotificationCopy.onAir),
+        body: eventNotificationCopy.reminderBody(formatWhen(r.startsAt, zone()), eventNotificationCopy.onAir),
         metadata: { link: '/live' },
       },
       [r.userId],

@@ -1,7 +1,7 @@
 import type { CreateReminderRequest, Reminder } from '@selah/contracts/events';
 import { createReminderRequest, eventMessages } from '@selah/contracts/events';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/scheduler.ts';
 import type { SessionUser } from '../accounts/index.ts';
@@ -11,13 +11,13 @@ import { programCalendar, type CalendarContext } from './ics.ts';
 import { createReminderDelivery } from './reminder-delivery.ts';
 import { REMINDER_JOB, reminderJobKey } from './reminder-job.ts';
 import { deleteReminder, remindersOf, upsertReminder, type ReminderRow } from './reminders.repo.ts';
-import { inZone, nextWeeklyStart } from './zoned-time.ts';
+import { inZone, nextWeeklyStart } from '../../platform/time/zones.ts';
 
 export interface RemindersDeps {
   db: Db;
   clock: Clock;
   jobs: Jobs;
-  timezone: string;
+  zone: () => string;
   calendar: () => Promise<CalendarContext>;
   notify: Notify;
   program: ProgramLookup;
@@ -37,13 +37,13 @@ interface Target {
  * A visitor gets the calendar file with an alarm instead.
  */
 export function createRemindersService(deps: RemindersDeps) {
-  const { db, clock, jobs, timezone } = deps;
+  const { db, clock, jobs, zone } = deps;
   const { schedule, runJob } = createReminderDelivery(deps);
 
   /** '7:00 PM CST' today, else 'Sun, Dec 6, 7:00 PM CST' (the alert's {time}). */
   function timeLabel(startsAt: Date): string {
-    const start = inZone(startsAt, timezone);
-    return start.hasSame(inZone(clock.now(), timezone), 'day') ? start.toFormat('h:mm a ZZZZ') : start.toFormat('ccc, LLL d, h:mm a ZZZZ');
+    const start = inZone(startsAt, zone());
+    return start.hasSame(inZone(clock.now(), zone()), 'day') ? start.toFormat('h:mm a ZZZZ') : start.toFormat('ccc, LLL d, h:mm a ZZZZ');
   }
 
   const icsUrl = (kind: Target['kind'], id: string, lead: number) =>
@@ -72,7 +72,7 @@ export function createRemindersService(deps: RemindersDeps) {
   async function programOccurrence(id: string) {
     const program = await deps.program(id);
     if (!program) throw notFound(eventMessages.programNotFound);
-    const startsAt = nextWeeklyStart(program.weekday, program.startHour, timezone, clock.now());
+    const startsAt = nextWeeklyStart(program.weekday, program.startHour, zone(), clock.now());
     const endsAt = new Date(startsAt.getTime() + (program.endHour - program.startHour) * 3_600_000);
     return { program, startsAt, endsAt };
   }

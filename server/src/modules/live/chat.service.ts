@@ -1,7 +1,7 @@
 import { chatMessages, type ChatMessage, type ChatSettings } from '@selah/contracts/live';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/uuid.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import { clientHashOf } from '../../platform/http/client-hash.ts';
 import { forbidden, HttpError, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import type { Log } from '../../platform/module.ts';

@@ -38,6 +38,7 @@ export const liveModule = defineModule<LiveModuleService>({
       log: ctx.log,
       config: ctx.config,
       stationName: async () => (await site.station()).name,
+      zone: ctx.time.zone,
       radio: ctx.config.radioEnabled ? radio : undefined,
     });
     return {

@@ -1,3 +1,4 @@
+import type { Clock } from '../../platform/time/clock.ts';
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,8 @@ export interface IngestSnapshot {
 }
 
 export interface IngestOptions {
+  /** Timestamps of frames and stats (the system's clock on air). */
+  clock: Clock;
   /** Where each session's HLS folder goes (emptied at start). */
   hlsRoot: string;
   /** The member a stream key belongs to, if it may broadcast. */
@@ -62,7 +65,7 @@ type Ffmpeg = ChildProcessByStdio<Writable, null, Readable>;
 export type AudioTap = { write(buf: Buffer): void; end(): void };
 
 class IngestSession {
-  readonly connectedAt = new Date();
+  readonly connectedAt: Date;
   readonly dir: string;
   live = false;
   liveSince: Date | null = null;
@@ -92,6 +95,7 @@ class IngestSession {
     private readonly ingest: VideoIngest,
     private readonly opts: IngestOptions,
   ) {
+    this.connectedAt = opts.clock.now();
     this.dir = path.join(opts.hlsRoot, rtmp.id);
   }
 
@@ -118,7 +122,7 @@ class IngestSession {
   }
 
   quality(): StreamQuality {
-    const now = Date.now();
+    const now = this.opts.clock.ms();
     const recent = this.window.filter((w) => now - w.at <= STATS_WINDOW_MS);
     const span = recent.length > 1 ? Math.max(1000, now - recent[0]!.at) : 0;
     const bytes = recent.reduce((sum, w) => sum + w.bytes, 0);
@@ -137,7 +141,7 @@ class IngestSession {
 
   onTag(tag: MediaTag): void {
     if (this.ended) return;
-    const now = Date.now();
+    const now = this.opts.clock.ms();
     this.bytesReceived += tag.data.length;
     if (tag.type === 18) {
       try {
@@ -255,15 +259,15 @@ class IngestSession {
     }
     for (const tag of this.buffered.splice(0)) this.toFfmpeg(tag);
     const playlist = path.join(this.dir, 'index.m3u8');
-    const started = Date.now();
+    const started = this.opts.clock.ms();
     this.readyPoll = setInterval(() => {
       if (fs.existsSync(playlist)) {
         clearInterval(this.readyPoll!);
         this.readyPoll = null;
         this.live = true;
-        this.liveSince = new Date();
+        this.liveSince = this.opts.clock.now();
         this.opts.onLive(this.snapshot());
-      } else if (Date.now() - started > 20_000) {
+      } else if (this.opts.clock.ms() - started > 20_000) {
         clearInterval(this.readyPoll!);
         this.readyPoll = null;
         this.rtmp.close('no playable video after 20 s');

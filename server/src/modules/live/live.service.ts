@@ -1,3 +1,4 @@
+import { formatLongDate } from '../../platform/time/zones.ts';
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import type { LiveStartBody, LiveStatus, OwncastStatus, StudioInfo } from '@sela
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../platform/bus/bus.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import type { Log } from '../../platform/module.ts';
 import type { ClientPush } from '../../platform/push/client-push.ts';
 import type { RadioService } from '../radio/index.ts';
@@ -25,8 +26,10 @@ export interface LiveDeps {
   push: ClientPush;
   clock: Clock;
   log: Log;
-  config: Pick<Config, 'dataDir' | 'rtmpPort' | 'host' | 'owncastUrl' | 'publicUrl' | 'port' | 'streamBitrateKbps' | 'stationTimezone'>;
+  config: Pick<Config, 'dataDir' | 'rtmpPort' | 'host' | 'owncastUrl' | 'publicUrl' | 'port' | 'streamBitrateKbps'>;
   stationName: () => Promise<string>;
+  /** The station's zone, read at each use. */
+  zone: () => string;
   /** The radio, for feeding the video's sound into the broadcast (absent in some tests). */
   radio?: RadioService;
 }
@@ -45,7 +48,7 @@ export type LiveService = ReturnType<typeof createLiveService>;
 export function createLiveService(deps: LiveDeps) {
   const { db, bus, push, clock, log, config } = deps;
   const viewers = new ViewerTracker();
-  const owncast = config.owncastUrl ? createOwncastClient(config.owncastUrl) : null;
+  const owncast = config.owncastUrl ? createOwncastClient(config.owncastUrl, clock) : null;
   let stationName = 'Selah';
   let show: Show | null = null;
   let feedRadio = false;
@@ -87,6 +90,7 @@ export function createLiveService(deps: LiveDeps) {
     push.toChannel(LIVE_CHANNEL, { type, data }).catch((err: Error) => log.warn(`Live push failed: ${err.message}`));
 
   const ingest = new VideoIngest({
+    clock,
     hlsRoot: path.join(config.dataDir, 'live', 'hls'),
     keyOwner: (key) => repo.broadcasterByKeyHash(db, hashStreamKey(key)),
     onLive: () => {
@@ -121,12 +125,7 @@ export function createLiveService(deps: LiveDeps) {
   async function offerRecording(flv: string, snapshot: IngestSnapshot, ended: Show | null, endedAt: Date) {
     const mp4 = await recordingToMp4(flv, snapshot.quality.copied);
     const startedAt = snapshot.liveSince ?? snapshot.connectedAt;
-    const day = new Intl.DateTimeFormat('en-US', {
-      timeZone: config.stationTimezone,
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-    }).format(startedAt);
+    const day = formatLongDate(startedAt, deps.zone());
     await bus.publish('live.service-recorded', {
       file: mp4,
       title: `${ended?.title || `${stationName} Live`} · ${day}`,

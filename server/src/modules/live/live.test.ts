@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { chatMessages, liveMessages, type ChatMessage, type LiveStatus } from '@selah/contracts/live';
-import { fixedClock } from '../../platform/clock.ts';
+import { fixedClock } from '../../platform/time/clock.ts';
 import { createTestUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -221,7 +221,8 @@ describe('the Owncast adapter', () => {
     });
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-    const station = await createTestApp({ owncastUrl: url });
+    const clock = fixedClock('2026-11-22T15:10:00Z');
+    const station = await createTestApp({ owncastUrl: url }, { clock });
     try {
       const status = (await station.app.inject({ method: 'GET', url: '/api/live/status' })).json<LiveStatus>();
       expect(status).toMatchObject({
@@ -234,13 +235,14 @@ describe('the Owncast adapter', () => {
       });
       expect((await station.app.inject({ method: 'GET', url: '/api/owncast/status' })).json()).toEqual({ online: true, viewerCount: 12 });
       owncast = { ...owncast, online: false, viewerCount: 0 };
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      // The adapter asks Owncast at most every 2 s: the station's clock moves past that.
+      clock.advance(2100);
       expect((await station.app.inject({ method: 'GET', url: '/api/live/status' })).json()).toMatchObject({
         isLive: false,
         viewerCount: 0,
       });
       fail = true;
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      clock.advance(2100);
       const down = await station.app.inject({ method: 'GET', url: '/api/owncast/status' });
       expect(down.statusCode).toBe(502);
       expect(down.json<{ message: string }>().message).toContain('Owncast');

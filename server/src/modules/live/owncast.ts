@@ -1,3 +1,4 @@
+import type { Clock } from '../../platform/time/clock.ts';
 /** What Owncast's `GET /api/status` answers (its documented shape; other fields ignored). */
 export interface OwncastApiStatus {
   online: boolean;
@@ -11,7 +12,7 @@ export interface OwncastApiStatus {
  * embeds its player; the station reads Owncast's public status. Answers are kept for 2 s so
  * many pages polling /api/live/status make one request to Owncast.
  */
-export function createOwncastClient(baseUrl: string, opts: { timeoutMs?: number; cacheMs?: number } = {}) {
+export function createOwncastClient(baseUrl: string, clock: Clock, opts: { timeoutMs?: number; cacheMs?: number } = {}) {
   const base = baseUrl.replace(/\/+$/, '');
   let cached: { at: number; value: OwncastApiStatus } | null = null;
   let inflight: Promise<OwncastApiStatus> | null = null;
@@ -34,10 +35,10 @@ export function createOwncastClient(baseUrl: string, opts: { timeoutMs?: number;
     /** The page /live embeds. */
     embedUrl: `${base}/embed/video`,
     async status(): Promise<OwncastApiStatus> {
-      if (cached && Date.now() - cached.at < (opts.cacheMs ?? 2000)) return cached.value;
+      if (cached && clock.ms() - cached.at < (opts.cacheMs ?? 2000)) return cached.value;
       inflight ??= fetchStatus().finally(() => (inflight = null));
       const value = await inflight;
-      cached = { at: Date.now(), value };
+      cached = { at: clock.ms(), value };
       return value;
     },
   };

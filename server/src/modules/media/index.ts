@@ -37,7 +37,7 @@ export const mediaModule = defineModule<MediaModuleService>({
   service: (ctx) => {
     const site = ctx.use('site');
     const store = createMediaStore(ctx.config.dataDir);
-    const media = createMediaService({ db: ctx.db, clock: ctx.clock, store, log: ctx.log, timezone: ctx.config.stationTimezone });
+    const media = createMediaService({ db: ctx.db, clock: ctx.clock, store, log: ctx.log, time: ctx.time });
     let artwork: Promise<Buffer> | null = null;
     return {
       media,

@@ -53,7 +53,7 @@ export async function seedDemoMedia(service: MediaModuleService): Promise<void> 
   await fs.mkdir(tmp, { recursive: true });
   const temp = () => path.join(tmp, `seed-${crypto.randomUUID()}`);
   try {
-    const now = Date.now();
+    const now = media.clock.ms();
     let n = 0;
     for (const s of shows) {
       const showId = await media.createShow({

@@ -1,3 +1,4 @@
+import type { StationTime } from '../../platform/time/station-time.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -16,7 +17,7 @@ import {
 import { listEpisodesQuery, listVideosQuery } from '@selah/contracts/media';
 import { commonMessages } from '@selah/contracts/common';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import { WorkLimit } from '../../platform/concurrency.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { Log } from '../../platform/module.ts';
@@ -30,7 +31,7 @@ export interface MediaDeps {
   clock: Clock;
   store: MediaStore;
   log: Log;
-  timezone: string;
+  time: StationTime;
 }
 
 export type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
@@ -59,10 +60,6 @@ const isKeyset = (v: unknown): v is { p: string; i: string } =>
   typeof (v as { p: unknown }).p === 'string' &&
   !Number.isNaN(Date.parse((v as { p: string }).p)) &&
   /^[0-9a-f-]{36}$/.test(String((v as { i: unknown }).i));
-
-export function stationDay(timezone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 export const mediaUrl = {
   audio: (file: string) => `/media/episodes/${file}`,
@@ -220,6 +217,8 @@ export function createMediaService(deps: MediaDeps) {
   }
 
   return {
+    /** The clock the service dates things with (the demo's episodes are dated back from it). */
+    clock,
     createDraftEpisode,
     createDraftVideo,
 
@@ -446,7 +445,7 @@ export function createMediaService(deps: MediaDeps) {
     async viewVideo(viewerKey: string, id: string) {
       const row = await repo.findVideo(db, id, null);
       if (!row || row.status !== 'published') throw notFound(mediaMessages.videoNotFound);
-      return repo.recordView(db, id, viewerKey, stationDay(deps.timezone, clock.now()), clock.now());
+      return repo.recordView(db, id, viewerKey, deps.time.today(), clock.now());
     },
 
     async likeVideo(viewer: SessionUser, id: string, liked: boolean) {

@@ -69,7 +69,7 @@ describe('recorded live shows', () => {
     expect(drafts).toHaveLength(1);
     const draft = drafts![0]!;
     const day = new Intl.DateTimeFormat('en-US', {
-      timeZone: t.config.stationTimezone,
+      timeZone: t.app.time.zone(),
       month: 'long',
       day: 'numeric',
       year: 'numeric',

@@ -56,7 +56,7 @@ describe('recorded live video services', () => {
     await expect.poll(drafts, { timeout: 20_000, interval: 250 }).toHaveLength(1);
     const [draft] = await drafts();
     const day = new Intl.DateTimeFormat('en-US', {
-      timeZone: t.config.stationTimezone,
+      timeZone: t.app.time.zone(),
       month: 'long',
       day: 'numeric',
       year: 'numeric',

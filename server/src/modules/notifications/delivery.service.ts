@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import type { Jobs } from '../../platform/jobs/scheduler.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
 import type { Log } from '../../platform/module.ts';
 import * as repo from './delivery.repo.ts';
-import { isQuiet, nextLocal } from './local-time.ts';
+import { isQuiet, nextLocal } from '../../platform/time/zones.ts';
 import { digestMail, notificationMail, unsubscribeUrl } from './mail.ts';
 import { digestRows } from './notifications.repo.ts';
 import type { PreferencesService } from './preferences.service.ts';
@@ -32,7 +32,8 @@ export interface DeliveryDeps {
   unsubscribeKey: () => Promise<string>;
   /** Where links in mail point: PUBLIC_URL, else this server on localhost. */
   baseUrl: string;
-  stationZone: string;
+  /** The station's zone, for members who have not chosen their own. */
+  stationZone: () => string;
 }
 
 /** One recipient's copy of a notification, ready for the channels beyond the inbox. */
@@ -132,7 +133,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
       const now = clock.now();
       for (const c of channels) {
         const item = byUser.get(c.userId)!;
-        const zone = c.timezone ?? deps.stationZone;
+        const zone = c.timezone ?? deps.stationZone();
         const quiet = c.quietStart !== null && c.quietEnd !== null && isQuiet(now, zone, c.quietStart, c.quietEnd);
         const releaseAt = quiet ? nextLocal(now, zone, c.quietEnd!) : null;
         if (c.email && c.digest !== 'none') await scheduleDigest(c.userId, c.digest, zone);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationMessages } from '@selah/contracts/notifications';
-import { fixedClock } from '../../platform/clock.ts';
+import { fixedClock } from '../../platform/time/clock.ts';
 import { JobScheduler } from '../../platform/jobs/scheduler.ts';
 import { createTestUser, type TestUser } from '../../test/fixtures.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';

@@ -8,7 +8,7 @@ import {
   type NotificationPage,
 } from '@selah/contracts/notifications';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import * as repo from './notifications.repo.ts';
 import type { Notifier } from './notify.service.ts';

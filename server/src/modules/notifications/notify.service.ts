@@ -1,6 +1,6 @@
 import type { NotificationPush } from '@selah/contracts/notifications';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import type { Log } from '../../platform/module.ts';
 import type { ClientPush } from '../../platform/push/client-push.ts';
 import type { DeliveryService } from './delivery.service.ts';

@@ -7,9 +7,9 @@ import {
   type updatePreferencesRequest,
 } from '@selah/contracts/notifications';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { isTimeZone } from './local-time.ts';
+import { isTimeZone } from '../../platform/time/zones.ts';
 import * as repo from './preferences.repo.ts';
 
 export type UpdatePreferences = z.infer<typeof updatePreferencesRequest>;
@@ -29,9 +29,9 @@ const hour = (s: string) => Number(s.slice(0, 2));
 
 export type PreferencesService = ReturnType<typeof createPreferencesService>;
 
-export function createPreferencesService(deps: { db: Db; clock: Clock; stationZone: string }) {
+export function createPreferencesService(deps: { db: Db; clock: Clock; stationZone: () => string }) {
   const { db, clock } = deps;
-  const zoneOf = async (userId: string) => (await repo.findMemberZone(db, userId)) ?? deps.stationZone;
+  const zoneOf = async (userId: string) => (await repo.findMemberZone(db, userId)) ?? deps.stationZone();
 
   async function rowsOf(userId: string): Promise<Map<string, repo.PreferenceRow>> {
     const stored = new Map((await repo.listPreferenceRows(db, userId)).map((r) => [r.type, r]));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationMessages, notificationTypes } from '@selah/contracts/notifications';
-import { fixedClock } from '../../platform/clock.ts';
+import { fixedClock } from '../../platform/time/clock.ts';
 import { JobScheduler } from '../../platform/jobs/scheduler.ts';
 import { readOutbox } from '../../platform/mailer/outbox.repo.ts';
 import { createTestUser, type TestUser } from '../../test/fixtures.ts';

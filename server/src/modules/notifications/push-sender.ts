@@ -5,7 +5,7 @@ import { lazyPackage } from '../../platform/lazy-package.ts';
 const loadWebPush = lazyPackage<typeof webpush>('web-push');
 import { notificationMessages } from '@selah/contracts/notifications';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { Log } from '../../platform/module.ts';
 import * as repo from './delivery.repo.ts';

@@ -40,7 +40,7 @@ export function createNotificationsService(ctx: ModuleContext, members: MembersS
       JSON.parse(await deliveryRepo.ensureSecret(db, 'notifications.vapid', () => JSON.stringify(generateVapidKeys()))) as VapidKeys,
   );
   const tracker = createTracker(log);
-  const preferences = createPreferencesService({ db, clock, stationZone: config.stationTimezone });
+  const preferences = createPreferencesService({ db, clock, stationZone: ctx.time.zone });
   const push = createPushSender({
     db,
     clock,
@@ -60,7 +60,7 @@ export function createNotificationsService(ctx: ModuleContext, members: MembersS
     contacts: (ids) => members.contactsByIds(ids),
     unsubscribeKey,
     baseUrl,
-    stationZone: config.stationTimezone,
+    stationZone: ctx.time.zone,
   });
   const notifier = createNotifier({ db, clock, push: ctx.push, delivery, track: tracker.track });
   delivery.registerJobs(ctx.jobs);

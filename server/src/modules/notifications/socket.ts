@@ -25,15 +25,15 @@ export function notificationSocket(app: FastifyInstance, service: NotificationsM
   app.get('/ws/notifications', { websocket: true }, (socket) => {
     let state: 'waiting' | 'checking' | 'open' = 'waiting';
     const refuse = () => socket.close(SOCKET_UNAUTHORIZED, notificationMessages.socketSignIn);
-    const timer = setTimeout(refuse, AUTH_TIMEOUT_MS);
-    socket.once('close', () => clearTimeout(timer));
+    const timer = app.clock.after(AUTH_TIMEOUT_MS, refuse);
+    socket.once('close', () => timer.cancel());
     socket.on('message', async (data) => {
       if (state !== 'waiting') return;
       state = 'checking';
       const token = tokenOf(data);
       const user = token ? await resolveSession(app.db, token).catch(() => null) : null;
       if (!user) return refuse();
-      clearTimeout(timer);
+      timer.cancel();
       // The page may have gone while the token was checked: a closed socket is not held.
       if (socket.readyState !== socket.OPEN) return;
       state = 'open';

@@ -1,3 +1,4 @@
+import { formatLongDate } from '../../platform/time/zones.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type PDFDocument from 'pdfkit';
@@ -28,8 +29,7 @@ export async function readGivingContent(contentDir: string, fallbackName: string
 export const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-export const longDate = (d: Date, zone: string) =>
-  d.toLocaleDateString('en-US', { timeZone: zone, year: 'numeric', month: 'long', day: 'numeric' });
+const longDate = formatLongDate;
 
 /** The receipt mail's text: who received the gift, what, when, and that nothing was given in return. */
 export function receiptText(

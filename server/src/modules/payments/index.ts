@@ -34,6 +34,7 @@ export const paymentsModule = defineModule<PaymentsService>({
       audit: ctx.audit,
       contact: async (id) => (await members.contactsByIds([id])).get(id) ?? null,
       stationName: async () => (await site.station().catch(() => null))?.name ?? 'the station',
+      zone: ctx.time.zone,
     });
   },
   routes: paymentsRoutes,

@@ -3,7 +3,7 @@ import { paymentMessages } from '@selah/contracts/payments';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import { badRequest, HttpError } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/scheduler.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
@@ -53,6 +53,8 @@ export interface PaymentsDeps {
   /** A member's email and name (accounts). */
   contact(userId: string): Promise<{ email: string; displayName: string } | null>;
   stationName(): Promise<string>;
+  /** The station's zone (receipts' dates, the year-end statement), read at each use. */
+  zone(): string;
 }
 
 export type PaymentsContext = ReturnType<typeof createPaymentsContext>;
@@ -60,7 +62,6 @@ export type PaymentsContext = ReturnType<typeof createPaymentsContext>;
 /** What giving's parts share: the deps, the station's giving content, donors, manage links, receipts and renewals. */
 export function createPaymentsContext(deps: PaymentsDeps) {
   const { db, clock, mailer, jobs, log, config, processor } = deps;
-  const zone = config.stationTimezone;
   const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
   let content: Promise<GivingContent> | null = null;
   const giving = () => (content ??= deps.stationName().then((name) => readGivingContent(config.paths.content, name)));
@@ -108,7 +109,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
   async function sendReceipt(gift: GiftRow): Promise<void> {
     const manageUrl = gift.userId ? `${baseUrl}/profile` : await manageLink(gift.donorEmail);
     const mail = receiptText(gift, await giving(), {
-      zone,
+      zone: deps.zone(),
       testMode: processor.testMode,
       manageUrl,
       stationName: await deps.stationName(),
@@ -134,7 +135,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
 
   return {
     deps,
-    zone,
+    zone: deps.zone,
     baseUrl,
     giving,
     fund,

@@ -14,7 +14,7 @@ export function createReportsService(ctx: PaymentsContext) {
 
   return {
     listGifts: (f: GiftFilter) => listGifts(db, f),
-    totals: (year: number) => totalsByFundMonth(db, new Date(Date.UTC(year, 0, 1)), new Date(Date.UTC(year + 1, 0, 1)), zone),
+    totals: (year: number) => totalsByFundMonth(db, new Date(Date.UTC(year, 0, 1)), new Date(Date.UTC(year + 1, 0, 1)), zone()),
     recurring: async () => (await recurringDonors(db)).map((p) => ({ ...planView(p), giftsCount: p.giftsCount, givenCents: p.givenCents })),
     async refund(giftId: string, amountCents?: number, by: AuditActor = { system: 'station' }) {
       const gift = await findGift(db, giftId);

@@ -20,7 +20,7 @@ export function createStatementsService(ctx: PaymentsContext) {
       donorName: who.name || gifts[0]?.donorName || '',
       donorEmail: who.email,
       content: await giving(),
-      zone,
+      zone: zone(),
       testMode: processor.testMode,
     });
   }

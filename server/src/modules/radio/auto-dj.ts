@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../platform/time/clock.ts';
 import fs from 'node:fs/promises';
 import { splitFrames, type Frame } from './mp3-frames.ts';
 import { TrackPicker, type PlayableTrack, type Rotation } from './picker.ts';
@@ -45,13 +46,15 @@ export class AutoDj {
     private readonly rotation: () => Promise<Rotation>,
     private readonly events: AutoDjEvents,
     picker?: TrackPicker,
+    /** The engine paces frames on this clock's time (the system's on air). */
+    private readonly time: Clock = systemClock,
   ) {
-    this.picker = picker ?? new TrackPicker(() => new Date());
+    this.picker = picker ?? new TrackPicker(() => this.time.now());
   }
 
   start(): void {
     if (this.timer) return;
-    this.clock = Date.now();
+    this.clock = this.time.ms();
     this.timer = setInterval(() => void this.tick(), TICK_MS);
   }
 
@@ -67,11 +70,11 @@ export class AutoDj {
 
   resume(): void {
     this.paused = false;
-    this.clock = Date.now();
+    this.clock = this.time.ms();
   }
 
   private async tick(): Promise<void> {
-    const now = Date.now();
+    const now = this.time.ms();
     if (this.paused || this.loading || now < this.emptyUntil) return;
     if (this.clock < now - 1000) this.clock = now; // after a stall, restart the clock rather than flood
     if (now - this.lastCheck >= BOUNDARY_CHECK_MS) this.checkBoundary(now);
@@ -110,10 +113,10 @@ export class AutoDj {
     for (let attempt = 0; attempt < 50; attempt++) {
       const now = await this.rotation();
       this.playlist = now.playlist;
-      this.lastCheck = Date.now();
+      this.lastCheck = this.time.ms();
       const track = this.picker.next(now);
       if (!track) {
-        this.emptyUntil = Date.now() + EMPTY_RETRY_MS; // an empty library: silence until tracks arrive
+        this.emptyUntil = this.time.ms() + EMPTY_RETRY_MS; // an empty library: silence until tracks arrive
         return false;
       }
       try {

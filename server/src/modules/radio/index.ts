@@ -48,6 +48,7 @@ export const radioModule = defineModule<RadioModuleService>({
       log: ctx.log,
       config: ctx.config,
       stationName: async () => (await site.station()).name,
+      zone: ctx.time.zone,
     });
     const onAirTrackId = () => (radio.station.onAir?.source === 'autodj' ? radio.station.onAir.trackId : null);
     return {
@@ -59,7 +60,7 @@ export const radioModule = defineModule<RadioModuleService>({
         bitrateKbps: ctx.config.streamBitrateKbps,
         onAirTrackId,
       }),
-      programs: createProgramsService({ db: ctx.db, audit: ctx.audit, clock: ctx.clock, timezone: ctx.config.stationTimezone }),
+      programs: createProgramsService({ db: ctx.db, audit: ctx.audit, clock: ctx.clock, zone: ctx.time.zone }),
       verifyBroadcaster: (user, pass) => accounts.verifyBroadcasterCredentials(user, pass),
       search: createProgramSearch(),
     };

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../platform/time/clock.ts';
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../../db/client.ts';
@@ -22,6 +23,7 @@ export class ListenerLog {
     private readonly db: Db,
     private readonly currentCount: () => number,
     private readonly log: Log,
+    private readonly clock: Clock = systemClock,
   ) {
     this.timer = setInterval(() => void this.flush(), FLUSH_MS);
     this.timer.unref();
@@ -33,10 +35,10 @@ export class ListenerLog {
     if (kind === 'start') {
       const id = crypto.randomUUID();
       this.sessions.set(req, id);
-      this.arrived.push({ id, at: Date.now(), req, address: req.socket?.remoteAddress ?? '' });
+      this.arrived.push({ id, at: this.clock.ms(), req, address: req.socket?.remoteAddress ?? '' });
     } else {
       const id = this.sessions.get(req);
-      if (id) this.ends.push({ id, endedAt: new Date() });
+      if (id) this.ends.push({ id, endedAt: this.clock.now() });
     }
     if (count > this.peak) this.peak = count;
   }

@@ -63,7 +63,7 @@ describe('the console and what is on air', () => {
       payload: { name: 'Right Now', trackIds: [second] },
     });
     // The program on air now makes way for a new one, this hour, playing the new playlist.
-    const { weekday, hour } = zonedNow(t.config.stationTimezone, new Date());
+    const { weekday, hour } = zonedNow(t.app.time.zone(), new Date());
     const all = (await t.app.inject({ url: '/api/admin/programs', headers: admin.auth })).json<{
       programs: Array<{ id: string; weekday: number; startHour: number; endHour: number }>;
     }>().programs;

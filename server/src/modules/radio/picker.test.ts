@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../platform/clock.ts';
+import { fixedClock } from '../../platform/time/clock.ts';
 import { TrackPicker, type PickerRules, type PlayableTrack, type Rotation } from './picker.ts';
 
 const song = (id: string, artist: string): PlayableTrack => ({ id, path: `/music/${id}.mp3`, title: id, artist, art: null });

@@ -8,7 +8,7 @@ import {
 } from '@selah/contracts/admin-radio';
 import type { Db } from '../../db/client.ts';
 import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { listPlaylists } from './library.repo.ts';
 import * as repo from './radio.repo.ts';
@@ -26,7 +26,7 @@ const isRealDate = (d: string) =>
  * The schedule as the console edits it (issue 14): the programs table is the source of truth
  * after first start; the AutoDJ asks it before each song, so a change is on air at the next boundary.
  */
-export function createProgramsService(deps: { db: Db; audit: Audit; clock: Clock; timezone: string }) {
+export function createProgramsService(deps: { db: Db; audit: Audit; clock: Clock; zone: () => string }) {
   const { db, audit } = deps;
   const mustFind = async (id: string) => {
     const row = await repo.findProgram(db, id);
@@ -53,7 +53,7 @@ export function createProgramsService(deps: { db: Db; audit: Audit; clock: Clock
   async function check(slot: Slot, playlistId: string | null | undefined, self?: string) {
     if (slot.endHour <= slot.startHour) throw badRequest(m.endAfterStart, { endHour: m.endAfterStart });
     if (slot.onDate) {
-      const today = zonedNow(deps.timezone, deps.clock.now());
+      const today = zonedNow(deps.zone(), deps.clock.now());
       if (!isRealDate(slot.onDate)) throw badRequest('Use a real date like 2026-11-22', { date: 'Use a real date like 2026-11-22' });
       if (slot.onDate < today.date || (slot.onDate === today.date && slot.endHour <= today.hour)) {
         throw badRequest(m.past, { date: m.past }, 'in_the_past');
@@ -78,7 +78,7 @@ export function createProgramsService(deps: { db: Db; audit: Audit; clock: Clock
   return {
     async programs() {
       const playlists = await names();
-      return { timezone: deps.timezone, programs: (await repo.listPrograms(db)).map((p) => view(p, playlists)) };
+      return { timezone: deps.zone(), programs: (await repo.listPrograms(db)).map((p) => view(p, playlists)) };
     },
 
     /** One program per weekday named (or one on `date`); all are added, or none. */

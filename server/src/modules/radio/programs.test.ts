@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRadioMessages } from '@selah/contracts/admin-radio';
-import { fixedClock } from '../../platform/clock.ts';
+import { fixedClock } from '../../platform/time/clock.ts';
 import { createTestUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

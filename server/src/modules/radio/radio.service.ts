@@ -5,7 +5,7 @@ import type { StreamStatus } from '@selah/contracts/radio';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../platform/bus/bus.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import type { Log } from '../../platform/module.ts';
 import type { ClientPush } from '../../platform/push/client-push.ts';
 import { IcecastListeners } from './icecast-listeners.ts';
@@ -22,6 +22,7 @@ import { runStationRole, type StationRole } from './station-role.ts';
 import { ShowRecorder, type RecordedShow } from './show-recorder.ts';
 import { libraryView } from './library.repo.ts';
 import * as repo from './radio.repo.ts';
+import { formatLongDate } from '../../platform/time/zones.ts';
 import { daySchedule, rotationFor, zonedNow } from './schedule.ts';
 import './radio.events.ts';
 
@@ -31,12 +32,11 @@ export interface RadioDeps {
   push: ClientPush;
   clock: Clock;
   log: Log;
-  config: Pick<
-    Config,
-    'dataDir' | 'stationTimezone' | 'streamBitrateKbps' | 'radioEnabled' | 'paths' | 'databaseUrl' | 'instanceUrl' | 'icecastSource'
-  >;
+  config: Pick<Config, 'dataDir' | 'streamBitrateKbps' | 'radioEnabled' | 'paths' | 'databaseUrl' | 'instanceUrl' | 'icecastSource'>;
   /** The station's name as its settings say now. */
   stationName: () => Promise<string>;
+  /** The station's zone, read at each use. */
+  zone: () => string;
 }
 
 export const NOW_PLAYING_CHANNEL = 'now-playing';
@@ -62,7 +62,7 @@ export function createRadioService(deps: RadioDeps) {
     stationName: () => name,
     bitrateKbps: config.streamBitrateKbps,
     rotation: async () =>
-      rotationFor(await repo.listPrograms(db), await repo.listTracks(db), config.stationTimezone, clock.now(), await libraryView(db)),
+      rotationFor(await repo.listPrograms(db), await repo.listTracks(db), deps.zone(), clock.now(), await libraryView(db)),
     onAirChanged: (onAir) => {
       const { trackId, title, artist, source, startedAt } = onAir;
       void repo
@@ -88,10 +88,10 @@ export function createRadioService(deps: RadioDeps) {
   );
   station.addOutput(recorder);
   async function recorded(show: RecordedShow) {
-    const tz = config.stationTimezone;
+    const tz = deps.zone();
     const { date } = zonedNow(tz, show.startedAt);
     const onAir = daySchedule(await repo.listPrograms(db), date, tz, show.startedAt).find((p) => p.isLive);
-    const day = new Intl.DateTimeFormat('en-US', { timeZone: tz, month: 'long', day: 'numeric', year: 'numeric' }).format(show.startedAt);
+    const day = formatLongDate(show.startedAt, tz);
     const generic = show.title === `${name} Live`;
     const programTitle = onAir && (generic || onAir.plays === 'live') ? onAir.title : show.title;
     await bus.publish('radio.show-recorded', {
@@ -103,7 +103,7 @@ export function createRadioService(deps: RadioDeps) {
       endedAt: show.endedAt.toISOString(),
     });
   }
-  const listeners = new ListenerLog(db, () => station.hub.listenerCount, log);
+  const listeners = new ListenerLog(db, () => station.hub.listenerCount, log, clock);
   /** With ICECAST_SOURCE_URL the broadcast is also pushed to Icecast, whose listeners count too. */
   const icecast = config.icecastSource;
   const icecastListeners = icecast ? new IcecastListeners(icecast) : null;
@@ -175,7 +175,7 @@ export function createRadioService(deps: RadioDeps) {
 
     /** The programs of a day (station time), the one on air marked live. */
     async schedule(date: string | undefined) {
-      const tz = config.stationTimezone;
+      const tz = deps.zone();
       const now = clock.now();
       const day = date ?? zonedNow(tz, now).date;
       const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
@@ -194,7 +194,7 @@ export function createRadioService(deps: RadioDeps) {
     async figures() {
       await listeners.flush();
       const now = clock.now();
-      const tz = config.stationTimezone;
+      const tz = deps.zone();
       const program = daySchedule(await repo.listPrograms(db), zonedNow(tz, now).date, tz, now).find((p) => p.isLive);
       const live = station.liveSource;
       return {

@@ -1,24 +1,12 @@
+import { localParts } from '../../platform/time/zones.ts';
 import type { ScheduleProgram } from '@selah/contracts/radio';
 import type { PickerRules, PlayableTrack, Rotation } from './picker.ts';
 import type { ProgramRow, TrackRow } from './radio.repo.ts';
 
-/** The date, weekday and hour of an instant in a time zone (DST included, by Intl). */
+/** The date, weekday and hour of an instant in a time zone. */
 export function zonedNow(tz: string, now: Date): { date: string; weekday: number; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-      weekday: 'short',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday!);
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, weekday, hour: Number(parts.hour) };
+  const { date, weekday, hour } = localParts(now, tz);
+  return { date, weekday, hour };
 }
 
 const hourLabel = (h: number) => {

@@ -1,7 +1,7 @@
 import { adminSiteMessages as m, type InboxItem, type InboxKind, type ReplyRequest } from '@selah/contracts/admin-site';
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import { toCsv } from '../../platform/http/csv.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';

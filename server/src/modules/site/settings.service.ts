@@ -13,7 +13,7 @@ import { aboutContent, legalPage, pricedPackage, sponsorProfile, teamMember } fr
 import { stationInfo } from '@selah/contracts/station';
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import { storeImage } from '../../platform/images.ts';
 import type { Actor } from './inbox.service.ts';
 import { readStationContent, writeStationContent } from './site.repo.ts';

@@ -7,7 +7,7 @@ import { aboutContent, legalPage, packagesResponse, sponsorNotFound, sponsorProf
 import { stationInfo } from '@selah/contracts/station';
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import type { SpamFields, SpamJudge } from '../../platform/http/anti-spam.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';

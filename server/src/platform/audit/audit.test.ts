@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createTestUser } from '../../test/fixtures.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
-import { fixedClock } from '../clock.ts';
+import { fixedClock } from '../time/clock.ts';
 import type { HttpError } from '../http/errors.ts';
 import { createAudit, type Audit } from './audit.ts';
 

@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditPage, AuditQuery } from '@selah/contracts/admin';
 import { commonMessages } from '@selah/contracts/common';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../time/clock.ts';
 import { badRequest } from '../http/errors.ts';
 import { insertAudit, listAudit, type AuditRow } from './audit.repo.ts';
 

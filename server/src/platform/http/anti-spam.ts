@@ -1,5 +1,5 @@
 import { commonMessages } from '@selah/contracts/common';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../time/clock.ts';
 import { badRequest } from './errors.ts';
 
 export type SpamVerdict = 'honeypot' | 'too_fast' | null;

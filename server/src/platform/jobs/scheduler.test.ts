@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
-import { fixedClock } from '../clock.ts';
+import { fixedClock } from '../time/clock.ts';
 import type { Log } from '../module.ts';
 import { findJob } from './jobs.repo.ts';
 import { JobScheduler, MAX_ATTEMPTS } from './scheduler.ts';

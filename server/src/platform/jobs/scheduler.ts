@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../time/clock.ts';
 import type { Log } from '../module.ts';
 import * as repo from './jobs.repo.ts';
 
