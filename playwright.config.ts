@@ -33,6 +33,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
+    // Set up as the demo station first (scripts/e2e-server.mjs).
+    wait: { stdout: /e2e station ready/ },
     reuseExistingServer: false,
     timeout: 120_000,
     env: { E2E_PORT: String(port) },

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** The e2e station's admin, created by scripts/e2e-server.mjs through `selah create-admin`. */
+/** The e2e station's first admin, made by its setup in scripts/e2e-server.mjs. */
 export const e2eAdmin = { username: 'e2e_admin', password: 'e2e-admin-password-1' };
 
 let token: string | null = null;

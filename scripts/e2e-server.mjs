@@ -1,11 +1,14 @@
-// The station Playwright tests against: a fresh data folder each run, on E2E_PORT.
+// The station Playwright tests against: a fresh data folder each run, on E2E_PORT, set up through
+// the first-run API as the demo station (Harvest Light Radio, with its sample content), the way a
+// church's volunteer would in the browser. Prints "e2e station ready" when the journeys may begin.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '4173';
+const base = `http://127.0.0.1:${port}`;
 const dataDir = path.join(root, '.tmp', `e2e-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
@@ -25,14 +28,57 @@ const env = {
   // The video ingest's RTMP port, beside the web port so parallel stations do not collide (e2e/live.spec.ts).
   RTMP_PORT: process.env.RTMP_PORT ?? String(Number(port) + 10000),
 };
-const selah = path.join(root, 'server/bin/selah.mjs');
-// The journeys read what the site stored as the station's admin (e2e/admin.ts).
-const admin = spawnSync(process.execPath, [selah, 'create-admin', 'e2e_admin', '--password', 'e2e-admin-password-1'], {
+/** The journeys sign in as this admin (e2e/admin.ts). */
+const admin = { username: 'e2e_admin', email: 'e2e_admin@example.org', password: 'e2e-admin-password-1' };
+
+const child = spawn(process.execPath, [path.join(root, 'server/bin/selah.mjs'), 'start'], {
   cwd: root,
   env,
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
-if (admin.status !== 0) process.exit(admin.status ?? 1);
-const child = spawn(process.execPath, [selah, 'start'], { cwd: root, stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));
+
+const code = await new Promise((resolve) => {
+  let out = '';
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    out += chunk;
+    const found = out.match(/Setup code: ([A-Z0-9-]+)/);
+    if (found) resolve(found[1]);
+  });
+});
+
+const call = async (method, url, body, token) => {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? null : res.json();
+};
+
+try {
+  const demo = JSON.parse(fs.readFileSync(path.join(root, 'content/station.json'), 'utf8')).station;
+  const { token } = await call('POST', '/api/setup', {
+    code,
+    admin,
+    station: {
+      name: demo.name,
+      shortName: demo.shortName,
+      tagline: demo.tagline,
+      timezone: 'America/Chicago',
+      contactEmail: demo.contact.email,
+    },
+    demo: true,
+    address: base,
+  });
+  // The demo's full identity (its street, phone and hours), as its team would fill in the console.
+  await call('PATCH', '/api/admin/settings', { station: { ...demo, city: 'Bowling Green, KY' } }, token);
+  console.log('e2e station ready');
+} catch (err) {
+  console.error(`The e2e station could not be set up: ${err.message}`);
+  child.kill('SIGTERM');
+  process.exit(1);
+}

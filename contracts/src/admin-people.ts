@@ -192,3 +192,21 @@ export const liveAdminStatus = z.object({
 });
 export type LiveAdminStatus = z.infer<typeof liveAdminStatus>;
 export const regeneratedKey = z.object({ key: z.string(), keyHint: z.string(), createdAt: z.string() });
+
+// ---------------------------------------------------------------- checklist
+
+/** One thing a new station still has to do (or has done), and the console page that does it. */
+export const checklistItem = z.object({
+  id: z.string(),
+  done: z.boolean(),
+  /** What it is, in a few words ("Mail is not being delivered"). */
+  title: z.string(),
+  /** Why it matters and what to do, in a sentence. */
+  detail: z.string(),
+  /** The console page that fixes it. */
+  href: z.string(),
+  action: z.string(),
+});
+export type ChecklistItem = z.infer<typeof checklistItem>;
+export const checklist = z.object({ items: z.array(checklistItem) });
+export type Checklist = z.infer<typeof checklist>;

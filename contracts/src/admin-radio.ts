@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const TRACK_MAX_BYTES = 50 * 1024 * 1024;
 
 export const adminRadioMessages = {
+  sourcePasswordFromEnvironment:
+    'The source password is set by STATION_SOURCE_PASSWORD on the server: change it there, or remove it to set one here.',
   trackNotFound: 'That song is not in the library.',
   playlistNotFound: 'That playlist does not exist.',
   programNotFound: 'That program is not on the schedule.',
@@ -148,3 +150,13 @@ export const programUpdate = z.object({
   date: programDate.nullable().optional(),
 });
 export type ProgramUpdate = z.infer<typeof programUpdate>;
+
+/** The live mount's station source password in the console: whether one is set, never what it is. */
+export const sourcePasswordStatus = z.object({ set: z.boolean(), fromEnvironment: z.boolean() });
+export const sourcePasswordRequest = z.object({
+  password: z
+    .string()
+    .min(8, 'The source password must be at least 8 characters.')
+    .max(200, 'The source password must be at most 200 characters.')
+    .refine((v) => !/[\s:]/.test(v), 'The source password cannot hold spaces or colons (streaming software cannot send them).'),
+});

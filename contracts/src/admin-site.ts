@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { aboutContent, legalPage, pricedPackage, sponsorProfile, teamMember } from './site-content.ts';
-import { stationInfo } from './station.ts';
+import { accentColour, stationInfo } from './station.ts';
 
 /** Sentences of the console's station settings, inbox and outbox, and giving sections. */
 export const adminSiteMessages = {
@@ -58,6 +58,13 @@ export const stationIdentityInput = stationInfo.extend({
   shortName: text('The short name', 40),
   tagline: text('The tagline', 120),
   description: text('The description', 600),
+  city: text('The city', 80).default(''),
+  logo: z
+    .string()
+    .regex(/^\/media\/site\/[0-9a-f-]{36}\.(webp|png)$/, m.badImage)
+    .nullable()
+    .default(null),
+  accent: accentColour.default('#9a3412'),
   contact: z.object({
     email: optionalEmail,
     phone: text('The phone number', 40),
@@ -135,7 +142,8 @@ export const settingsPartNames: Record<SettingsKey, string> = {
   legal: 'the privacy and terms pages',
 };
 
-export const imageKinds = ['logo', 'photo'] as const;
+/** A sponsor's logo, a team member's photo, or the station's own logo (its icons are made from it). */
+export const imageKinds = ['logo', 'photo', 'station'] as const;
 export const imageUploadResponse = z.object({ url: z.string() });
 
 // Inbox and outbox

@@ -37,6 +37,8 @@ export const paths = {
   donateManage: { path: '/donate/manage', getHref: (token: string) => withQuery('/donate/manage', { token }) },
   event: { path: '/events/:eventId', getHref: (id: string) => `/events/${encodeURIComponent(id)}` },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  /** The first run: a new station's first visitor sets it up here, with the code from the terminal. */
+  setup: { path: '/setup', getHref: () => '/setup' },
   /** The station console (issue 14): one path per section, for admins (broadcasters see theirs). */
   admin: { path: '/admin', getHref: () => '/admin' },
   adminMusic: { path: '/admin/music', getHref: () => '/admin/music' },

@@ -22,26 +22,16 @@ declare module 'fastify' {
     service: ModuleContext['use'];
     /** Every route the app registered (method and URL), for tests that check them all. */
     routeTable: Array<{ method: string; url: string }>;
-    /** Writes the demo's sample content when `deferDemoContent` left it for later; else does nothing. */
-    seedDemoContent(): Promise<void>;
-  }
-  interface FastifyContextConfig {
-    /** Answered while a first start still writes the demo's sample content (the radio: stream and status). */
-    servedWhileStarting?: boolean;
   }
 }
 
 export interface AppDeps extends Omit<RuntimeDeps, 'log'> {
   /** Where the request log goes (a test reading what the server logged); logging is on when given. */
   logStream?: { write(line: string): void };
-  /** Load the demo station (tracks, community) on first start. Off in most tests. */
+  /** First start's starter music, which the radio plays until the station uploads its own (npm start). */
+  starterMusic?: boolean;
+  /** The demo station's sample content (members, posts, events, podcasts), written at once: tests and tools. */
   seedDemo?: boolean;
-  /**
-   * With seedDemo: leave the sample posts and events to `app.seedDemoContent()`, which `npm start`
-   * calls once the station is on air (the first song plays sooner). Until they are written, every
-   * request but the radio's waits for them, so no page shows a half-made station.
-   */
-  deferDemoContent?: boolean;
 }
 
 /** The whole station as one Fastify app: the composition root for HTTP. Tests build the same app. */
@@ -97,22 +87,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(websocket);
   app.addHook('preValidation', refuseControlCharacters);
 
-  await runtime.seed({ demo: deps.seedDemo ?? false });
-  let pending: { begin: () => void; written: Promise<void> } | null = null;
-  if (deps.seedDemo && deps.deferDemoContent) {
-    let begin!: () => void;
-    const written = new Promise<void>((resolve) => (begin = resolve)).then(() => runtime.seedDemoContent());
-    pending = { begin, written };
-    app.addHook('onRequest', async (request) => {
-      if (pending && !request.routeOptions.config.servedWhileStarting) await pending.written;
-    });
-  } else if (deps.seedDemo) await runtime.seedDemoContent();
-  app.decorate('seedDemoContent', async () => {
-    if (!pending) return;
-    pending.begin();
-    await pending.written;
-    pending = null;
-  });
+  await runtime.seed({ starterMusic: deps.starterMusic ?? false });
+  if (deps.seedDemo) await runtime.writeDemo();
   for (const { module, service } of runtime.modules) await registerModule(app, module, service);
   const pages = runtime.modules.filter(({ module }) => module.page);
   await registerWebApp(app, config.paths.webDist, (pathname) =>

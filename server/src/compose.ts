@@ -4,6 +4,7 @@ import { openConfiguredDatabase } from './db/open-configured.ts';
 import type { EventBus } from './platform/bus/bus.ts';
 import { createBus } from './platform/bus/create-bus.ts';
 import { createAudit } from './platform/audit/audit.ts';
+import { createDemoMarks } from './platform/demo-marks.ts';
 import { systemClock, type Clock } from './platform/time/clock.ts';
 import { openRedis } from './platform/redis.ts';
 import { JobScheduler } from './platform/jobs/scheduler.ts';
@@ -29,8 +30,11 @@ export interface Runtime {
   ctx: ModuleContext;
   /** Each module with its built service, in modules.ts order. */
   modules: Array<{ module: SelahModule<unknown>; service: unknown }>;
-  seed(opts: { demo: boolean }): Promise<void>;
-  seedDemoContent(): Promise<void>;
+  seed(opts: { starterMusic: boolean }): Promise<void>;
+  /** Every module's demo content, in modules.ts order. */
+  writeDemo(): Promise<void>;
+  /** Every module's demo content taken away, in reverse order (posts before their authors). */
+  removeDemo(): Promise<void>;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -81,6 +85,9 @@ export async function createRuntime(config: Config, deps: RuntimeDeps = {}): Pro
     jobs,
     audit: createAudit({ db: database.db, clock }),
     settings,
+    demo: createDemoMarks(database.db),
+    demoStation: { write: () => writeDemo(), remove: () => removeDemo() },
+    checklist: async () => (await Promise.all(built.map(({ module, service }) => module.checklist?.(service) ?? []))).flat(),
     use: <K extends keyof ModuleServices>(name: K) => {
       if (!services.has(name)) throw new Error(`Module "${name}" is used before it is built: list it earlier in modules.ts.`);
       return services.get(name) as ModuleServices[K];
@@ -93,16 +100,21 @@ export async function createRuntime(config: Config, deps: RuntimeDeps = {}): Pro
     return { module, service };
   });
   for (const { module, service } of built) module.events?.(service, ctx);
+  async function writeDemo() {
+    for (const { module, service } of built) await module.demoContent?.(service, ctx.demo);
+  }
+  async function removeDemo() {
+    for (const { module, service } of [...built].reverse()) await module.removeDemo?.(service, ctx.demo);
+  }
 
   return {
     ctx,
     modules: built,
     async seed(opts) {
-      for (const { module, service } of built) await module.seed?.(service, opts);
+      for (const { module, service } of built) await module.seed?.(service, { ...opts, marks: ctx.demo });
     },
-    async seedDemoContent() {
-      for (const { module, service } of built) await module.demoContent?.(service);
-    },
+    writeDemo,
+    removeDemo,
     async start() {
       for (const { module, service } of built) await module.start?.(service);
       jobs.start(JOB_POLL_MS);

@@ -31,8 +31,7 @@ const commands: Record<string, Command> = {
 };
 
 async function start(config: Config): Promise<void> {
-  // The demo's sample posts and events are written once the station is on air (app.ts).
-  const app = await buildApp(config, { seedDemo: true, deferDemoContent: true });
+  const app = await buildApp(config, { starterMusic: true });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
     await app.close();
@@ -41,9 +40,11 @@ async function start(config: Config): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  await app.seedDemoContent();
   const where = config.publicUrl ?? `http://localhost:${config.port}`;
   console.info(`Selah is on air at ${where} (database: ${app.database.kind})`);
+  // A station nobody has set up yet: the first visitor needs this code (and nobody on the internet has it).
+  const code = app.service('setup').setup.pendingCode();
+  if (code) console.info(`\nOpen ${where} to set up your station.\nSetup code: ${code}\n`);
 }
 
 async function migrateOnly(config: Config): Promise<void> {

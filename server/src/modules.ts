@@ -9,6 +9,7 @@ import { mediaModule } from './modules/media/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { radioModule } from './modules/radio/index.ts';
+import { setupModule } from './modules/setup/index.ts';
 import { siteModule } from './modules/site/index.ts';
 
 /**
@@ -26,5 +27,6 @@ export const modules: ReadonlyArray<SelahModule<unknown>> = [
   eventsModule,
   liveModule,
   mediaModule,
+  setupModule,
   adminModule,
 ];

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ChecklistItem } from '@selah/contracts/admin-people';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Audit } from './audit/audit.ts';
+import type { DemoMarks } from './demo-marks.ts';
 import type { EventBus } from './bus/bus.ts';
 import type { Clock } from './time/clock.ts';
 import type { StationTime } from './time/station-time.ts';
@@ -48,6 +50,12 @@ export interface ModuleContext {
   audit: Audit;
   /** The station's own settings (mail, payment keys, receipts, backups), secrets sealed at rest. */
   settings: Settings;
+  /** What the demo station wrote, so removing the demo takes exactly that away. */
+  demo: DemoMarks;
+  /** Every module's demo content at once: written when the setup asks for the demo, removed in one action from the console. */
+  demoStation: { write(): Promise<void>; remove(): Promise<void> };
+  /** Every module's checklist items, in modules.ts order (the dashboard). */
+  checklist(): Promise<ChecklistItem[]>;
   /** Another module's service; it must be listed before this one in modules.ts. */
   use<K extends keyof ModuleServices>(name: K): ModuleServices[K];
 }
@@ -82,13 +90,16 @@ export interface SelahModule<S = unknown> {
   /** Mounted under /api/admin; every route needs one of `adminRoles` (admin by default). */
   adminRoutes?(...args: Parameters<ModuleRoutes<S>>): Promise<void>;
   adminRoles?: ReadonlyArray<'admin' | 'broadcaster'>;
-  /** First-start data, written before the station answers. `demo` adds what the demo station needs on air (its music). */
-  seed?(service: S, opts: { demo: boolean }): Promise<void>;
   /**
-   * The demo station's sample content (posts, events): first start only. `npm start` writes it
-   * once the station is on air, holding every request but the radio's until it is written.
+   * First-start data, written before the station answers: what the station shows until its first
+   * admin sets it up (the demo's identity and schedule, marked as demo). `starterMusic` adds the
+   * music the radio plays until the station uploads its own.
    */
-  demoContent?(service: S): Promise<void>;
+  seed?(service: S, opts: { starterMusic: boolean; marks: DemoMarks }): Promise<void>;
+  /** The demo station's sample content (members, posts, events, podcasts), marked as demo: written when the setup asks for it. */
+  demoContent?(service: S, marks: DemoMarks): Promise<void>;
+  /** Takes away what this module's demo content wrote (its marked items); the station's own is kept. */
+  removeDemo?(service: S, marks: DemoMarks): Promise<void>;
   /** Subscribes the module's listeners to other modules' events. */
   events?(service: S, ctx: ModuleContext): void;
   /**
@@ -96,6 +107,8 @@ export interface SelahModule<S = unknown> {
    * #root that the app replaces when it starts (the station's identity, known at start).
    */
   page?(service: S, pathname: string): Promise<PageParts>;
+  /** What a new station still has to do in this module's part of the console (the dashboard's checklist). */
+  checklist?(service: S): Promise<ChecklistItem[]>;
   start?(service: S): void | Promise<void>;
   stop?(service: S): void | Promise<void>;
   cli?: Record<string, CliCommand>;

@@ -9,6 +9,8 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
 });
 
 export const routes: RouteObject[] = [
+  // The first run has a page of its own: no header, menu or player to wander off to.
+  { path: paths.setup.path, errorElement: <ErrorScreen />, ...page(() => import('./routes/setup')) },
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,

@@ -7,3 +7,4 @@ export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './events.ts';
 export * from './settings.ts';
+export * from './demo.ts';

@@ -101,6 +101,15 @@ export async function countUsers(db: Db): Promise<number> {
   return row!.n;
 }
 
+export async function countAdmins(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+  return row!.n;
+}
+
+export async function deleteUsers(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length) await db.delete(users).where(inArray(users.id, [...ids]));
+}
+
 /** Every unused reset link of the account, used up at once (a confirmed reset voids the others). */
 export async function voidPasswordResets(db: Db, userId: string, now: Date): Promise<void> {
   await db

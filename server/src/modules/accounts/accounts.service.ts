@@ -77,6 +77,24 @@ export function createAccountsService({ db, clock, spam, loginStore }: { db: Db;
       return { token: await session(user.id, userAgent), user: toPublicUser(user, { self: true }) };
     },
 
+    /** The station's first admin, made by its setup (a new account: an existing one is never promoted by a setup code). */
+    async createFirstAdmin(input: { username: string; email: string; password: string }, userAgent: string) {
+      if (await repo.findUserByUsername(db, input.username)) throw usernameTaken();
+      if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
+      const { username, email } = input;
+      const user = await repo.insertUser(db, {
+        username,
+        email,
+        passwordHash: await hashPassword(input.password),
+        displayName: username,
+        role: 'admin',
+      });
+      return { token: await session(user.id, userAgent), user: toPublicUser(user, { self: true }) };
+    },
+
+    /** Undoes `createFirstAdmin` when the rest of the setup could not be written. */
+    removeAccount: (id: string) => repo.deleteUsers(db, [id]),
+
     async login(input: { username: string; password: string }, address: string, userAgent: string) {
       const user = await findByLogin(input.username);
       // One counter per account, whatever identifier was typed; unknown names count by name.

@@ -46,5 +46,6 @@ export const accountsModule = defineModule<AccountsModuleService>({
   }),
   routes: accountsRoutes,
   adminRoutes: accountsAdminRoutes,
+  removeDemo: ({ members }, marks) => members.removeDemoMembers(marks),
   cli: accountsCommands,
 });

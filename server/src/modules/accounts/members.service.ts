@@ -1,3 +1,4 @@
+import type { DemoMarks } from '../../platform/demo-marks.ts';
 import type { Db } from '../../db/client.ts';
 import { placeShown } from '@selah/contracts/place';
 import * as repo from './accounts.repo.ts';
@@ -44,6 +45,13 @@ export function createMembersService({ db }: { db: Db }) {
     /** Members named by @username, any case; unknown names are left out. */
     idsByUsernames: (names: readonly string[]) => repo.findUserIdsByUsernames(db, names),
     count: () => repo.countUsers(db),
+    /** Whether the station has an admin: none means it still needs its first-run setup. */
+    hasAdmin: async () => (await repo.countAdmins(db)) > 0,
+    /** The demo's members leave (their posts went before them); the mark is forgotten. */
+    async removeDemoMembers(marks: DemoMarks): Promise<void> {
+      await repo.deleteUsers(db, await marks.ids('accounts.member'));
+      await marks.forget('accounts.member');
+    },
     /** A demo member who cannot sign in (the hash is not a hash). Answers its id; an existing one is reused. */
     async ensureDemoMember(m: { username: string; displayName: string; city: string; country: string }): Promise<string> {
       const existing = await repo.findUserByUsername(db, m.username);

@@ -275,6 +275,18 @@ export const adminRouteTable: Row[] = [
 
   // Station settings, inbox and outbox, giving and events lists.
   { method: 'GET', route: '/api/admin/settings', roles: adminOnly, ok: 200 },
+  { method: 'GET', route: '/api/admin/demo', roles: adminOnly, ok: 200 },
+  { method: 'GET', route: '/api/admin/checklist', roles: adminOnly, ok: 200 },
+  { method: 'GET', route: '/api/admin/radio/source-password', roles: adminOnly, ok: 200 },
+  {
+    method: 'PUT',
+    route: '/api/admin/radio/source-password',
+    roles: adminOnly,
+    ok: 200,
+    request: async () => ({ payload: { password: 'a-source-password' } }),
+  },
+  { method: 'DELETE', route: '/api/admin/radio/source-password', roles: adminOnly, ok: 200 },
+  { method: 'DELETE', route: '/api/admin/demo', roles: adminOnly, ok: 204 },
   {
     method: 'PATCH',
     route: '/api/admin/settings',

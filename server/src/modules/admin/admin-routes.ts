@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditPage, auditQuery } from '@selah/contracts/admin';
-import { adminUserDetail, dashboard, peopleMessages } from '@selah/contracts/admin-people';
+import { adminUserDetail, checklist, dashboard, peopleMessages } from '@selah/contracts/admin-people';
 import { errorResponse } from '@selah/contracts/common';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import type { AdminService } from './admin.service.ts';
@@ -13,6 +13,7 @@ export const adminAdminRoutes: ModuleRoutes<AdminService> = async (app, { servic
     service.audit(request.query),
   );
   app.get('/dashboard', { schema: { response: { 200: dashboard, ...errors } } }, () => service.dashboard());
+  app.get('/checklist', { schema: { response: { 200: checklist, ...errors } } }, () => service.checklist());
   app.get(
     '/users/:id',
     { schema: { params: z.object({ id: z.uuid(peopleMessages.userNotFound) }), response: { 200: adminUserDetail, ...errors } } },

@@ -1,3 +1,4 @@
+import type { ChecklistItem } from '@selah/contracts/admin-people';
 import type { AuditPage, AuditQuery } from '@selah/contracts/admin';
 import type { AdminUserDetail } from '@selah/contracts/admin-people';
 import type { Audit } from '../../platform/audit/audit.ts';
@@ -14,9 +15,12 @@ export function createAdminService(deps: {
   dashboard: DashboardDeps;
   people: PeopleService;
   moderation: CommunityModuleService['moderation'];
+  checklist: () => Promise<ChecklistItem[]>;
 }) {
   return {
     audit: (query: AuditQuery): Promise<AuditPage> => deps.audit.list(query),
+    /** What a new station still has to do: each module's items, the ones left to do first. */
+    checklist: async () => ({ items: (await deps.checklist()).sort((a, b) => Number(a.done) - Number(b.done)) }),
     dashboard: () => buildDashboard(deps.dashboard),
     /** A member, their latest posts (hidden ones too) and the reports they sent. */
     async member(id: string): Promise<AdminUserDetail> {

@@ -22,6 +22,7 @@ export const adminModule = defineModule({
       audit: ctx.audit,
       people,
       moderation,
+      checklist: () => ctx.checklist(),
       dashboard: {
         db: ctx.db,
         clock: ctx.clock,

@@ -1,4 +1,4 @@
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { comments, prayerMarks, threads } from '../../db/schema/community.ts';
@@ -113,4 +113,12 @@ export async function listMemberComments(db: Db, userId: string, limit: number, 
         ORDER BY c.created_at DESC LIMIT ${limit}`,
   );
   return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
+}
+
+/** Deletes the demo's threads, and the demo members' replies in other threads (which are counted again). */
+export async function deleteDemoCommunity(db: Db, threadIds: string[], memberIds: string[]): Promise<void> {
+  if (threadIds.length) await db.delete(threads).where(inArray(threads.id, threadIds));
+  if (!memberIds.length) return;
+  const touched = await db.delete(comments).where(inArray(comments.authorId, memberIds)).returning({ threadId: comments.threadId });
+  for (const threadId of new Set(touched.map((r) => r.threadId))) await recountReplies(db, threadId);
 }

@@ -1,7 +1,8 @@
 import { createSpamJudge } from '../../platform/http/anti-spam.ts';
 import { defineModule } from '../../platform/module.ts';
 import { communityAdminRoutes } from './admin-routes.ts';
-import { seedDemoCommunity } from './community.seed.ts';
+import { removeDemoCommunity, seedDemoCommunity } from './community.seed.ts';
+import type { DemoMarks } from '../../platform/demo-marks.ts';
 import { createCommunityService, type CommunityService } from './community.service.ts';
 import { createModerationService, type ModerationService } from './moderation.service.ts';
 import { createRepliesService, type RepliesService } from './replies.service.ts';
@@ -16,7 +17,8 @@ export interface CommunityModuleService {
   /** Public threads for the site search. */
   search: SearchSource;
   moderation: ModerationService;
-  seedDemo(): Promise<void>;
+  seedDemo(marks: DemoMarks): Promise<void>;
+  removeDemo(marks: DemoMarks): Promise<void>;
 }
 
 declare module '../../platform/module.ts' {
@@ -43,10 +45,12 @@ export const communityModule = defineModule<CommunityModuleService>({
       replies: createRepliesService({ db: ctx.db, bus: ctx.bus, clock: ctx.clock, members, spam, threads }),
       search: createThreadSearch({ members }),
       moderation: createModerationService({ db: ctx.db, bus: ctx.bus, clock: ctx.clock, audit: ctx.audit, members, threads }),
-      seedDemo: () => seedDemoCommunity(ctx.db, members, ctx.config.paths.content, ctx.clock.now()),
+      seedDemo: (marks: DemoMarks) => seedDemoCommunity(ctx.db, members, ctx.config.paths.content, ctx.clock.now(), marks),
+      removeDemo: (marks: DemoMarks) => removeDemoCommunity(ctx.db, marks),
     };
   },
   routes: communityRoutes,
   adminRoutes: communityAdminRoutes,
-  demoContent: (service) => service.seedDemo(),
+  demoContent: (service, marks) => service.seedDemo(marks),
+  removeDemo: (service, marks) => service.removeDemo(marks),
 });

@@ -1,4 +1,5 @@
 import type { CreateEventRequest } from '@selah/contracts/events';
+import type { DemoMarks } from '../../platform/demo-marks.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import type { EventsService } from './events.service.ts';
 import * as repo from './events.repo.ts';
@@ -6,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { inZone, zonedInstant } from '../../platform/time/zones.ts';
 
 /** The demo station's coming events, placed relative to today in the station's zone (demo only). */
-export async function seedDemoEvents(db: Db, events: EventsService, clock: Clock, tz: string): Promise<void> {
+export async function seedDemoEvents(db: Db, events: EventsService, clock: Clock, tz: string, marks: DemoMarks): Promise<void> {
   if ((await repo.countEvents(db)) > 0) return;
   const today = inZone(clock.now(), tz).startOf('day');
   /** The next `weekday` (1 = Monday … 7 = Sunday) at least `minDays` from today, as a local date. */
@@ -53,5 +54,13 @@ export async function seedDemoEvents(db: Db, events: EventsService, clock: Clock
       programId: null,
     },
   ];
-  for (const event of demo) await events.create(null, event);
+  const ids: string[] = [];
+  for (const event of demo) ids.push((await events.create(null, event)).id);
+  await marks.mark('events.event', ids);
+}
+
+/** The demo's events leave the calendar (with their reminders); the station's own stay. */
+export async function removeDemoEvents(db: Db, marks: DemoMarks): Promise<void> {
+  for (const id of await marks.ids('events.event')) await repo.deleteEvent(db, id);
+  await marks.forget('events.event');
 }

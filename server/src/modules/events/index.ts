@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { eventsAdminRoutes } from './admin-routes.ts';
-import { seedDemoEvents } from './events.seed.ts';
+import { removeDemoEvents, seedDemoEvents } from './events.seed.ts';
+import type { DemoMarks } from '../../platform/demo-marks.ts';
 import { createEventsService, type EventsService } from './events.service.ts';
 import type { CalendarContext } from './ics.ts';
 import { createRemindersService, type RemindersService } from './reminders.service.ts';
@@ -15,7 +16,8 @@ export interface EventsModuleService {
   search: SearchSource;
   /** Registers the reminder job's handler on a scheduler (the app's own; tests add more instances). */
   registerJobs: RemindersService['registerJobs'];
-  seedDemo(): Promise<void>;
+  seedDemo(marks: DemoMarks): Promise<void>;
+  removeDemo(marks: DemoMarks): Promise<void>;
 }
 
 declare module '../../platform/module.ts' {
@@ -61,10 +63,12 @@ export const eventsModule = defineModule<EventsModuleService>({
       reminders,
       search: createEventSearch({ clock }),
       registerJobs: reminders.registerJobs,
-      seedDemo: () => seedDemoEvents(db, events, clock, ctx.time.zone()),
+      seedDemo: (marks: DemoMarks) => seedDemoEvents(db, events, clock, ctx.time.zone(), marks),
+      removeDemo: (marks: DemoMarks) => removeDemoEvents(db, marks),
     };
   },
   routes: eventsRoutes,
   adminRoutes: eventsAdminRoutes,
-  demoContent: (service) => service.seedDemo(),
+  demoContent: (service, marks) => service.seedDemo(marks),
+  removeDemo: (service, marks) => service.removeDemo(marks),
 });

@@ -50,6 +50,7 @@ export const liveModule = defineModule<LiveModuleService>({
   routes,
   adminRoutes: liveAdminRoutes,
   adminRoles: ['admin', 'broadcaster'],
+  events: ({ live }, ctx) => void ctx.bus.onBroadcast('site.station-changed', () => live.refreshName()),
   start: ({ live }) => live.start(),
   stop: ({ live }) => live.stop(),
 });

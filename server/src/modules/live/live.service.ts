@@ -214,6 +214,10 @@ export function createLiveService(deps: LiveDeps) {
     ingest,
     viewers,
     owncast,
+    /** The station was renamed: the live show's default title follows. */
+    async refreshName(): Promise<void> {
+      stationName = await deps.stationName();
+    },
     async start(): Promise<void> {
       stationName = await deps.stationName();
       const settings = await repo.readSettings(db);

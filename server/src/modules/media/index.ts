@@ -1,8 +1,9 @@
 import { loadSharp } from '../../platform/images.ts';
-import type { StationInfo } from '@selah/contracts/station';
+import { accentPalette, type StationInfo } from '@selah/contracts/station';
 import { defineModule } from '../../platform/module.ts';
 import { createMediaStore, type MediaStore } from './files.ts';
-import { seedDemoMedia } from './media.seed.ts';
+import { removeDemoMedia, seedDemoMedia } from './media.seed.ts';
+import type { DemoMarks } from '../../platform/demo-marks.ts';
 import { createMediaService, type MediaService } from './media.service.ts';
 import { mediaRoutes } from './routes.ts';
 import { mediaSearchSources } from './search.repo.ts';
@@ -15,6 +16,10 @@ export interface MediaModuleService {
   station(): Promise<StationInfo>;
   /** The station's square podcast artwork (PNG), drawn once. */
   stationArtwork(): Promise<Buffer>;
+  /** The station was renamed: its podcast artwork is drawn again when next asked. */
+  forgetArtwork(): void;
+  /** The demo's podcasts and video leave, with their files. */
+  removeDemo(marks: DemoMarks): Promise<void>;
 }
 
 declare module '../../platform/module.ts' {
@@ -29,8 +34,8 @@ export type { MediaService } from './media.service.ts';
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Each station's demo media being made (at most one per service). */
-const demoSeeds = new WeakMap<MediaModuleService, Promise<void>>();
+/** Each station's demo media being made (at most one per service), and how to stop it. */
+const demoSeeds = new WeakMap<MediaModuleService, { made: Promise<void>; stop: AbortController }>();
 
 export const mediaModule = defineModule<MediaModuleService>({
   name: 'media',
@@ -53,7 +58,7 @@ export const mediaModule = defineModule<MediaModuleService>({
           loadSharp()(
             Buffer.from(
               `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="1400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-                `<stop offset="0" stop-color="#7c2d12"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs>` +
+                `<stop offset="0" stop-color="${accentPalette(s.accent).strong}"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs>` +
                 `<rect width="1400" height="1400" fill="url(#g)"/>` +
                 `<text x="700" y="660" font-family="sans-serif" font-size="120" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(s.name)}</text>` +
                 `<text x="700" y="820" font-family="sans-serif" font-size="72" fill="#fff7ed" text-anchor="middle">Podcasts</text></svg>`,
@@ -62,10 +67,18 @@ export const mediaModule = defineModule<MediaModuleService>({
             .png()
             .toBuffer(),
         )),
+      removeDemo: (marks) => removeDemoMedia(ctx.db, store, marks),
+      forgetArtwork: () => void (artwork = null),
     };
   },
   routes: mediaRoutes,
+  // Feed readers find the station's podcasts from any page.
+  page: async (service) => ({
+    head: `<link rel="alternate" type="application/rss+xml" title="${escapeXml((await service.station()).name)} Podcasts" href="/podcasts/feed.xml" />`,
+  }),
   events: (service, ctx) => {
+    // The podcast artwork is drawn from the station's name: a rename draws it again.
+    ctx.bus.onBroadcast('site.station-changed', () => service.forgetArtwork());
     // A live DJ show kept by the radio's recorder becomes a draft episode for the broadcaster.
     ctx.bus.subscribe('radio.show-recorded', async (e) => {
       try {
@@ -98,13 +111,23 @@ export const mediaModule = defineModule<MediaModuleService>({
       }
     });
   },
-  // The demo podcasts and video are made in the background once the radio is on air (ffmpeg at low
-  // priority, about 3 s of work; even starting ffmpeg costs the main thread a fork of the whole
-  // process), and nothing waits for them; stopping does, so a demo is never left half-made.
-  demoContent: async (service) => {
-    demoSeeds.set(service, seedDemoMedia(service));
+  // The demo podcasts and video are made in the background when the setup asks for the demo (ffmpeg
+  // at low priority, about 3 s of work), and nothing waits for them.
+  demoContent: async (service, marks) => {
+    const stop = new AbortController();
+    demoSeeds.set(service, { made: seedDemoMedia(service, marks, stop.signal), stop });
   },
+  removeDemo: async (service, marks) => {
+    // A demo still being made stops first (its ffmpeg is killed), so nothing of it is left behind.
+    const seed = demoSeeds.get(service);
+    seed?.stop.abort();
+    await seed?.made;
+    await service.removeDemo(marks);
+  },
+  // Stopping stops a demo still being made (what it made is marked, so "remove the demo" still finds it).
   stop: async (service) => {
-    await demoSeeds.get(service);
+    const seed = demoSeeds.get(service);
+    seed?.stop.abort();
+    await seed?.made;
   },
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { EpisodePage, Show, VideoPage } from '@selah/contracts/media';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createDemoMarks } from '../../platform/demo-marks.ts';
 import { seedDemoMedia } from './media.seed.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-media-seed-'));
@@ -18,8 +19,9 @@ afterAll(async () => {
 
 describe('the demo station’s podcasts and videos', () => {
   it('are synthesized once: featured shows with playable episodes and a video with a poster', async () => {
-    await seedDemoMedia(t.app.service('media'));
-    await seedDemoMedia(t.app.service('media'));
+    const marks = createDemoMarks(t.app.db);
+    await seedDemoMedia(t.app.service('media'), marks);
+    await seedDemoMedia(t.app.service('media'), marks);
     const shows = (await t.app.inject({ url: '/api/podcasts/shows' })).json() as { shows: Show[] };
     expect(shows.shows).toHaveLength(3);
     expect(shows.shows.every((s) => s.featured && s.episodeCount >= 1)).toBe(true);

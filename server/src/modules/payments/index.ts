@@ -39,5 +39,17 @@ export const paymentsModule = defineModule<PaymentsService>({
   },
   routes: paymentsRoutes,
   adminRoutes: paymentsAdminRoutes,
+  checklist: async (service) => [
+    {
+      id: 'payments',
+      done: !service.processor.testMode,
+      title: service.processor.testMode ? 'Giving is in test mode' : 'Giving takes real gifts',
+      detail: service.processor.testMode
+        ? 'Gifts go through the test processor and no money moves. Connect Stripe to receive real gifts.'
+        : 'Gifts go through Stripe in live mode.',
+      href: '/admin/giving',
+      action: 'Set up giving',
+    },
+  ],
   start: (service) => service.start(),
 });

@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { adminRadioMessages, sourcePasswordRequest, sourcePasswordStatus } from '@selah/contracts/admin-radio';
+import { conflict } from '../../platform/http/errors.ts';
 import { errorResponse } from '@selah/contracts/common';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireRole } from '../accounts/index.ts';
@@ -16,6 +19,7 @@ const listenerStats = z.object({
 export const radioAdminRoutes: ModuleRoutes<RadioModuleService> = async (app, { service }) => {
   await app.register(libraryRoutes, { service: service.library });
   await app.register(programRoutes, { service: service.programs });
+  await app.register(sourcePasswordRoutes, { service });
   app.get(
     '/listeners',
     {
@@ -36,5 +40,53 @@ export const radioAdminRoutes: ModuleRoutes<RadioModuleService> = async (app, { 
       },
     },
     (request) => service.radio.listenerStats(request.query.hours),
+  );
+};
+
+/** Under /api/admin, admins only: the live mount's station source password (set, replaced or cleared; never shown). */
+export const sourcePasswordRoutes: ModuleRoutes<RadioModuleService> = async (app, { service }) => {
+  const adminsOnly = async (request: FastifyRequest) => {
+    await requireRole(request, 'admin');
+  };
+  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
+  const status = async () => ({
+    set: Boolean(await service.sourcePassword.current()),
+    fromEnvironment: service.sourcePassword.fromEnvironment,
+  });
+  const refuseEnvironment = () => {
+    if (service.sourcePassword.fromEnvironment) throw conflict(adminRadioMessages.sourcePasswordFromEnvironment, 'from_environment');
+  };
+  app.get('/radio/source-password', { onRequest: adminsOnly, schema: { response: { 200: sourcePasswordStatus, ...errors } } }, status);
+  app.put(
+    '/radio/source-password',
+    { onRequest: adminsOnly, schema: { body: sourcePasswordRequest, response: { 200: sourcePasswordStatus, ...errors } } },
+    async (request) => {
+      refuseEnvironment();
+      const by = await requireRole(request, 'admin');
+      await service.sourcePassword.set(request.body.password);
+      await service.audit.record({
+        actor: by,
+        action: 'live.source-password.set',
+        targetType: 'settings',
+        summary: 'Set the live source password',
+      });
+      return status();
+    },
+  );
+  app.delete(
+    '/radio/source-password',
+    { onRequest: adminsOnly, schema: { response: { 200: sourcePasswordStatus, ...errors } } },
+    async (request) => {
+      refuseEnvironment();
+      const by = await requireRole(request, 'admin');
+      await service.sourcePassword.set('');
+      await service.audit.record({
+        actor: by,
+        action: 'live.source-password.clear',
+        targetType: 'settings',
+        summary: 'Cleared the live source password',
+      });
+      return status();
+    },
   );
 };

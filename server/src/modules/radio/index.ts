@@ -1,3 +1,6 @@
+import type { Audit } from '../../platform/audit/audit.ts';
+import { createSourcePassword, type SourcePassword } from './source-password.ts';
+import { radioChecklist } from './starter-music.ts';
 import { defineModule, type ModuleRoutes } from '../../platform/module.ts';
 import { radioAdminRoutes } from './admin-routes.ts';
 import { radioCommands } from './cli.ts';
@@ -20,6 +23,10 @@ export interface RadioModuleService {
   /** The console's schedule. */
   programs: ProgramsService;
   verifyBroadcaster(user: string, pass: string): Promise<boolean>;
+  /** The live mount's source password: STATION_SOURCE_PASSWORD, else the console's. */
+  sourcePassword: SourcePassword;
+  /** The console's audit log (the source password's changes). */
+  audit: Audit;
   /** The weekly programs for the site search. */
   search: SearchSource;
 }
@@ -62,6 +69,8 @@ export const radioModule = defineModule<RadioModuleService>({
       }),
       programs: createProgramsService({ db: ctx.db, audit: ctx.audit, clock: ctx.clock, zone: ctx.time.zone }),
       verifyBroadcaster: (user, pass) => accounts.verifyBroadcasterCredentials(user, pass),
+      sourcePassword: createSourcePassword(ctx.config.stationSourcePassword, ctx.settings),
+      audit: ctx.audit,
       search: createProgramSearch(),
     };
   },
@@ -69,10 +78,15 @@ export const radioModule = defineModule<RadioModuleService>({
   adminRoutes: radioAdminRoutes,
   // The music library and schedule are staff sections; the listener figures stay admin-only (admin-routes.ts).
   adminRoles: ['admin', 'broadcaster'],
-  seed: async ({ radio }, { demo }) => {
-    await radio.seedSchedule();
-    if (demo) await radio.seedDemoMusic();
+  seed: async ({ radio }, { starterMusic, marks }) => {
+    await radio.seedSchedule(marks);
+    if (starterMusic) await radio.seedDemoMusic();
   },
+  removeDemo: ({ radio }, marks) => radio.removeDemoSchedule(marks),
+  checklist: async ({ radio, sourcePassword }) =>
+    radioChecklist({ ownMusic: await radio.hasOwnMusic(), sourcePassword: Boolean(await sourcePassword.current()) }),
+  // A rename in the console reaches the status and the stream's title on every instance.
+  events: ({ radio }, ctx) => void ctx.bus.onBroadcast('site.station-changed', () => radio.refreshName()),
   start: ({ radio }) => radio.start(),
   stop: ({ radio }) => radio.stop(),
   cli: radioCommands,

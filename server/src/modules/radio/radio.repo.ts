@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, sql, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listenerPeaks, listeningSessions, plays, programs, tracks } from '../../db/schema/radio.ts';
 
@@ -27,8 +27,13 @@ export async function countPrograms(db: Db): Promise<number> {
   return row!.n;
 }
 
-export async function insertPrograms(db: Db, rows: Array<typeof programs.$inferInsert>): Promise<void> {
-  if (rows.length) await db.insert(programs).values(rows);
+export async function insertPrograms(db: Db, rows: Array<typeof programs.$inferInsert>): Promise<string[]> {
+  if (!rows.length) return [];
+  return (await db.insert(programs).values(rows).returning({ id: programs.id })).map((r) => r.id);
+}
+
+export async function deletePrograms(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length) await db.delete(programs).where(inArray(programs.id, [...ids]));
 }
 
 export async function upsertTrack(db: Db, row: typeof tracks.$inferInsert): Promise<void> {

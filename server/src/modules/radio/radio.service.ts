@@ -1,3 +1,4 @@
+import type { DemoMarks } from '../../platform/demo-marks.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,6 +12,7 @@ import type { ClientPush } from '../../platform/push/client-push.ts';
 import { IcecastListeners } from './icecast-listeners.ts';
 import { IcecastOutput } from './icecast-output.ts';
 import { demoTrackFile, demoTracks, makeDemoMusic, type DemoMusic } from './demo-music.ts';
+import { starterMusic } from './starter-music.ts';
 import { importFile } from './library.ts';
 import { listenersPerBucket, topSongs } from './listener-figures.ts';
 import { artUrl } from './cover-art.ts';
@@ -46,6 +48,7 @@ export type RadioService = ReturnType<typeof createRadioService>;
 export function createRadioService(deps: RadioDeps) {
   const { db, bus, push, clock, log, config } = deps;
   let name = '';
+  const starter = starterMusic(config.dataDir, config.paths.content);
   let role: StationRole | null = null;
   const status = (): StreamStatus => {
     const onAir = station.onAir;
@@ -62,7 +65,13 @@ export function createRadioService(deps: RadioDeps) {
     stationName: () => name,
     bitrateKbps: config.streamBitrateKbps,
     rotation: async () =>
-      rotationFor(await repo.listPrograms(db), await repo.listTracks(db), deps.zone(), clock.now(), await libraryView(db)),
+      rotationFor(
+        await repo.listPrograms(db),
+        starter.playable(await repo.listTracks(db)),
+        deps.zone(),
+        clock.now(),
+        await libraryView(db),
+      ),
     onAirChanged: (onAir) => {
       const { trackId, title, artist, source, startedAt } = onAir;
       void repo
@@ -121,6 +130,11 @@ export function createRadioService(deps: RadioDeps) {
       await icecastListeners?.refresh();
       return status();
     },
+    /** The station was renamed: the status, the ICY title and the default program say so at once. */
+    async refreshName(): Promise<void> {
+      name = await deps.stationName();
+      void push.toChannel(NOW_PLAYING_CHANNEL, { type: 'now_playing', status: status() });
+    },
     async start(): Promise<void> {
       name = await deps.stationName();
       // One engine per station: with PostgreSQL the instances elect its leader; the others relay it.
@@ -143,10 +157,18 @@ export function createRadioService(deps: RadioDeps) {
     stationName: () => name,
 
     /** First start: the weekly schedule from content/schedule.json (the station edits it later). */
-    async seedSchedule(): Promise<void> {
+    /** The demo station's weekly programs, marked as demo: a station that starts empty has none. */
+    async seedSchedule(marks: DemoMarks): Promise<void> {
       if ((await repo.countPrograms(db)) > 0) return;
       const file = path.join(config.paths.content, 'schedule.json');
-      await repo.insertPrograms(db, JSON.parse(await fs.readFile(file, 'utf8')) as Parameters<typeof repo.insertPrograms>[1]);
+      const ids = await repo.insertPrograms(db, JSON.parse(await fs.readFile(file, 'utf8')) as Parameters<typeof repo.insertPrograms>[1]);
+      await marks.mark('radio.program', ids);
+    },
+
+    /** The demo's programs leave the schedule (the station's own stay); the AutoDJ then plays the whole library. */
+    async removeDemoSchedule(marks: DemoMarks): Promise<void> {
+      await repo.deletePrograms(db, await marks.ids('radio.program'));
+      await marks.forget('radio.program');
     },
 
     /**
@@ -172,6 +194,9 @@ export function createRadioService(deps: RadioDeps) {
       // The ident is in the library before the AutoDJ starts: it is the first song on air.
       await demoMusic.first;
     },
+
+    /** Whether the library holds songs of the station's own (not only the starter music). */
+    hasOwnMusic: async () => starter.hasOwn(await repo.listTracks(db)),
 
     /** The programs of a day (station time), the one on air marked live. */
     async schedule(date: string | undefined) {

@@ -27,9 +27,8 @@ export const radioRoutes: ModuleRoutes<RadioService> = async (app, { service }) 
     service.listen(request.raw, reply.raw);
   };
   // The radio is on air while a first start still writes the demo's posts (app.ts).
-  const onAir = { servedWhileStarting: true };
-  app.get('/api/stream/proxy', { config: onAir }, listen);
-  app.get('/stream.mp3', { config: onAir }, listen);
+  app.get('/api/stream/proxy', listen);
+  app.get('/stream.mp3', listen);
 
   const streamUrl = (request: FastifyRequest) => `${app.config.publicUrl ?? `${request.protocol}://${request.host}`}/stream.mp3`;
   app.get('/listen.m3u', { schema: { response: { 200: z.string() } } }, async (request, reply) =>
@@ -45,12 +44,12 @@ export const radioRoutes: ModuleRoutes<RadioService> = async (app, { service }) 
       .send(`[playlist]\nNumberOfEntries=1\nFile1=${streamUrl(request)}\nTitle1=${service.stationName()}\nLength1=-1\nVersion=2\n`),
   );
 
-  app.get('/api/stream/status', { config: onAir, schema: { response: { 200: streamStatus } } }, async (_request, reply) =>
+  app.get('/api/stream/status', { schema: { response: { 200: streamStatus } } }, async (_request, reply) =>
     embeddable(reply).send(await service.currentStatus()),
   );
   app.get(
     '/api/stream/listeners/:key',
-    { config: onAir, schema: { params: listenerKeyParams, response: { 200: listenerStart, 400: errorResponse, 404: errorResponse } } },
+    { schema: { params: listenerKeyParams, response: { 200: listenerStart, 400: errorResponse, 404: errorResponse } } },
     async (request, reply) => {
       const startMs = service.station.hub.listenerStartMs(request.params.key);
       if (startMs === null) throw notFound(radioMessages.listenerNotFound);
@@ -78,7 +77,7 @@ export const radioRoutes: ModuleRoutes<RadioService> = async (app, { service }) 
     },
   );
 
-  app.get('/ws/now-playing', { websocket: true, config: onAir }, (socket) => {
+  app.get('/ws/now-playing', { websocket: true }, (socket) => {
     socket.send(JSON.stringify({ type: 'now_playing', status: service.status() }));
     app.push.attach(socket, NOW_PLAYING_CHANNEL);
   });

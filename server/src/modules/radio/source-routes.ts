@@ -15,7 +15,7 @@ export const sourceRoutes: ModuleRoutes<RadioModuleService> = async (app, { serv
     // Node would answer those bytes as a broken request and reset the DJ's connection.
     const early: Buffer[] = [];
     const untap = tapRawBody(request.raw.socket, (chunk) => early.length < 256 && early.push(chunk));
-    const allowed = await mayBroadcast(request.headers, app.config.stationSourcePassword, service.verifyBroadcaster);
+    const allowed = await mayBroadcast(request.headers, await service.sourcePassword.current(), service.verifyBroadcaster);
     untap();
     if (!allowed) {
       return reply

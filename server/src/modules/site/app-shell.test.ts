@@ -9,6 +9,9 @@ const station: StationInfo = {
   shortName: 'Grace',
   tagline: 'Radio for "everyone"',
   description: 'Songs and prayer from <Smiths Grove>.',
+  city: 'Smiths Grove',
+  logo: null,
+  accent: '#1d4ed8',
   contact: { email: '', phone: '', address: '', hours: '' },
   social: [],
 };

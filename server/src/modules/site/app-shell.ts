@@ -1,4 +1,5 @@
-import type { StationInfo } from '@selah/contracts/station';
+import { accentCss, type StationInfo } from '@selah/contracts/station';
+import { iconVersion } from './icons.ts';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
 import type { PageParts } from '../../platform/module.ts';
 
@@ -16,8 +17,16 @@ const scriptJson = (value: unknown) =>
  */
 export function stationPage(station: StationInfo, pathname: string): PageParts {
   const name = escapeHtml(station.name);
+  const v = iconVersion(station);
   const head =
     `<meta name="description" content="${escapeHtml(station.description || station.tagline)}" />` +
+    `<meta name="theme-color" content="${escapeHtml(station.accent)}" />` +
+    `<link rel="icon" href="/favicon.ico?v=${v}" sizes="48x48" />` +
+    `<link rel="icon" type="image/png" sizes="192x192" href="/icons/icon-192.png?v=${v}" />` +
+    `<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png?v=${v}" />` +
+    `<link rel="manifest" href="/manifest.webmanifest?v=${v}" />` +
+    // The station's colour before any script runs (accentCss writes only hex colours from the validated setting).
+    `<style id="selah-accent">:root{${accentCss(station.accent)}}</style>` +
     `<script id="selah-station" type="application/json">${scriptJson(station)}</script>`;
   const header =
     `<header class="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur-md">` +

@@ -23,11 +23,13 @@ export const siteModule = defineModule({
       clock: ctx.clock,
       mailer: ctx.mailer,
       audit: ctx.audit,
+      bus: ctx.bus,
       spam: createSpamJudge({ minFormMs: ctx.config.limits.minFormMs, clock: ctx.clock }),
     }),
   routes: siteRoutes,
   adminRoutes: siteAdminRoutes,
-  // The station's identity is needed by every station, demo or not.
-  seed: (service) => service.seed(),
+  // The identity a station shows until its setup, and the demo's pages (marked, so "start empty" removes them).
+  seed: (service, { marks }) => service.seed(marks),
+  removeDemo: (service, marks) => service.removeDemo(marks),
   page: (service, pathname) => service.pageStation().then((station) => stationPage(station, pathname)),
 });

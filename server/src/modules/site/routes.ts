@@ -5,6 +5,7 @@ import { aboutContent, legalPage, legalSlugs, packagesResponse, sponsorProfile, 
 import { stationInfo } from '@selah/contracts/station';
 import { clientHashOf } from '../../platform/http/client-hash.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
+import { appIconRoutes } from './app-icons-routes.ts';
 import { siteImageRoutes } from './settings-routes.ts';
 import type { SiteService, Submitted } from './site.service.ts';
 
@@ -14,6 +15,7 @@ const formResponses = { 201: idResponse, 200: idResponse, 400: errorResponse, 42
 
 export const siteRoutes: ModuleRoutes<SiteService> = async (app, { service }) => {
   await app.register(siteImageRoutes, { service });
+  await app.register(appIconRoutes, { service });
   app.get('/api/station', { schema: { response: { 200: stationInfo } } }, () => service.station());
   app.get('/api/sponsors', { schema: { response: { 200: z.array(sponsorProfile) } } }, () => service.sponsors());
   app.get(

@@ -12,7 +12,7 @@ import {
 import { aboutContent, legalPage, pricedPackage, sponsorProfile, teamMember } from '@selah/contracts/site-content';
 import { stationInfo } from '@selah/contracts/station';
 import type { Db } from '../../db/client.ts';
-import type { Audit } from '../../platform/audit/audit.ts';
+import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import { storeImage } from '../../platform/images.ts';
 import type { Actor } from './inbox.service.ts';
@@ -100,14 +100,17 @@ export function createSettingsService(deps: { db: Db; clock: Clock; audit: Audit
       }
       return read();
     },
-    /** A sponsor's logo (whole, at most 400 px) or a team member's photo (a 512 px square), as WebP. */
-    async storeImage(kind: 'logo' | 'photo', bytes: Buffer, by: Actor): Promise<{ url: string }> {
+    /**
+     * A sponsor's logo (whole, at most 400 px), a team member's photo (a 512 px square) or the
+     * station's logo (whole, at most 1024 px: its app icons are made from it), as WebP.
+     */
+    async storeImage(kind: 'logo' | 'photo' | 'station', bytes: Buffer, by: Actor | AuditActor): Promise<{ url: string }> {
       const file = await storeImage({
         bytes,
         dir: path.join(deps.dataDir, 'site-images'),
         name: crypto.randomUUID(),
-        size: kind === 'logo' ? 400 : 512,
-        fit: kind === 'logo' ? 'inside' : 'cover',
+        size: { logo: 400, photo: 512, station: 1024 }[kind],
+        fit: kind === 'photo' ? 'cover' : 'inside',
         field: 'image',
         messages: { type: m.imageType, tooManyPixels: m.imageTooManyPixels, broken: m.imageBroken, busy: m.imageBusy },
       });
@@ -117,7 +120,7 @@ export function createSettingsService(deps: { db: Db; clock: Clock; audit: Audit
         action: 'settings.image.upload',
         targetType: 'image',
         targetId: file,
-        summary: `Uploaded a ${kind === 'logo' ? 'sponsor logo' : 'team photo'}`,
+        summary: `Uploaded ${{ logo: 'a sponsor logo', photo: 'a team photo', station: 'the station’s logo' }[kind]}`,
         after: { url },
       });
       return { url };

@@ -3,11 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { adOrders, contactMessages, newsletterSubscribers, sponsorInquiries, stationContent } from '../../db/schema/site.ts';
 
-export async function seedStationContent(db: Db, content: Record<string, unknown>): Promise<void> {
+/** First start only: what the station team edits later is never overwritten. Answers the keys written. */
+export async function seedStationContent(db: Db, content: Record<string, unknown>): Promise<string[]> {
   const rows = Object.entries(content).map(([key, value]) => ({ key, value }));
-  if (rows.length === 0) return;
-  // First start only: what the station team edits later is never overwritten.
-  await db.insert(stationContent).values(rows).onConflictDoNothing();
+  if (rows.length === 0) return [];
+  const written = await db.insert(stationContent).values(rows).onConflictDoNothing().returning({ key: stationContent.key });
+  return written.map((r) => r.key);
 }
 
 export async function readStationContent(db: Db): Promise<Record<string, unknown>> {

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import type { adOrderRequest, contactRequest, newsletterRequest, sponsorInquiryRequest } from '@selah/contracts/site';
 import { aboutContent, legalPage, packagesResponse, sponsorNotFound, sponsorProfile, teamMember } from '@selah/contracts/site-content';
 import { stationInfo } from '@selah/contracts/station';
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
+import type { EventBus } from '../../platform/bus/bus.ts';
+import type { DemoMarks } from '../../platform/demo-marks.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import type { SpamFields, SpamJudge } from '../../platform/http/anti-spam.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -15,6 +15,9 @@ import { readOutbox } from '../../platform/mailer/outbox.repo.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { createInboxService } from './inbox.service.ts';
 import { createSettingsService } from './settings.service.ts';
+import { removeSiteDemo, seedSiteContent } from './site-demo.ts';
+import { iconVersion, makeFavicon, makeIcon, type IconName } from './icons.ts';
+import { identityPatch, type IdentityInput } from './identity.ts';
 import * as repo from './site.repo.ts';
 
 export type SiteService = ReturnType<typeof createSiteService>;
@@ -36,9 +39,17 @@ export interface SiteDeps {
   clock: Clock;
   mailer: Mailer;
   audit: Audit;
+  bus: EventBus;
 }
 
-export function createSiteService({ db, contentDir, dataDir, spam, clock, mailer, audit }: SiteDeps) {
+declare module '../../platform/bus/events.ts' {
+  interface ClusterEvents {
+    /** The station's identity changed (name, colour, logo…): every instance drops what it kept of it. */
+    'site.station-changed': Record<string, never>;
+  }
+}
+
+export function createSiteService({ db, contentDir, dataDir, spam, clock, mailer, audit, bus }: SiteDeps) {
   const content = () => repo.readStationContent(db);
   async function station() {
     const info = stationInfo.parse((await content()).station);
@@ -47,6 +58,14 @@ export function createSiteService({ db, contentDir, dataDir, spam, clock, mailer
   }
   /** Every page load reads the station's identity; the database answers once every few seconds. */
   const pageCache = new TtlCache<Awaited<ReturnType<typeof station>>>(5_000, 1);
+  /** Icons made from the logo, by version (a new logo or colour makes new ones). */
+  const icons = new Map<string, Promise<Buffer>>();
+  bus.onBroadcast('site.station-changed', () => {
+    pageCache.clear();
+    icons.clear();
+  });
+  /** Tells every instance (and every module that keeps the station's name) that the identity changed. */
+  const stationChanged = () => bus.broadcast('site.station-changed', {});
   const sponsors = async () => z.array(sponsorProfile).parse((await content()).sponsors ?? []);
 
   /**
@@ -64,15 +83,37 @@ export function createSiteService({ db, contentDir, dataDir, spam, clock, mailer
   }
 
   return {
-    /** First start: the station's identity, sponsors, team and pages from content/station.json. */
-    async seed(): Promise<void> {
-      const file = path.join(contentDir, 'station.json');
-      await repo.seedStationContent(db, JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>);
+    /** First start: the demo's identity, sponsors, team and pages from content/station.json, marked as demo. */
+    seed: (marks: DemoMarks) => seedSiteContent(db, contentDir, marks),
+    /** Takes the demo's sponsors, team, packages and About text away. */
+    async removeDemo(marks: DemoMarks) {
+      await removeSiteDemo(db, marks, clock.now());
+      await stationChanged();
+    },
+    /** The identity chosen in the setup: the station's own from then on (no longer the demo's). */
+    async setIdentity(input: IdentityInput, marks: DemoMarks, tx?: Db) {
+      const current = stationInfo.parse((await repo.readStationContent(tx ?? db)).station);
+      await repo.writeStationContent(tx ?? db, 'station', identityPatch(current, input), clock.now());
+      await marks.forget('site.identity', tx);
+    },
+    stationChanged,
+    /** One of the station's icons (or favicon.ico), made from its logo once per logo and colour. */
+    async icon(name: IconName | 'favicon.ico'): Promise<{ bytes: Buffer; version: string }> {
+      const current = await station();
+      const version = iconVersion(current);
+      const key = `${version}:${name}`;
+      let made = icons.get(key);
+      if (!made) {
+        made = name === 'favicon.ico' ? makeFavicon(current, dataDir) : makeIcon(current, dataDir, name);
+        icons.set(key, made);
+        made.catch(() => icons.delete(key));
+      }
+      return { bytes: await made, version };
     },
     station,
     /** The station for the served page, from a cache of 5 s that a change in the settings empties. */
     pageStation: () => pageCache.get('station', station),
-    settings: createSettingsService({ db, clock, audit, dataDir, changed: () => pageCache.clear() }),
+    settings: createSettingsService({ db, clock, audit, dataDir, changed: () => void stationChanged() }),
     inbox: createInboxService({ db, clock, mailer, audit, stationName: async () => (await station()).name }),
     sponsors,
     async sponsor(id: string) {

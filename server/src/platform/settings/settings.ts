@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { settings as settingsTable } from '../../db/schema/settings.ts';
@@ -31,6 +31,11 @@ export interface Settings {
    */
   write<T extends object>(part: SettingsPart<T>, value: T, tx?: Db): Promise<void>;
   remove(part: { key: string }, tx?: Db): Promise<void>;
+  /**
+   * Removes the part only if its (non-secret) `field` holds `value`, atomically: of two requests
+   * racing for a one-time code, exactly one gets true.
+   */
+  consume(part: { key: string }, field: string, value: string): Promise<boolean>;
   /** Which secret fields hold a value: what the console may know of them. */
   secretsSet<T extends object>(part: SettingsPart<T>): Promise<Record<keyof T & string, boolean>>;
 }
@@ -90,6 +95,14 @@ export function createSettings({ db, box, bus }: { db: Db; box: SecretBox; bus: 
     async remove(part, tx) {
       await (tx ?? db).delete(settingsTable).where(eq(settingsTable.key, part.key));
       await changed(part.key);
+    },
+    async consume(part, field, value) {
+      const taken = await db
+        .delete(settingsTable)
+        .where(and(eq(settingsTable.key, part.key), sql`${settingsTable.value} ->> ${field} = ${value}`))
+        .returning({ key: settingsTable.key });
+      if (taken.length) await changed(part.key);
+      return taken.length > 0;
     },
     async secretsSet(part) {
       const raw = (await stored(part.key)) ?? {};

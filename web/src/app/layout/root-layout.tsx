@@ -1,4 +1,8 @@
-import { Outlet, useNavigation } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useNavigation } from 'react-router';
+import { accentCss } from '@selah/contracts/station';
+import { paths } from '@selah/contracts/paths';
+import { useSetupNeeded } from '@/features/setup/api/get-setup-status';
 import { PlayerDock } from '@/features/radio/components/player-dock';
 import { useMediaSession } from '@/features/radio/player/use-media-session';
 import { useStation } from '@/features/site/api/get-station';
@@ -14,7 +18,17 @@ export function RootLayout() {
   const navigation = useNavigation();
   useSessionRefresh();
   useNotificationSocket();
-  useMediaSession(useStation().name);
+  const station = useStation();
+  useMediaSession(station.name);
+  // The station's colour follows a change in the console without a reload.
+  useEffect(() => {
+    for (const part of accentCss(station.accent).split(';')) {
+      const [name, value] = part.split(':');
+      if (name && value) document.documentElement.style.setProperty(name, value);
+    }
+  }, [station.accent]);
+  // A station nobody has set up yet shows its setup page to its first visitor.
+  if (useSetupNeeded()) return <Navigate to={paths.setup.getHref()} replace />;
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -2,6 +2,7 @@ import { FallbackPanel } from '@/components/ui/fallback-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDashboard } from '@/features/admin/api/dashboard-get';
 import { AdminPage } from '@/features/admin/components/admin-page';
+import { DashboardChecklist } from '@/features/admin/components/dashboard-checklist';
 import { DashboardListeners } from '@/features/admin/components/dashboard-listeners';
 import { DashboardTiles } from '@/features/admin/components/dashboard-tiles';
 
@@ -10,6 +11,7 @@ export default function AdminDashboardPage() {
   const d = useDashboard();
   return (
     <AdminPage title="Dashboard" description="What is on air, who is listening, and what needs the team's attention.">
+      <DashboardChecklist />
       {d.isPending ? (
         <Skeleton className="h-64" />
       ) : d.isError ? (

@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/toaster';
 import { useLiveAction, useLiveAdmin, type LiveAction } from '@/features/admin/api/live-admin';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { LiveKeys } from '@/features/admin/components/live-keys';
+import { LiveSourcePassword } from '@/features/admin/components/live-source-password';
 import { timeAgo } from '@/lib/format';
 
 /** /admin/live: who is on the live mount, kick them, start or end the live show, and the stream keys. */
@@ -94,6 +95,7 @@ export default function AdminLivePage() {
               </form>
             </CardContent>
           </Card>
+          <LiveSourcePassword />
           <div className="lg:col-span-2">
             <LiveKeys keys={live.data.keys} />
           </div>

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toaster';
 import { useForm } from '@/lib/use-form';
 import { useConfirmPasswordReset } from '@/features/accounts/api/confirm-password-reset';
 import { openJoinDialog } from '@/lib/join-dialog-store';
-import { PasswordInput } from '@/features/accounts/components/password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();

@@ -6,6 +6,7 @@ import { FallbackPanel } from '@/components/ui/fallback-panel';
 import { usePackages } from '@/features/site/api/get-packages';
 import { PackageCard } from '@/features/site/components/package-card';
 import { SponsorInquiryForm } from '@/features/site/components/sponsor-inquiry-form';
+import { useStation } from '@/features/site/api/get-station';
 
 const benefits = [
   {
@@ -19,6 +20,7 @@ const benefits = [
 ];
 
 export default function SponsorAdvertisePage() {
+  const station = useStation();
   const { data, isPending, isError, refetch } = usePackages();
   const formRef = useRef<HTMLElement>(null);
   return (
@@ -31,7 +33,7 @@ export default function SponsorAdvertisePage() {
       <Container className="flex flex-col gap-14 py-12">
         <section aria-labelledby="benefits">
           <h2 id="benefits" className="text-3xl font-semibold">
-            Why sponsor Harvest Light
+            Why sponsor {station.shortName || station.name}
           </h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {benefits.map(({ icon: Icon, title, text }) => (

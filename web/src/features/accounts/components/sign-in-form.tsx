@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { loginRequest, accountMessages } from '@selah/contracts/accounts';
 import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
@@ -9,12 +9,13 @@ import { toast } from '@/components/ui/toaster';
 import { useForm } from '@/lib/use-form';
 import { useSignIn } from '../api/sign-in';
 import { completeJoin, setJoinView } from '@/lib/join-dialog-store';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 export function SignInForm() {
   const form = useForm({ username: '', password: '' }, loginRequest);
   const signIn = useSignIn();
   const navigate = useNavigate();
+  const location = useLocation();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -22,7 +23,8 @@ export function SignInForm() {
     signIn.mutate(form.values, {
       onSuccess: ({ user }) => {
         toast.success('Welcome back!', { description: `Signed in as ${user.displayName}` });
-        if (!completeJoin()) void navigate(paths.profile.getHref());
+        // From the console (/admin) the team member stays where they were going; elsewhere, the profile.
+        if (!completeJoin() && !location.pathname.startsWith(paths.admin.getHref())) void navigate(paths.profile.getHref());
       },
       onError: (err) => toast.error('Login failed', { description: err.message || accountMessages.invalidLogin }),
     });

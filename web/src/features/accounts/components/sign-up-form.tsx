@@ -12,7 +12,7 @@ import { useForm } from '@/lib/use-form';
 import { useSignUp } from '../api/sign-up';
 import { closeJoinDialog, completeJoin } from '@/lib/join-dialog-store';
 import { CountryCityFields } from './country-city-fields';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 const empty = { displayName: '', username: '', email: '', country: '', city: '', password: '', confirmPassword: '', hp: '' };
 

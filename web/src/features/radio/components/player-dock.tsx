@@ -125,7 +125,7 @@ export function PlayerDock() {
                   <Radio className="size-3.5" aria-hidden="true" />
                 )}
                 <span className="truncate" data-testid="dock-label">
-                  {p.isPlaying ? 'Now Playing' : (status?.program.title ?? 'Harvest Light Radio')}
+                  {p.isPlaying ? 'Now Playing' : (status?.program.title ?? 'Live radio')}
                 </span>
                 {p.isPlaying && !p.isConnected ? <Loader2 className="size-3.5 animate-spin" aria-label="Connecting" /> : null}
               </p>

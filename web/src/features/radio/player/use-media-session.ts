@@ -25,7 +25,7 @@ export function useMediaSession(stationName: string): void {
       title,
       artist,
       album,
-      artwork: art ? [{ src: art }] : [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      artwork: art ? [{ src: art }] : [{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' }],
     });
   }, [title, artist, album, art]);
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StationInfo } from '@selah/contracts/station';
+import { DEFAULT_ACCENT, type StationInfo } from '@selah/contracts/station';
 import { api } from '@/lib/api-client';
 import { siteKeys } from './keys';
 
@@ -19,17 +19,20 @@ function servedStation(): StationInfo | undefined {
 export const getStationQueryOptions = () =>
   queryOptions({ queryKey: siteKeys.station(), queryFn: getStation, staleTime: 30 * 60_000, initialData: servedStation });
 
-/** The station's identity: served with the page; the demo name stands in only where it was not (tests). */
+/** The station's identity: served with the page; a neutral stand-in only where it was not (unit tests). */
 export function useStation(): StationInfo {
   const { data } = useQuery(getStationQueryOptions());
   return data ?? fallbackStation;
 }
 
 const fallbackStation: StationInfo = {
-  name: 'Harvest Light Radio',
-  shortName: 'Harvest Light',
-  tagline: 'Faith-Based Community Radio',
+  name: 'Community Radio',
+  shortName: 'Radio',
+  tagline: 'Community radio',
   description: '',
+  city: '',
+  logo: null,
+  accent: DEFAULT_ACCENT,
   contact: { email: '', phone: '', address: '', hours: '' },
   social: [],
 };

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CheckCircle2, Circle } from 'lucide-react';
+import type { ChecklistItem } from '@selah/contracts/admin-people';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/components/ui/toaster';
+import { useChecklist, useRemoveDemo } from '../api/checklist';
+
+/** "Getting started": what a new station still has to do, the open items first, each with the page that does it. */
+export function DashboardChecklist() {
+  const list = useChecklist();
+  const items = list.data?.items ?? [];
+  const open = items.filter((i) => !i.done);
+  if (!list.data || open.length === 0) return null;
+  return (
+    <Card className="border-primary/30 bg-primary-soft/30">
+      <CardHeader>
+        <CardTitle role="heading" aria-level={2} className="text-xl">
+          Getting your station ready
+        </CardTitle>
+        <CardDescription>
+          {items.length - open.length} of {items.length} done. Each step links to the page that does it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col divide-y divide-border" aria-label="Getting your station ready">
+          {items.map((item) => (
+            <ChecklistRow key={item.id} item={item} />
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ChecklistRow({ item }: { item: ChecklistItem }) {
+  const Icon = item.done ? CheckCircle2 : Circle;
+  return (
+    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
+      <Icon className={`size-5 shrink-0 ${item.done ? 'text-success' : 'text-primary'}`} aria-label={item.done ? 'Done' : 'To do'} />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-ink">{item.title}</p>
+        <p className="text-sm text-ink-soft">{item.detail}</p>
+      </div>
+      {item.done ? null : item.id === 'demo' ? (
+        <RemoveDemoButton />
+      ) : (
+        <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
+          <Link to={item.href}>{item.action}</Link>
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Asks once more before taking the demo away: it cannot be brought back. */
+function RemoveDemoButton() {
+  const remove = useRemoveDemo();
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <Button variant="outline" size="sm" className="self-start sm:self-center" onClick={() => setAsking(true)}>
+        Remove the demo
+      </Button>
+    );
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Remove the demo content?">
+      <span className="text-sm text-ink">Remove every demo member, post, podcast, event, sponsor and program?</span>
+      <Button
+        variant="danger"
+        size="sm"
+        disabled={remove.isPending}
+        onClick={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => toast.success('The demo content is gone. Your own posts and members stay.'),
+            onError: (e) => toast.error(e.message),
+          })
+        }
+      >
+        {remove.isPending ? 'Removing…' : 'Yes, remove it'}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => setAsking(false)}>
+        Keep it
+      </Button>
+    </div>
+  );
+}
