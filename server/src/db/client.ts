@@ -71,7 +71,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // extensions (pg_trgm) live.
   const options = target.schema ? `-c search_path=${target.schema},public` : undefined;
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, options });
-  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  // pool.end() resolves once it has asked its connections to close, not when they have: an error
+  // from one still closing (its database dropped, the server stopping) is no news.
+  let ending = false;
+  pool.on('error', (err) => {
+    if (!ending) console.error('PostgreSQL pool error:', err.message);
+  });
   // Fail fast with a readable message when the server is unreachable.
   const probe = await pool.connect().catch((err: Error) => {
     throw new Error(`Cannot connect to PostgreSQL (DATABASE_URL): ${err.message}`);
@@ -83,7 +88,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     exec: async (text) => {
       await pool.query(text);
     },
-    close: () => pool.end(),
+    close: () => {
+      ending = true;
+      return pool.end();
+    },
   };
 }
 

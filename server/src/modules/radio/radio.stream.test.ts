@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({ dataDir, radioEnabled: true, stationSourcePassword: livePassword });
   const tracks = [
     { title: 'Still Waters', artist: 'The Riverside Choir', root: 220, minutes: 0 },
-    { title: 'Morning Mercy', artist: 'Harvest Light Singers', root: 196, minutes: 0 },
+    { title: 'Evening Light', artist: 'The Valley Singers', root: 196, minutes: 0 },
     { title: 'Grace Upon Grace', artist: 'Anna Whitfield', root: 246.9, minutes: 0 },
   ];
   await makeDemoMusic({
