@@ -28,6 +28,12 @@ export const demoStatus = z.object({ present: z.boolean() });
 export type DemoStatus = z.infer<typeof demoStatus>;
 export type SetupStatus = z.infer<typeof setupStatus>;
 
+/** The console: the station's time zone, and whether STATION_TIMEZONE on the server decides it. */
+export const zoneStatus = z.object({ zone: z.string(), fromEnvironment: z.boolean() });
+export type ZoneStatus = z.infer<typeof zoneStatus>;
+export const zoneRequest = z.object({ zone: z.string().trim().max(60).refine(isTimeZone, m.badZone) });
+export const zoneFromEnvironment = 'The time zone is set on the server (STATION_TIMEZONE), so it is changed there.';
+
 export const setupStation = z.object({
   name: z.string().trim().min(1, m.nameRequired).max(80, m.tooLong('The name', 80)),
   shortName: text('The short name', 40).optional(),

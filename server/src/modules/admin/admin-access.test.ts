@@ -287,6 +287,14 @@ export const adminRouteTable: Row[] = [
   },
   { method: 'DELETE', route: '/api/admin/radio/source-password', roles: adminOnly, ok: 200 },
   { method: 'DELETE', route: '/api/admin/demo', roles: adminOnly, ok: 204 },
+  { method: 'GET', route: '/api/admin/time-zone', roles: adminOnly, ok: 200 },
+  {
+    method: 'PUT',
+    route: '/api/admin/time-zone',
+    roles: adminOnly,
+    ok: 200,
+    request: async () => ({ payload: { zone: 'America/Chicago' } }),
+  },
   {
     method: 'PATCH',
     route: '/api/admin/settings',

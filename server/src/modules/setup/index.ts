@@ -26,6 +26,7 @@ export const setupModule = defineModule<SetupModuleService>({
       setup: createSetupService({
         settings: ctx.settings,
         clock: ctx.clock,
+        time: ctx.time,
         log: ctx.log,
         audit: ctx.audit,
         accounts: ctx.use('accounts'),

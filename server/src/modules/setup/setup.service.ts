@@ -1,4 +1,4 @@
-import { setupMessages as m, type SetupRequest, type setupRequest } from '@selah/contracts/setup';
+import { setupMessages as m, zoneFromEnvironment, type SetupRequest, type setupRequest, type ZoneStatus } from '@selah/contracts/setup';
 import type { z } from 'zod';
 import type { Audit } from '../../platform/audit/audit.ts';
 import { conflict, forbidden } from '../../platform/http/errors.ts';
@@ -6,7 +6,7 @@ import type { Log, ModuleContext } from '../../platform/module.ts';
 import { publicAddressPart } from '../../platform/public-address.ts';
 import type { Settings } from '../../platform/settings/settings.ts';
 import type { Clock } from '../../platform/time/clock.ts';
-import { stationZonePart } from '../../platform/time/station-time.ts';
+import { stationZonePart, type StationTime } from '../../platform/time/station-time.ts';
 import type { AccountsModuleService } from '../accounts/index.ts';
 import type { SiteService } from '../site/index.ts';
 import { newSetupCode, sameCode, setupCodePart } from './setup-code.ts';
@@ -16,6 +16,7 @@ export type SetupService = ReturnType<typeof createSetupService>;
 interface SetupDeps {
   settings: Settings;
   clock: Clock;
+  time: StationTime;
   log: Log;
   audit: Audit;
   accounts: AccountsModuleService;
@@ -64,6 +65,22 @@ export function createSetupService(deps: SetupDeps) {
     },
 
     demoStatus: async () => ({ present: await deps.demo.any() }),
+
+    zoneStatus: (): ZoneStatus => ({ zone: deps.time.zone(), fromEnvironment: deps.time.fromEnvironment }),
+
+    /** The schedule, events, digests and receipts follow the new zone on every instance at once. */
+    async setZone(zone: string, by: { id: string; username: string }): Promise<ZoneStatus> {
+      if (deps.time.fromEnvironment) throw conflict(zoneFromEnvironment, 'from_environment');
+      const before = deps.time.zone();
+      await settings.write(stationZonePart, { zone });
+      await deps.audit.record({
+        actor: by,
+        action: 'setup.zone',
+        targetType: 'station',
+        summary: `Changed the station’s time zone from ${before} to ${zone}`,
+      });
+      return { zone, fromEnvironment: false };
+    },
 
     /** The demo's members, posts, podcasts, events, sponsors, team and programs leave; the station's own stay. */
     async removeDemo(by: { id: string; username: string }) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupMessages } from '@selah/contracts/setup';
 import { loadSharp } from '../../platform/images.ts';
+import { createTestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-setup-'));
@@ -143,6 +144,50 @@ describe('a fresh station', () => {
     const again = await setupWith(t, { code: 'AAAA-BBBB-CCCC', admin: { ...admin, username: 'intruder' }, station, demo: true });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: setupMessages.alreadySetUp });
+  });
+});
+
+describe('the station’s time zone in the console', () => {
+  it('admins change it (audited) and the schedule follows at once; a bad zone or a member is refused', async () => {
+    const t = await createTestApp();
+    try {
+      const boss = await createTestUser(t.app.db, { role: 'admin' });
+      const member = await createTestUser(t.app.db);
+      const put = (zone: unknown, headers: { authorization: string }) =>
+        t.app.inject({ method: 'PUT', url: '/api/admin/time-zone', headers, payload: { zone } });
+      expect(await get(t, '/api/admin/time-zone', boss.auth)).toEqual({ zone: 'America/Chicago', fromEnvironment: false });
+      expect((await put('Europe/Lisbon', member.auth)).statusCode).toBe(403);
+      const bad = await put('Mars/Olympus', boss.auth);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ message: string }>().message).toMatch(/time zone from the list/);
+      const ok = await put('Europe/Lisbon', boss.auth);
+      expect(ok.json()).toEqual({ zone: 'Europe/Lisbon', fromEnvironment: false });
+      await expect.poll(() => t.app.time.zone()).toBe('Europe/Lisbon');
+      expect((await get<{ timezone: string }>(t, '/api/admin/programs', boss.auth)).timezone).toBe('Europe/Lisbon');
+      const audit = await get<{ entries: Array<{ action: string; summary: string }> }>(t, '/api/admin/audit', boss.auth);
+      expect(audit.entries.find((e) => e.action === 'setup.zone')?.summary).toMatch(/America\/Chicago to Europe\/Lisbon/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('leaves a zone set on the server (STATION_TIMEZONE) to the server', async () => {
+    const t = await createTestApp({ stationTimezone: 'America/Denver' });
+    try {
+      const boss = await createTestUser(t.app.db, { role: 'admin' });
+      expect(await get(t, '/api/admin/time-zone', boss.auth)).toEqual({ zone: 'America/Denver', fromEnvironment: true });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/time-zone',
+        headers: boss.auth,
+        payload: { zone: 'Europe/Lisbon' },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json<{ message: string }>().message).toMatch(/STATION_TIMEZONE/);
+      expect(t.app.time.zone()).toBe('America/Denver');
+    } finally {
+      await t.close();
+    }
   });
 });
 

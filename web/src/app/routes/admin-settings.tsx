@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSettings } from '@/features/admin/api/settings-api';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { SettingsIdentity } from '@/features/admin/components/settings-identity';
+import { SettingsTimeZone } from '@/features/admin/components/settings-time-zone';
 import { SettingsAbout, SettingsLegal, SettingsPackages } from '@/features/admin/components/settings-pages';
 import { SettingsTeam } from '@/features/admin/components/settings-people';
 import { SettingsSponsors } from '@/features/admin/components/settings-sponsors';
@@ -54,7 +55,12 @@ export default function AdminSettingsPage() {
               </button>
             ))}
           </div>
-          {part === 'identity' ? <SettingsIdentity initial={settings.data.station} /> : null}
+          {part === 'identity' ? (
+            <>
+              <SettingsIdentity initial={settings.data.station} />
+              <SettingsTimeZone />
+            </>
+          ) : null}
           {part === 'about' ? <SettingsAbout initial={settings.data.about} /> : null}
           {part === 'team' ? <SettingsTeam initial={settings.data.team} /> : null}
           {part === 'sponsors' ? <SettingsSponsors initial={settings.data.sponsors} /> : null}

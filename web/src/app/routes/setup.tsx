@@ -4,11 +4,14 @@ import { paths } from '@selah/contracts/paths';
 import { Container } from '@/components/ui/page';
 import { useSetupNeeded } from '@/features/setup/api/get-setup-status';
 import { SetupForm } from '@/features/setup/components/setup-form';
+import { useSession } from '@/lib/session';
 
 /** /setup: a new station's first visitor sets it up (only while no admin exists). */
 export default function SetupPage() {
   const needed = useSetupNeeded();
-  if (!needed) return <Navigate to={paths.home.getHref()} replace />;
+  const { user } = useSession();
+  // Once set up, the page is gone: the new admin goes on to the console, anyone else home.
+  if (!needed) return <Navigate to={user?.role === 'admin' ? paths.admin.getHref() : paths.home.getHref()} replace />;
   return (
     <div className="min-h-dvh bg-linear-to-b from-primary-soft/60 via-background to-background">
       <Container className="flex max-w-3xl flex-col gap-8 py-10 sm:py-14">

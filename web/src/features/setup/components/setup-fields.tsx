@@ -1,6 +1,7 @@
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { timeZones, zoneLabel } from '@/lib/time-zones';
 import { LogoPicker } from './logo-picker';
 
 export interface SetupValues {
@@ -22,14 +23,6 @@ interface FieldsProps {
   set: (name: keyof SetupValues, value: string) => void;
   errors: Record<string, string>;
 }
-
-const zones = (() => {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Europe/London', 'UTC'];
-  }
-})();
 
 export function CodeField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string | undefined }) {
   return (
@@ -87,9 +80,9 @@ export function StationFields({
       </Field>
       <Field label="Time zone" required hint="The schedule and events follow it." error={errors.timezone}>
         <NativeSelect {...bind('timezone')}>
-          {zones.map((z) => (
+          {timeZones.map((z) => (
             <option key={z} value={z}>
-              {z.replace(/_/g, ' ')}
+              {zoneLabel(z)}
             </option>
           ))}
         </NativeSelect>

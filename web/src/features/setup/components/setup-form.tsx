@@ -1,8 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { accountMessages } from '@selah/contracts/accounts';
 import { fieldErrors } from '@selah/contracts/common';
-import { paths } from '@selah/contracts/paths';
 import { setupMessages, setupRequest } from '@selah/contracts/setup';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
@@ -32,7 +30,6 @@ const fieldOf: Record<string, keyof SetupValues | 'accent' | 'demo' | 'logo'> = 
 
 /** One short flow: the setup code, the station, its first admin, and how to start. */
 export function SetupForm() {
-  const navigate = useNavigate();
   const complete = useCompleteSetup();
   const [values, setValues] = useState<SetupValues>({
     code: '',
@@ -90,8 +87,8 @@ export function SetupForm() {
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
       return;
     }
+    // On success the setup page leaves for the console by itself (routes/setup.tsx).
     complete.mutate(request, {
-      onSuccess: () => void navigate(paths.admin.getHref(), { replace: true }),
       onError: (err) => {
         if (err instanceof ApiError && err.fields) show(err.fields);
         else if (err instanceof ApiError && err.status === 403) show({ code: err.message });
