@@ -24,14 +24,22 @@ export interface ProgramOccurrence {
 }
 
 /**
+ * A TEXT value as RFC 5545 (3.3.11) writes it. ical-generator escapes the event's properties but
+ * writes the calendar's NAME, X-WR-CALNAME and PRODID as given: a title with a comma, semicolon,
+ * backslash or line break made calendar apps reject the file.
+ */
+export const icsText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/**
  * A calendar (RFC 5545) in the station's zone, written by ical-generator. The calendar itself has
  * no zone name (its DTSTAMP stays UTC, as the RFC wants); each event carries TZID and the VTIMEZONE
  * comes from timezones-ical-library.
  */
 function calendar(ctx: CalendarContext, name: string): ICalCalendar {
   const cal = ical({
-    name,
-    prodId: { company: 'Selah', product: ctx.stationName, language: 'EN' },
+    name: icsText(name),
+    // PRODID's parts are joined with "//": a slash in the station's name would read as another part.
+    prodId: { company: 'Selah', product: icsText(ctx.stationName.replace(/\//g, '-')), language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     timezone: { name: null, generator: (tz) => tzlib_get_ical_block(tz)[0] ?? null },
     ttl: 60 * 60,
