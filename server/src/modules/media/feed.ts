@@ -22,6 +22,10 @@ export interface FeedChannel {
   /** podcast:guid, stable for the life of the feed. */
   guid: string;
   language: string;
+  /** itunes:owner: who directories (Apple, Spotify) write to when they verify the feed. */
+  owner: { name: string; email: string };
+  /** podcast:funding: where listeners support the station. */
+  funding?: { url: string; text: string };
 }
 
 const hms = (s: number) => {
@@ -75,6 +79,8 @@ export function renderFeed(channel: FeedChannel, episodes: repo.EpisodeRow[], or
   ch.ele('description').txt(channel.description || channel.title);
   ch.ele('language').txt(channel.language);
   ch.ele('itunes:author').txt(channel.author);
+  if (channel.owner.email)
+    ch.ele('itunes:owner').ele('itunes:name').txt(channel.owner.name).up().ele('itunes:email').txt(channel.owner.email);
   ch.ele('itunes:summary').txt(channel.description || channel.title);
   ch.ele('itunes:image', { href: channel.image });
   ch.ele('image').ele('url').txt(channel.image).up().ele('title').txt(channel.title).up().ele('link').txt(channel.link);
@@ -84,7 +90,8 @@ export function renderFeed(channel: FeedChannel, episodes: repo.EpisodeRow[], or
   ch.ele('itunes:explicit').txt(channel.explicit ? 'true' : 'false');
   ch.ele('itunes:type').txt('episodic');
   ch.ele('podcast:guid').txt(channel.guid);
-  ch.ele('podcast:locked').txt('no');
+  ch.ele('podcast:locked', channel.owner.email ? { owner: channel.owner.email } : {}).txt('no');
+  if (channel.funding) ch.ele('podcast:funding', { url: channel.funding.url }).txt(channel.funding.text);
   for (const e of episodes) {
     const item = ch.ele('item');
     item.ele('title').txt(e.title);
@@ -96,7 +103,10 @@ export function renderFeed(channel: FeedChannel, episodes: repo.EpisodeRow[], or
     item.ele('itunes:duration').txt(hms(e.durationSeconds));
     item.ele('itunes:explicit').txt(e.explicit ? 'true' : 'false');
     item.ele('itunes:episodeType').txt('full');
-    if (e.host) item.ele('itunes:author').txt(e.host);
+    if (e.host) {
+      item.ele('itunes:author').txt(e.host);
+      item.ele('podcast:person', { role: 'host' }).txt(e.host);
+    }
     if (e.artworkFile) item.ele('itunes:image', { href: `${origin}${mediaUrl.artwork(e.artworkFile)}` });
   }
   return doc.end({ prettyPrint: true });

@@ -10,6 +10,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { Episode, EpisodePage, SearchResult, Video, VideoPage } from '@selah/contracts/media';
 import { queryRows } from '../../db/client.ts';
 import { createTestUser, type TestUser } from '../../test/fixtures.ts';
+import { publicAddressPart } from '../../platform/public-address.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const run = promisify(execFile);
@@ -290,8 +291,11 @@ describe('shows, drafts and feeds', () => {
   });
 
   it('the station feed is valid podcast RSS (iTunes + Podcasting 2.0) and its enclosures answer Range with 206', async () => {
-    const res = await t.app.inject({ url: '/podcasts/feed.xml', headers: { host: 'radio.example.org' } });
+    // The station's address as the setup recorded it; a request's Host header never leads its links elsewhere.
+    await t.app.settings.write(publicAddressPart, { url: 'https://radio.example.org' });
+    const res = await t.app.inject({ url: '/podcasts/feed.xml', headers: { host: 'evil.example' } });
     expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('evil.example');
     expect(res.headers['content-type']).toMatch(/^application\/rss\+xml/);
     const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false });
     const doc = parser.parse(res.body);
@@ -301,7 +305,13 @@ describe('shows, drafts and feeds', () => {
     // Apple's required channel tags.
     expect(ch.title).toMatch(/Podcasts$/);
     expect(ch.description).toBeTruthy();
-    expect(ch['itunes:image']['@href']).toMatch(/^http:\/\/radio\.example\.org\/.+\.png$/);
+    expect(ch['itunes:image']['@href']).toMatch(/^https:\/\/radio\.example\.org\/.+\.png$/);
+    // Directories verify ownership by the owner's email; listeners find where to give.
+    const station = (await t.app.inject({ url: '/api/station' })).json<{ name: string; contact: { email: string } }>();
+    expect(station.contact.email).toBeTruthy();
+    expect(ch['itunes:owner']).toEqual({ 'itunes:name': station.name, 'itunes:email': station.contact.email });
+    expect(ch['podcast:locked']['@owner']).toBe(station.contact.email);
+    expect(ch['podcast:funding']).toEqual({ '@url': 'https://radio.example.org/donate', '#text': `Support ${station.name}` });
     expect(ch.language).toBe('en-us');
     expect(ch['itunes:category']['@text']).toBeTruthy();
     expect(ch['itunes:explicit']).toBe('false');
@@ -315,7 +325,9 @@ describe('shows, drafts and feeds', () => {
       expect(['true', 'false']).toContain(item['itunes:explicit']);
       expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
       expect(['audio/mpeg', 'audio/mp4']).toContain(item.enclosure['@type']);
+      if (item['itunes:author']) expect(item['podcast:person']).toEqual({ '@role': 'host', '#text': item['itunes:author'] });
     }
+    expect(items.some((i: Record<string, unknown>) => i['podcast:person'])).toBe(true);
     const art = await t.app.inject({ url: new URL(ch['itunes:image']['@href']).pathname });
     expect(art.statusCode).toBe(200);
     const png = art.rawPayload;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { errorResponse } from '@selah/contracts/common';
+import type { StationInfo } from '@selah/contracts/station';
 import {
   EPISODE_MAX_BYTES,
   episode,
@@ -25,6 +26,7 @@ import {
 } from '@selah/contracts/media';
 import { badRequest, HttpError, notFound, unauthorized } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
+import { publicAddress } from '../../platform/public-address.ts';
 import { memberOrAddress, optionalUser, requireUser } from '../accounts/index.ts';
 import { feedEpisodes, renderFeed, uuidV5 } from './feed.ts';
 import { sendRanged, storedNamePattern } from './files.ts';
@@ -120,9 +122,14 @@ export const mediaRoutes: ModuleRoutes<MediaModuleService> = async (app, { servi
 
   // ---- Feeds ----
 
-  const origin = (request: FastifyRequest) => (app.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
-  app.get('/podcasts/feed.xml', async (request, reply) => {
-    const base = origin(request);
+  // Links in feeds come from the station's own address, never a request's Host header.
+  const origin = () => publicAddress(app.config, app.settings);
+  const people = (station: StationInfo, base: string) => ({
+    owner: { name: station.name, email: station.contact.email },
+    funding: { url: `${base}/donate`, text: `Support ${station.name}` },
+  });
+  app.get('/podcasts/feed.xml', async (_request, reply) => {
+    const base = await origin();
     const station = await service.station();
     const xml = renderFeed(
       {
@@ -136,6 +143,7 @@ export const mediaRoutes: ModuleRoutes<MediaModuleService> = async (app, { servi
         explicit: false,
         guid: uuidV5(`${base.replace(/^https?:\/\//, '')}/podcasts/feed.xml`),
         language: 'en-us',
+        ...people(station, base),
       },
       await feedEpisodes(app.db),
       base,
@@ -143,7 +151,7 @@ export const mediaRoutes: ModuleRoutes<MediaModuleService> = async (app, { servi
     return reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
   });
   app.get('/podcasts/:id/feed.xml', { schema: { params: idParams } }, async (request, reply) => {
-    const base = origin(request);
+    const base = await origin();
     const s = await media.showRow(request.params.id);
     const station = await service.station();
     const xml = renderFeed(
@@ -158,6 +166,7 @@ export const mediaRoutes: ModuleRoutes<MediaModuleService> = async (app, { servi
         explicit: s.explicit,
         guid: s.feedGuid,
         language: 'en-us',
+        ...people(station, base),
       },
       await feedEpisodes(app.db, s.id),
       base,
