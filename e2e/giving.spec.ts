@@ -156,6 +156,13 @@ for (const width of [375, 768]) {
   });
 }
 
+test('/donate/manage opened without a receipt’s link says what it is for and where to go', async ({ page }) => {
+  await page.goto('/donate/manage');
+  await expect(page.getByText('This page opens from the link in your receipt.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Give a gift' }).click();
+  await expect(page).toHaveURL(/\/donate$/);
+});
+
 test('after the journeys, the station database on disk holds the gifts and no card number, expiry or CVC', () => {
   // The e2e station's data folder (scripts/e2e-server.mjs): PGlite's tables and write-ahead log.
   const dir = path.resolve(import.meta.dirname, '..', '.tmp', `e2e-${process.env.E2E_PORT ?? '4173'}`, 'pglite');
