@@ -6,6 +6,7 @@ import { createTestUser, type TestUser } from '../../test/fixtures.ts';
 import { postReply, postThread } from '../../test/posts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipart, songFile } from '../../test/music.ts';
+import { startSmtpCapture } from '../../test/smtp-capture.ts';
 
 /**
  * Every route under /api/admin, once: a visitor gets 401, a member 403, each allowed role its
@@ -287,6 +288,31 @@ export const adminRouteTable: Row[] = [
   },
   { method: 'DELETE', route: '/api/admin/radio/source-password', roles: adminOnly, ok: 200 },
   { method: 'DELETE', route: '/api/admin/demo', roles: adminOnly, ok: 204 },
+  { method: 'GET', route: '/api/admin/mail', roles: adminOnly, ok: 200 },
+  {
+    method: 'PUT',
+    route: '/api/admin/mail',
+    roles: adminOnly,
+    ok: 200,
+    request: async () => ({ payload: { host: 'smtp.example.org', port: 587, user: 'radio', password: 'p', from: 'radio@example.org' } }),
+  },
+  { method: 'DELETE', route: '/api/admin/mail', roles: adminOnly, ok: 200 },
+  {
+    method: 'POST',
+    route: '/api/admin/mail/test',
+    roles: adminOnly,
+    ok: 200,
+    request: async ({ t, admin }) => {
+      smtp ??= await startSmtpCapture();
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/mail',
+        headers: admin.auth,
+        payload: { host: '127.0.0.1', port: smtp.port, from: 'radio@example.org' },
+      });
+      return { payload: { to: 'access@example.org' } };
+    },
+  },
   {
     method: 'PATCH',
     route: '/api/admin/settings',
@@ -398,6 +424,7 @@ export const adminRouteTable: Row[] = [
 ];
 
 let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>> | undefined;
 const users = {} as Record<UserRole, TestUser>;
 beforeAll(async () => {
   t = await createTestApp();
@@ -408,7 +435,10 @@ beforeAll(async () => {
     .programs.find((p) => p.weekday === 0)!;
   await t.app.inject({ method: 'DELETE', url: `/api/admin/programs/${sunday.id}`, headers: users.admin.auth });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp?.close();
+});
 
 const sample = (route: string) => route.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');
 
