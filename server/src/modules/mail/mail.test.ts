@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '@selah/contracts/accounts';
 import { deliveryMessages } from '@selah/contracts/admin-delivery';
 import { readOutbox } from '../../platform/mailer/outbox.repo.ts';
 import { createTestUser, type TestUser } from '../../test/fixtures.ts';
@@ -50,6 +51,11 @@ describe('outgoing mail in the console', () => {
     const item = (await checklist()).find((i) => i.id === 'mail');
     expect(item).toMatchObject({ href: '/admin/delivery#mail' });
     expect(item!.title).toMatch(/^Mail is not being delivered — \d+ messages? waits? in the outbox$/);
+    // Password resets do not say "check your inbox" when no mail leaves: they say whom to ask.
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: 'nobody@example.org' } });
+    expect(reset.statusCode).toBe(202);
+    expect(reset.json()).toEqual({ message: accountMessages.resetNoMail('hello@harvestlight.example') });
+    expect(reset.body).not.toMatch(/we have sent/);
     // A test email without a server is a sentence, not a 500.
     const test = await call('POST', '/api/admin/mail/test', { to: 'me@example.org' });
     expect(test.statusCode).toBe(409);
@@ -104,6 +110,8 @@ describe('outgoing mail in the console', () => {
     expect(last).toMatchObject({ toAddress: 'listener@example.org', status: 'sent' });
     expect((await call('GET', '/api/admin/mail')).json()).toMatchObject({ status: { configured: true, delivering: true } });
     expect((await checklist()).find((i) => i.id === 'mail')).toBeUndefined();
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: 'nobody@example.org' } });
+    expect(reset.json()).toEqual({ message: accountMessages.resetSent });
   });
 
   it('an unreachable server is a clear 502, never a 500', async () => {
