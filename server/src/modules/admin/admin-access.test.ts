@@ -77,6 +77,16 @@ async function newGift({ t, admin }: Ctx): Promise<string> {
   return list.json<{ gifts: Array<{ id: string }> }>().gifts[0]!.id;
 }
 
+async function newFund({ t, admin }: Ctx): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/payments/funds',
+    headers: admin.auth,
+    payload: { name: uniqueName() },
+  });
+  return res.json<{ id: string }>().id;
+}
+
 let songs = 0;
 const newSong = async () => ({ name: 'access.mp3', data: await songFile(`Access check ${++songs}`, 'Test Choir') });
 async function newTrack({ t, admin }: Ctx): Promise<string> {
@@ -394,6 +404,48 @@ export const adminRouteTable: Row[] = [
     ok: 200,
     request: async (ctx) => ({ url: `/api/admin/payments/gifts/${await newGift(ctx)}/refund` }),
   },
+  { method: 'GET', route: '/api/admin/payments/stripe', roles: adminOnly, ok: 200 },
+  {
+    method: 'PUT',
+    route: '/api/admin/payments/stripe',
+    roles: adminOnly,
+    ok: 200,
+    // No Stripe reachable in this test: the keys are saved and the answer says Stripe could not be reached.
+    request: async () => ({
+      payload: { publishableKey: 'pk_test_accesscheck00', secretKey: 'sk_test_accesscheck00', webhookSecret: 'whsec_accesscheck00' },
+    }),
+  },
+  { method: 'DELETE', route: '/api/admin/payments/stripe', roles: adminOnly, ok: 200 },
+  { method: 'GET', route: '/api/admin/payments/receipts', roles: adminOnly, ok: 200 },
+  {
+    method: 'PUT',
+    route: '/api/admin/payments/receipts',
+    roles: adminOnly,
+    ok: 200,
+    request: async () => ({ payload: { legalName: 'Harvest Light Radio, Inc.', taxId: '61-1234567' } }),
+  },
+  { method: 'GET', route: '/api/admin/payments/funds', roles: adminOnly, ok: 200 },
+  {
+    method: 'POST',
+    route: '/api/admin/payments/funds',
+    roles: adminOnly,
+    ok: 201,
+    request: async () => ({ payload: { name: uniqueName() } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/payments/funds/:id',
+    roles: adminOnly,
+    ok: 200,
+    request: async (ctx) => ({ url: `/api/admin/payments/funds/${await newFund(ctx)}`, payload: { archived: true } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/payments/funds/:id',
+    roles: adminOnly,
+    ok: 204,
+    request: async (ctx) => ({ url: `/api/admin/payments/funds/${await newFund(ctx)}` }),
+  },
   {
     method: 'POST',
     route: '/api/admin/events',
@@ -427,7 +479,10 @@ let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>> | undefined;
 const users = {} as Record<UserRole, TestUser>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Stripe's API is a closed local port here: checking a key never leaves the machine.
+  t = await createTestApp({
+    payments: { stripe: undefined, stripeApi: { host: '127.0.0.1', port: 1, protocol: 'http' }, feePercent: 2.9, feeFixedCents: 30 },
+  });
   for (const role of ['member', 'broadcaster', 'admin'] as const) users[role] = await createTestUser(t.app.db, { role });
   // Sundays are one all-day program in the seed; the schedule rows add one-off programs there.
   const sunday = (await t.app.inject({ url: '/api/admin/programs', headers: users.admin.auth }))
