@@ -60,7 +60,7 @@ export function createMailService({ mailer, settings, audit, stationName }: Mail
       const shown = (s: typeof after) => (s ? { host: s.host, port: s.port, secure: s.secure, user: s.user, from: s.from } : null);
       await audit.record({
         actor: by,
-        action: 'mail.settings.set',
+        action: 'delivery.mail.set',
         targetType: 'settings',
         targetId: 'mail',
         summary: `Set the mail server${after?.host ? ` to ${after.host}:${after.port}` : ''}${input.password !== undefined ? (input.password ? ' with a new password' : ' and cleared its password') : ''}`,
@@ -75,7 +75,7 @@ export function createMailService({ mailer, settings, audit, stationName }: Mail
       await settings.remove(mailSettingsPart);
       await audit.record({
         actor: by,
-        action: 'mail.settings.clear',
+        action: 'delivery.mail.clear',
         targetType: 'settings',
         targetId: 'mail',
         summary: 'Cleared the mail server: mail stays in the outbox',
@@ -93,7 +93,7 @@ export function createMailService({ mailer, settings, audit, stationName }: Mail
       } finally {
         await audit.record({
           actor: by,
-          action: 'mail.test',
+          action: 'delivery.mail.test',
           targetType: 'settings',
           targetId: 'mail',
           summary: `Sent a test email to ${to}: ${outcome}`,

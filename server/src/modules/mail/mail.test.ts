@@ -123,8 +123,8 @@ describe('outgoing mail in the console', () => {
   });
 
   it('each change is audited, and no answer and no log line holds the password', async () => {
-    const audit = (await call('GET', '/api/admin/audit?action=mail')).json<{ entries: Array<{ action: string }> }>();
-    expect(audit.entries.map((e) => e.action)).toEqual(expect.arrayContaining(['mail.settings.set', 'mail.test']));
+    const audit = (await call('GET', '/api/admin/audit?action=delivery.mail')).json<{ entries: Array<{ action: string }> }>();
+    expect(audit.entries.map((e) => e.action)).toEqual(expect.arrayContaining(['delivery.mail.set', 'delivery.mail.test']));
     const all = [
       (await call('GET', '/api/admin/mail')).body,
       (await call('PUT', '/api/admin/mail', settings())).body,

@@ -91,7 +91,7 @@ export function createStationSettingsService(ctx: PaymentsContext) {
       const keyMode = mode(secretKey) ?? 'test';
       await audit.record({
         actor: by,
-        action: 'payments.stripe.set',
+        action: 'delivery.stripe.set',
         targetType: 'settings',
         targetId: 'payments.stripe',
         summary: `Set the Stripe keys (${keyMode} mode)${sk ? ', with a new secret key' : ''}${wh ? ', with a new webhook secret' : ''}`,
@@ -110,7 +110,7 @@ export function createStationSettingsService(ctx: PaymentsContext) {
       await settings.remove(stripeKeysPart);
       await audit.record({
         actor: by,
-        action: 'payments.stripe.clear',
+        action: 'delivery.stripe.clear',
         targetType: 'settings',
         targetId: 'payments.stripe',
         summary: 'Cleared the Stripe keys: gifts go through the test processor',
@@ -128,7 +128,7 @@ export function createStationSettingsService(ctx: PaymentsContext) {
       await settings.write(receiptSettingsPart, input);
       await audit.record({
         actor: by,
-        action: 'payments.receipts.set',
+        action: 'delivery.receipts.set',
         targetType: 'settings',
         targetId: 'payments.receipts',
         summary: `Set what receipts say: ${input.legalName}${input.taxId ? `, EIN ${input.taxId}` : ''}`,
