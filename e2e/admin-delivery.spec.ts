@@ -25,7 +25,7 @@ test('an admin saves the mail server, and the test email reports the server refu
     await page.goto('/admin/delivery');
     const mail = page.getByRole('form', { name: 'Mail server' });
     await mail.getByLabel('Mail server (SMTP host)').fill('127.0.0.1');
-    await mail.getByLabel('Port').fill(String(smtp.port));
+    await mail.getByLabel('Port', { exact: true }).fill(String(smtp.port));
     await mail.getByLabel('User name').fill('radio@example.org');
     await mail.getByLabel('Password', { exact: true }).fill('not-the-right-password');
     await mail.getByLabel('From address').fill('Harvest Light <radio@example.org>');

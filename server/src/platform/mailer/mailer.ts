@@ -49,7 +49,8 @@ async function outboxStatus(db: Db, configured: boolean): Promise<MailStatus> {
     configured,
     delivering: configured && !failing,
     waiting: counts?.waiting ?? 0,
-    lastError: failing ? (last?.error ?? null) : null,
+    // An old server's failure is not news once the server is cleared.
+    lastError: configured && failing ? (last?.error ?? null) : null,
   };
 }
 

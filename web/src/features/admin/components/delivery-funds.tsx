@@ -16,8 +16,8 @@ function FundRow({ fund, run, busy }: { fund: AdminFund; run: (a: FundAction, do
     if (name.trim() && name.trim() !== fund.name) run({ kind: 'update', id: fund.id, change: { name } }, `Renamed to “${name.trim()}”.`);
   };
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-end">
-      <form onSubmit={rename} className="flex min-w-0 flex-1 items-end gap-2" aria-label={`Rename ${fund.name}`}>
+    <li className="flex flex-col gap-2 py-3">
+      <form onSubmit={rename} className="flex min-w-0 items-end gap-2" aria-label={`Rename ${fund.name}`}>
         <Field label={`Name of fund “${fund.name}”`} className="min-w-0 flex-1">
           <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} />
         </Field>
@@ -25,7 +25,7 @@ function FundRow({ fund, run, busy }: { fund: AdminFund; run: (a: FundAction, do
           Rename
         </Button>
       </form>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {fund.archived ? <Badge variant="muted">Archived</Badge> : null}
         <span className="text-sm text-ink-soft">{fund.giftCount === 1 ? '1 gift' : `${fund.giftCount} gifts`}</span>
         <Button
