@@ -24,6 +24,9 @@ export const accountMessages = {
   displayNameRule: 'Your name can be up to 60 letters, spaces included',
   bioLong: 'Bio must be at most 500 characters',
   resetSent: 'If an account uses that email, we have sent a link to reset the password.',
+  /** Mail is not delivering: no "check your inbox", but whom to ask. */
+  resetNoMail: (contact: string) =>
+    `This station cannot send email right now, so no reset link will arrive. Please ask the station to help you back into your account${contact ? `: write to ${contact}` : ''}.`,
   resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   avatarMissing: 'Please choose an image to upload.',
   avatarNotMultipart: 'Please upload the image as a form file named "avatar".',

@@ -49,6 +49,7 @@ export const paths = {
   adminInbox: { path: '/admin/inbox', getHref: () => '/admin/inbox' },
   adminSettings: { path: '/admin/settings', getHref: () => '/admin/settings' },
   adminGiving: { path: '/admin/giving', getHref: () => '/admin/giving' },
+  adminDelivery: { path: '/admin/delivery', getHref: () => '/admin/delivery' },
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
 } as const;
 

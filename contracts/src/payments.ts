@@ -24,6 +24,7 @@ export const paymentMessages = {
   processing: 'Processing...',
   thankYouTitle: 'Thank you for your donation!',
   thankYouBody: 'Your receipt is on its way to your inbox.',
+  thankYouNoMail: 'The station cannot email receipts right now, so here is yours: download it or keep this page.',
   failedTitle: 'Payment Failed',
   failedBody: 'Unable to process payment. Please try again.',
   walletTitle: 'Feature Coming Soon',
@@ -181,6 +182,10 @@ export const receipt = gift.extend({
   taxStatus: z.string(),
   noGoods: z.string(),
   testMode: z.boolean(),
+  /** The organisation's address (printed on receipts). */
+  address: z.string(),
+  /** Mail is delivering: the receipt is on its way by email (else it is on the page, to keep or download). */
+  byMail: z.boolean(),
 });
 export type Receipt = z.output<typeof receipt>;
 

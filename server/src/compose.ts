@@ -8,7 +8,7 @@ import { createDemoMarks } from './platform/demo-marks.ts';
 import { systemClock, type Clock } from './platform/time/clock.ts';
 import { openRedis } from './platform/redis.ts';
 import { JobScheduler } from './platform/jobs/scheduler.ts';
-import { createMailer, type Mailer } from './platform/mailer/mailer.ts';
+import { createMailer, type StationMailer } from './platform/mailer/mailer.ts';
 import type { Log, ModuleContext, ModuleServices, SelahModule } from './platform/module.ts';
 import { ClientPush } from './platform/push/client-push.ts';
 import { loadSecretKey, secretBox } from './platform/settings/secret-box.ts';
@@ -20,7 +20,7 @@ export interface RuntimeDeps {
   /** An open, migrated database; the runtime opens (and closes) its own when absent. */
   database?: Database;
   bus?: EventBus;
-  mailer?: Mailer;
+  mailer?: StationMailer;
   clock?: Clock;
   log?: Log;
   modules?: ReadonlyArray<SelahModule<unknown>>;
@@ -63,12 +63,12 @@ export async function createRuntime(config: Config, deps: RuntimeDeps = {}): Pro
         throw err;
       })
     : null;
-  const mailer = deps.mailer ?? createMailer(config, database.db);
   const push = new ClientPush(bus);
   const clock = deps.clock ?? systemClock;
   const log = deps.log ?? consoleLog;
   const jobs = new JobScheduler({ db: database.db, clock, log });
   const settings = createSettings({ db: database.db, box: secretBox(loadSecretKey(config.secretKey, config.dataDir)), bus });
+  const mailer = deps.mailer ?? createMailer(config, database.db, settings);
   const time = await createStationTime({ envZone: config.stationTimezone, settings, bus, clock });
   const services = new Map<string, unknown>();
   const ctx: ModuleContext = {

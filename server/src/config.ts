@@ -159,6 +159,8 @@ export interface StripeConfig {
 
 export interface PaymentsConfig {
   stripe: StripeConfig | undefined;
+  /** Another API address for keys set in the console (tests' local fake of Stripe's endpoints). */
+  stripeApi?: StripeConfig['api'];
   feePercent: number;
   feeFixedCents: number;
 }

@@ -5,6 +5,7 @@ import { eventsModule } from './modules/events/index.ts';
 import { communityModule } from './modules/community/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { liveModule } from './modules/live/index.ts';
+import { mailModule } from './modules/mail/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
@@ -19,6 +20,7 @@ import { siteModule } from './modules/site/index.ts';
 export const modules: ReadonlyArray<SelahModule<unknown>> = [
   healthModule,
   siteModule,
+  mailModule,
   accountsModule,
   communityModule,
   notificationsModule,

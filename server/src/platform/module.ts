@@ -10,7 +10,7 @@ import type { EventBus } from './bus/bus.ts';
 import type { Clock } from './time/clock.ts';
 import type { StationTime } from './time/station-time.ts';
 import type { Jobs } from './jobs/scheduler.ts';
-import type { Mailer } from './mailer/mailer.ts';
+import type { StationMailer } from './mailer/mailer.ts';
 import type { ClientPush } from './push/client-push.ts';
 import type { Settings } from './settings/settings.ts';
 
@@ -39,7 +39,8 @@ export interface ModuleContext {
   /** Counters shared by every instance (REDIS_URL); null on one instance, where memory does. */
   redis: Redis | null;
   push: ClientPush;
-  mailer: Mailer;
+  /** The station's mail: SMTP_URL, else the server set in the console, else the outbox alone. */
+  mailer: StationMailer;
   clock: Clock;
   /** The station's zone and days (the zone is chosen in the console unless STATION_TIMEZONE is set). */
   time: StationTime;

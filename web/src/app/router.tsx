@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminPeople.path, ...page(() => import('./routes/admin-people')) },
           { path: paths.adminModeration.path, ...page(() => import('./routes/admin-moderation')) },
           { path: paths.adminGiving.path, ...page(() => import('./routes/admin-giving')) },
+          { path: paths.adminDelivery.path, ...page(() => import('./routes/admin-delivery')) },
           { path: paths.adminAudit.path, ...page(() => import('./routes/admin-audit')) },
           { path: paths.adminSettings.path, ...page(() => import('./routes/admin-settings')) },
           { path: paths.adminInbox.path, ...page(() => import('./routes/admin-inbox')) },

@@ -40,7 +40,18 @@ export const accountsModule = defineModule<AccountsModuleService>({
       // Several instances count sign-in failures together in Redis (decision 007).
       loginStore: ctx.redis ? new RedisLoginStore(ctx.redis, ctx.config.redisNamespace) : undefined,
     }),
-    passwordReset: createPasswordResetService({ db: ctx.db, mailer: ctx.mailer, clock: ctx.clock }),
+    passwordReset: createPasswordResetService({
+      db: ctx.db,
+      mailer: ctx.mailer,
+      clock: ctx.clock,
+      contactEmail: async () =>
+        (
+          await ctx
+            .use('site')
+            .station()
+            .catch(() => null)
+        )?.contact.email ?? '',
+    }),
     members: createMembersService({ db: ctx.db }),
     people: createPeopleService({ db: ctx.db, clock: ctx.clock, audit: ctx.audit }),
   }),

@@ -14,12 +14,31 @@ const RESET_MS = 60 * 60_000;
 
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
 
-export function createPasswordResetService({ db, mailer, clock }: { db: Db; mailer: Mailer; clock: Clock }) {
+interface ResetDeps {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  /** The station's contact address (its identity), for when mail cannot reach people. */
+  contactEmail(): Promise<string>;
+}
+
+export function createPasswordResetService({ db, mailer, clock, contactEmail }: ResetDeps) {
+  /**
+   * What the person is told: check the inbox only when mail is delivering; else whom to ask. The
+   * same for every address typed, so it never tells whether an account uses it.
+   */
+  async function answer(): Promise<string> {
+    if ((await mailer.status()).delivering) return accountMessages.resetSent;
+    return accountMessages.resetNoMail(await contactEmail());
+  }
+
   return {
-    /** Always succeeds from the outside (docs/decisions/008-who-has-an-account.md). */
-    async request(email: string, siteUrl: string): Promise<void> {
+    /** Always succeeds from the outside (docs/decisions/008-who-has-an-account.md); answers what to tell the person. */
+    async request(email: string, siteUrl: string): Promise<string> {
+      // Decided before sending, so a delivery failing now cannot tell a real account from another.
+      const message = await answer();
       const user = await repo.findUserByEmail(db, email);
-      if (!user) return;
+      if (!user) return message;
       const token = crypto.randomBytes(32).toString('base64url');
       const expiresAt = new Date(clock.now().getTime() + RESET_MS);
       await repo.insertPasswordReset(db, { userId: user.id, tokenHash: hashToken(token), expiresAt });
@@ -37,6 +56,7 @@ export function createPasswordResetService({ db, mailer, clock }: { db: Db; mail
           'If you did not ask, you can ignore this message; your password stays as it is.',
         ].join('\n'),
       });
+      return message;
     },
 
     /** Sets the new password, ends every session and voids every other reset link of the account. */

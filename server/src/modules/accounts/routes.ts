@@ -92,8 +92,8 @@ export const accountsRoutes: ModuleRoutes<AccountsModuleService> = async (app, {
       schema: { body: passwordResetRequest, response: { 202: z.object({ message: z.string() }), ...errors } },
     },
     async (request, reply) => {
-      await passwordReset.request(request.body.email, app.config.publicUrl ?? `${request.protocol}://${request.host}`);
-      return reply.status(202).send({ message: accountMessages.resetSent });
+      const message = await passwordReset.request(request.body.email, app.config.publicUrl ?? `${request.protocol}://${request.host}`);
+      return reply.status(202).send({ message });
     },
   );
 

@@ -6,6 +6,7 @@ import { createTestUser, type TestUser } from '../../test/fixtures.ts';
 import { postReply, postThread } from '../../test/posts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipart, songFile } from '../../test/music.ts';
+import { startSmtpCapture } from '../../test/smtp-capture.ts';
 
 /**
  * Every route under /api/admin, once: a visitor gets 401, a member 403, each allowed role its
@@ -74,6 +75,16 @@ async function newGift({ t, admin }: Ctx): Promise<string> {
   await t.app.inject({ method: 'POST', url: `/api/payments/intent/${id}/confirm`, payload: { token, brand: 'Visa', last4: '4242' } });
   const list = await t.app.inject({ url: '/api/admin/payments/gifts', headers: admin.auth });
   return list.json<{ gifts: Array<{ id: string }> }>().gifts[0]!.id;
+}
+
+async function newFund({ t, admin }: Ctx): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/payments/funds',
+    headers: admin.auth,
+    payload: { name: uniqueName() },
+  });
+  return res.json<{ id: string }>().id;
 }
 
 let songs = 0;
@@ -295,6 +306,31 @@ export const adminRouteTable: Row[] = [
     ok: 200,
     request: async () => ({ payload: { zone: 'America/Chicago' } }),
   },
+  { method: 'GET', route: '/api/admin/mail', roles: adminOnly, ok: 200 },
+  {
+    method: 'PUT',
+    route: '/api/admin/mail',
+    roles: adminOnly,
+    ok: 200,
+    request: async () => ({ payload: { host: 'smtp.example.org', port: 587, user: 'radio', password: 'p', from: 'radio@example.org' } }),
+  },
+  { method: 'DELETE', route: '/api/admin/mail', roles: adminOnly, ok: 200 },
+  {
+    method: 'POST',
+    route: '/api/admin/mail/test',
+    roles: adminOnly,
+    ok: 200,
+    request: async ({ t, admin }) => {
+      smtp ??= await startSmtpCapture();
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/mail',
+        headers: admin.auth,
+        payload: { host: '127.0.0.1', port: smtp.port, from: 'radio@example.org' },
+      });
+      return { payload: { to: 'access@example.org' } };
+    },
+  },
   {
     method: 'PATCH',
     route: '/api/admin/settings',
@@ -376,6 +412,48 @@ export const adminRouteTable: Row[] = [
     ok: 200,
     request: async (ctx) => ({ url: `/api/admin/payments/gifts/${await newGift(ctx)}/refund` }),
   },
+  { method: 'GET', route: '/api/admin/payments/stripe', roles: adminOnly, ok: 200 },
+  {
+    method: 'PUT',
+    route: '/api/admin/payments/stripe',
+    roles: adminOnly,
+    ok: 200,
+    // No Stripe reachable in this test: the keys are saved and the answer says Stripe could not be reached.
+    request: async () => ({
+      payload: { publishableKey: 'pk_test_accesscheck00', secretKey: 'sk_test_accesscheck00', webhookSecret: 'whsec_accesscheck00' },
+    }),
+  },
+  { method: 'DELETE', route: '/api/admin/payments/stripe', roles: adminOnly, ok: 200 },
+  { method: 'GET', route: '/api/admin/payments/receipts', roles: adminOnly, ok: 200 },
+  {
+    method: 'PUT',
+    route: '/api/admin/payments/receipts',
+    roles: adminOnly,
+    ok: 200,
+    request: async () => ({ payload: { legalName: 'Harvest Light Radio, Inc.', taxId: '61-1234567' } }),
+  },
+  { method: 'GET', route: '/api/admin/payments/funds', roles: adminOnly, ok: 200 },
+  {
+    method: 'POST',
+    route: '/api/admin/payments/funds',
+    roles: adminOnly,
+    ok: 201,
+    request: async () => ({ payload: { name: uniqueName() } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/payments/funds/:id',
+    roles: adminOnly,
+    ok: 200,
+    request: async (ctx) => ({ url: `/api/admin/payments/funds/${await newFund(ctx)}`, payload: { archived: true } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/payments/funds/:id',
+    roles: adminOnly,
+    ok: 204,
+    request: async (ctx) => ({ url: `/api/admin/payments/funds/${await newFund(ctx)}` }),
+  },
   {
     method: 'POST',
     route: '/api/admin/events',
@@ -406,9 +484,13 @@ export const adminRouteTable: Row[] = [
 ];
 
 let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>> | undefined;
 const users = {} as Record<UserRole, TestUser>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Stripe's API is a closed local port here: checking a key never leaves the machine.
+  t = await createTestApp({
+    payments: { stripe: undefined, stripeApi: { host: '127.0.0.1', port: 1, protocol: 'http' }, feePercent: 2.9, feeFixedCents: 30 },
+  });
   for (const role of ['member', 'broadcaster', 'admin'] as const) users[role] = await createTestUser(t.app.db, { role });
   // Sundays are one all-day program in the seed; the schedule rows add one-off programs there.
   const sunday = (await t.app.inject({ url: '/api/admin/programs', headers: users.admin.auth }))
@@ -416,7 +498,10 @@ beforeAll(async () => {
     .programs.find((p) => p.weekday === 0)!;
   await t.app.inject({ method: 'DELETE', url: `/api/admin/programs/${sunday.id}`, headers: users.admin.auth });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp?.close();
+});
 
 const sample = (route: string) => route.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');
 

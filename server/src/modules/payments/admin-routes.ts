@@ -9,6 +9,17 @@ import {
   totalsQuery,
   totalsResponse,
 } from '@selah/contracts/payments';
+import {
+  adminFund,
+  adminFundList,
+  fundCreate,
+  fundParams,
+  fundUpdate,
+  receiptSettings,
+  receiptSettingsResponse,
+  stripeSettingsRequest,
+  stripeSettingsResponse,
+} from '@selah/contracts/admin-delivery';
 import { toCsv } from '../../platform/http/csv.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireUser } from '../accounts/index.ts';
@@ -105,5 +116,42 @@ export const paymentsAdminRoutes: ModuleRoutes<PaymentsService> = async (app, { 
     '/payments/gifts/:id/refund',
     { schema: { params: idParams, body: refundRequest.nullish(), response: { 200: gift, ...adminErrors } } },
     async (request) => service.refund(request.params.id, request.body?.amount, await requireUser(request)),
+  );
+
+  // The console's part of giving: the Stripe keys (secrets never answered), receipts and funds.
+  const { station } = service;
+  app.get('/payments/stripe', { schema: { response: { 200: stripeSettingsResponse, ...adminErrors } } }, () => station.stripeView());
+  app.put(
+    '/payments/stripe',
+    { schema: { body: stripeSettingsRequest, response: { 200: stripeSettingsResponse, ...adminErrors } } },
+    async (request) => station.saveStripe(request.body, await requireUser(request)),
+  );
+  app.delete('/payments/stripe', { schema: { response: { 200: stripeSettingsResponse, ...adminErrors } } }, async (request) =>
+    station.clearStripe(await requireUser(request)),
+  );
+  app.get('/payments/receipts', { schema: { response: { 200: receiptSettingsResponse, ...adminErrors } } }, () => station.receipts());
+  app.put(
+    '/payments/receipts',
+    { schema: { body: receiptSettings, response: { 200: receiptSettingsResponse, ...adminErrors } } },
+    async (request) => station.saveReceipts(request.body, await requireUser(request)),
+  );
+  app.get('/payments/funds', { schema: { response: { 200: adminFundList, ...adminErrors } } }, async () => ({
+    funds: await station.funds(),
+  }));
+  app.post('/payments/funds', { schema: { body: fundCreate, response: { 201: adminFund, ...adminErrors } } }, async (request, reply) =>
+    reply.status(201).send(await station.addFund(request.body.name, await requireUser(request))),
+  );
+  app.patch(
+    '/payments/funds/:id',
+    { schema: { params: fundParams, body: fundUpdate, response: { 200: adminFund, ...adminErrors } } },
+    async (request) => station.changeFund(request.params.id, request.body, await requireUser(request)),
+  );
+  app.delete(
+    '/payments/funds/:id',
+    { schema: { params: fundParams, response: { 204: z.null(), ...adminErrors } } },
+    async (request, reply) => {
+      await station.removeFund(request.params.id, await requireUser(request));
+      return reply.status(204).send(null);
+    },
   );
 };

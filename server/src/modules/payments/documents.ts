@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type PDFDocument from 'pdfkit';
 import { lazyPackage } from '../../platform/lazy-package.ts';
+import { settingsPart } from '../../platform/settings/settings.ts';
 
 const loadPdfKit = lazyPackage<typeof PDFDocument>('pdfkit');
 import { z } from 'zod';
@@ -17,6 +18,9 @@ export const givingContent = z.object({
   address: z.string().default(''),
 });
 export type GivingContent = z.infer<typeof givingContent>;
+
+/** What receipts and statements say, set in the console (content/giving.json until then). */
+export const receiptSettingsPart = settingsPart({ key: 'payments.receipts', schema: givingContent, secrets: [] });
 
 export async function readGivingContent(contentDir: string, fallbackName: string): Promise<GivingContent> {
   try {

@@ -31,11 +31,12 @@ function intentView(i: IntentRow, giftId: string | null, clientSecret: string | 
 
 /** Checkout: the giving form's settings, intents, the test processor's confirm and receipts. */
 export function createGiftsService(ctx: PaymentsContext) {
-  const { db, clock, log, config, processor } = ctx.deps;
-  const { fund, donorOf, receiptOf, recordGift, scheduleRenewal } = ctx;
+  const { db, clock, log, config } = ctx.deps;
+  const { processor: current, fund, donorOf, receiptOf, recordGift, scheduleRenewal } = ctx;
 
   return {
     async config(): Promise<PaymentsConfigResponse> {
+      const processor = await current();
       return {
         processor: processor.kind,
         testMode: processor.testMode,
@@ -58,6 +59,7 @@ export function createGiftsService(ctx: PaymentsContext) {
       userId: string | null,
     ): Promise<IntentResponse> {
       const f = await fund(input.fundId);
+      const processor = await current();
       const donor = await donorOf(userId, input.donorInfo.email, input.donorInfo.name);
       if (!donor.email) throw badRequest(paymentMessages.emailRequired, { 'donorInfo.email': paymentMessages.emailRequired });
       const feeCents = input.coverFee ? coverFee(input.amount, config.payments.feePercent, config.payments.feeFixedCents) : 0;
@@ -111,6 +113,7 @@ export function createGiftsService(ctx: PaymentsContext) {
     async confirmTest(id: string, card: ConfirmRequest) {
       const intent = await findIntent(db, id);
       if (!intent) throw notFound(paymentMessages.intentNotFound);
+      const processor = await current();
       if (intent.processor !== 'test' || !(processor instanceof TestProcessor)) throw conflict(paymentMessages.wrongProcessor);
       if (intent.status === 'succeeded') throw conflict(paymentMessages.intentDone, 'already_paid');
       if (intent.status === 'failed') throw conflict(paymentMessages.intentFailedAlready, 'intent_failed');

@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { paymentsAdminRoutes } from './admin-routes.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
-import { createProcessor } from './processor.ts';
+import { createProcessors } from './processor.ts';
 import { paymentsRoutes } from './routes.ts';
 
 export type { PaymentsService } from './payments.service.ts';
@@ -30,7 +30,9 @@ export const paymentsModule = defineModule<PaymentsService>({
       jobs: ctx.jobs,
       log: ctx.log,
       config: ctx.config,
-      processor: createProcessor(ctx.config.payments.stripe),
+      processors: createProcessors(ctx.config.payments, ctx.settings),
+      settings: ctx.settings,
+      mailStatus: () => ctx.mailer.status(),
       audit: ctx.audit,
       contact: async (id) => (await members.contactsByIds([id])).get(id) ?? null,
       stationName: async () => (await site.station().catch(() => null))?.name ?? 'the station',
@@ -39,17 +41,22 @@ export const paymentsModule = defineModule<PaymentsService>({
   },
   routes: paymentsRoutes,
   adminRoutes: paymentsAdminRoutes,
-  checklist: async (service) => [
-    {
-      id: 'payments',
-      done: !service.processor.testMode,
-      title: service.processor.testMode ? 'Giving is in test mode' : 'Giving takes real gifts',
-      detail: service.processor.testMode
-        ? 'Gifts go through the test processor and no money moves. Connect Stripe to receive real gifts.'
-        : 'Gifts go through Stripe in live mode.',
-      href: '/admin/giving',
-      action: 'Set up giving',
-    },
-  ],
+  checklist: async (service) => {
+    const processor = await service.processors.current();
+    return [
+      {
+        id: 'payments',
+        done: !processor.testMode,
+        title: processor.testMode ? 'Payments are in test mode' : 'Giving takes real gifts',
+        detail: !processor.testMode
+          ? 'Gifts go through Stripe in live mode.'
+          : processor.kind === 'stripe'
+            ? 'Gifts go through Stripe with test keys and no money moves. Enter the live keys to receive real gifts.'
+            : 'Gifts go through the test processor and no money moves. Enter the Stripe keys to receive real gifts.',
+        href: '/admin/delivery#payments',
+        action: 'Set up payments',
+      },
+    ];
+  },
   start: (service) => service.start(),
 });

@@ -8,11 +8,13 @@ import { badRequest, HttpError } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/scheduler.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
 import type { Log } from '../../platform/module.ts';
-import { readGivingContent, receiptText, type GivingContent } from './documents.ts';
+import { readGivingContent, receiptSettingsPart, receiptText, type GivingContent } from './documents.ts';
 import { findGiftByRef, insertGift, type GiftRow, type NewGift } from './gifts.repo.ts';
 import { listFunds } from './intents.repo.ts';
 import { findManageToken, insertManageToken } from './manage-links.repo.ts';
-import type { StripeProcessor, TestProcessor } from './processor.ts';
+import type { MailStatus } from '@selah/contracts/admin-delivery';
+import type { Settings } from '../../platform/settings/settings.ts';
+import type { Processors } from './processor.ts';
 
 export const RENEW_JOB = 'payments.renew';
 export const YEAR_END_JOB = 'payments.year-end';
@@ -47,7 +49,11 @@ export interface PaymentsDeps {
   jobs: Jobs;
   log: Log;
   config: Config;
-  processor: TestProcessor | StripeProcessor;
+  /** The processor gifts go through now (the environment's Stripe, the console's, or the test processor). */
+  processors: Processors;
+  settings: Settings;
+  /** Whether mail reaches people (receipts by mail, or on the page only). */
+  mailStatus(): Promise<MailStatus>;
   /** The console's audit log (refunds). */
   audit: Audit;
   /** A member's email and name (accounts). */
@@ -61,10 +67,13 @@ export type PaymentsContext = ReturnType<typeof createPaymentsContext>;
 
 /** What giving's parts share: the deps, the station's giving content, donors, manage links, receipts and renewals. */
 export function createPaymentsContext(deps: PaymentsDeps) {
-  const { db, clock, mailer, jobs, log, config, processor } = deps;
+  const { db, clock, mailer, jobs, log, config, processors, settings } = deps;
+  const processor = () => processors.current();
   const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
   let content: Promise<GivingContent> | null = null;
-  const giving = () => (content ??= deps.stationName().then((name) => readGivingContent(config.paths.content, name)));
+  const fromContent = () => (content ??= deps.stationName().then((name) => readGivingContent(config.paths.content, name)));
+  /** What receipts say: the console's, else content/giving.json. */
+  const giving = async (): Promise<GivingContent> => (await settings.read(receiptSettingsPart)) ?? (await fromContent());
 
   async function fund(id: string) {
     const f = (await listFunds(db)).find((x) => x.id === id);
@@ -87,8 +96,10 @@ export function createPaymentsContext(deps: PaymentsDeps) {
       legalName: c.legalName,
       taxId: c.taxId,
       taxStatus: c.taxStatus,
+      address: c.address,
       noGoods: paymentMessages.noGoods,
-      testMode: processor.testMode,
+      testMode: gift.processor === 'test' || (await processor()).testMode,
+      byMail: (await deps.mailStatus()).delivering,
     };
   }
 
@@ -110,7 +121,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     const manageUrl = gift.userId ? `${baseUrl}/profile` : await manageLink(gift.donorEmail);
     const mail = receiptText(gift, await giving(), {
       zone: deps.zone(),
-      testMode: processor.testMode,
+      testMode: (await processor()).testMode,
       manageUrl,
       stationName: await deps.stationName(),
     });
@@ -135,6 +146,8 @@ export function createPaymentsContext(deps: PaymentsDeps) {
 
   return {
     deps,
+    processor,
+    fromContent,
     zone: deps.zone,
     baseUrl,
     giving,

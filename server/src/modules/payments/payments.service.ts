@@ -4,6 +4,7 @@ import { createPaymentsContext, RENEW_JOB, YEAR_END_JOB, type PaymentsDeps } fro
 import { createPlansService } from './plans.service.ts';
 import { createReportsService } from './reports.service.ts';
 import { createStatementsService } from './statements.service.ts';
+import { createStationSettingsService } from './station-settings.service.ts';
 import { createStripeEventsService } from './stripe-events.service.ts';
 
 export { coverFee, nextMonth, RENEW_JOB, YEAR_END_JOB } from './payments.context.ts';
@@ -23,13 +24,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
   registerJobs(deps.jobs);
 
   return {
-    processor: deps.processor,
+    processors: deps.processors,
     registerJobs,
     ...createGiftsService(ctx),
     ...createStripeEventsService(ctx),
     ...plans,
     ...statements,
     ...createReportsService(ctx),
+    /** The console's Stripe keys, receipts and funds. */
+    station: createStationSettingsService(ctx),
   };
 }
 

@@ -3,7 +3,7 @@ import { conflict, notFound } from '../../platform/http/errors.ts';
 import { giftsOfDonor } from './gifts.repo.ts';
 import { coverFee, nextMonth, RENEW_JOB, type PaymentsContext } from './payments.context.ts';
 import { advancePlan, findPlan, plansOfDonor, updatePlan, type PlanRow } from './plans.repo.ts';
-import { StripeProcessor, type TestProcessor } from './processor.ts';
+import { StripeProcessor } from './processor.ts';
 
 export function planView(p: PlanRow) {
   return {
@@ -24,8 +24,8 @@ export function planView(p: PlanRow) {
 
 /** Monthly plans: the test processor's renewals, and a donor's giving and plan changes (as a member or by manage link). */
 export function createPlansService(ctx: PaymentsContext) {
-  const { db, clock, jobs, log, config, processor } = ctx.deps;
-  const { fund, donorOf, emailOfToken, recordGift, scheduleRenewal } = ctx;
+  const { db, clock, jobs, log, config, processors } = ctx.deps;
+  const { processor: current, fund, donorOf, emailOfToken, recordGift, scheduleRenewal } = ctx;
 
   /** A monthly test-processor gift's renewal: charged once per due date, whichever instance runs it. */
   async function renew(payload: unknown): Promise<void> {
@@ -33,7 +33,7 @@ export function createPlansService(ctx: PaymentsContext) {
     const plan = await findPlan(db, planId);
     const due = new Date(dueIso);
     if (!plan || plan.status !== 'active' || plan.processor !== 'test' || plan.nextChargeAt?.getTime() !== due.getTime()) return;
-    const outcome = (processor as TestProcessor).charge(plan.paymentToken ?? '');
+    const outcome = processors.test.charge(plan.paymentToken ?? '');
     const next = nextMonth(due);
     if (outcome.status === 'succeeded') {
       await recordGift({
@@ -77,7 +77,8 @@ export function createPlansService(ctx: PaymentsContext) {
     if (!plan || !owns || plan.status === 'incomplete') throw notFound(paymentMessages.planNotFound);
     if (plan.status === 'canceled') throw conflict(paymentMessages.planCanceled);
     const now = clock.now();
-    const stripe = processor instanceof StripeProcessor && plan.processor === 'stripe' ? processor : null;
+    const processor = plan.processor === 'stripe' ? await current() : null;
+    const stripe = processor instanceof StripeProcessor ? processor : null;
     switch (req.action) {
       case 'pause':
         if (stripe && plan.processorRef) await stripe.pause(plan.processorRef, true);

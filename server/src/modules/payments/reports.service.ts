@@ -9,7 +9,7 @@ import { planView } from './plans.service.ts';
 
 /** The station's side: the gift list, totals by fund and month, monthly donors, refunds and each gift's ledger. */
 export function createReportsService(ctx: PaymentsContext) {
-  const { db, clock, log, processor } = ctx.deps;
+  const { db, clock, log, processors } = ctx.deps;
   const { zone } = ctx;
 
   return {
@@ -23,6 +23,8 @@ export function createReportsService(ctx: PaymentsContext) {
       if (left <= 0) throw conflict(paymentMessages.refundDone, 'already_refunded');
       const amount = amountCents ?? left;
       if (amount > left) throw badRequest(paymentMessages.refundTooLarge, { amount: paymentMessages.refundTooLarge });
+      // A test gift is refunded by the test processor, a Stripe gift by Stripe (the keys as set now).
+      const processor = gift.processor === 'test' ? processors.test : await processors.current();
       const refundRef = await processor.refund(gift.processorRef, amount).catch((err: unknown) => {
         log.warn(`The card provider refused a refund of gift ${gift.receiptNumber}: ${err instanceof Error ? err.message : String(err)}`);
         throw new HttpError(502, paymentMessages.providerUnavailable, 'provider_unavailable');

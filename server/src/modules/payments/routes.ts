@@ -14,7 +14,7 @@ import {
   statementQuery,
   updatePlanRequest,
 } from '@selah/contracts/payments';
-import { badRequest, HttpError } from '../../platform/http/errors.ts';
+import { badRequest, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { memberOrAddress, optionalUser, requireUser } from '../accounts/index.ts';
 import { refuseCardData } from './card-guard.ts';
@@ -105,8 +105,9 @@ export const paymentsRoutes: ModuleRoutes<PaymentsService> = async (app, { servi
     async (request, reply) => sendPdf(reply, await service.manageStatement(request.query.token, request.query.year), request.query.year),
   );
 
-  await app.register(testCardRoutes, { testMode: service.processor.kind === 'test' });
-  if (service.processor instanceof StripeProcessor) await app.register(stripeWebhookRoute(service.processor), { service });
+  // The processor can change in the console: both are registered, and each answers only while it is the one in use.
+  await app.register(testCardRoutes, { testMode: async () => (await service.processors.current()).kind === 'test' });
+  await app.register(stripeWebhookRoute, { service });
 };
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, year: number) {
@@ -118,22 +119,22 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, year: number) {
 }
 
 /** Stripe's webhooks: the raw body is verified with the signing secret, then applied once. */
-function stripeWebhookRoute(stripe: StripeProcessor): ModuleRoutes<PaymentsService> {
-  return async (app, { service }) => {
-    // Only in this plugin: the body stays the bytes Stripe signed.
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    app.post('/api/payments/webhooks/stripe', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request) => {
-      const signature = request.headers['stripe-signature'];
-      if (!Buffer.isBuffer(request.body) || typeof signature !== 'string')
-        throw badRequest(paymentMessages.badSignature, undefined, 'bad_signature');
-      let event;
-      try {
-        event = stripe.verify(request.body, signature);
-      } catch {
-        throw new HttpError(400, paymentMessages.badSignature, 'bad_signature');
-      }
-      return { received: true, ...(await service.stripeEvent(event)) };
-    });
-  };
-}
+const stripeWebhookRoute: ModuleRoutes<PaymentsService> = async (app, { service }) => {
+  // Only in this plugin: the body stays the bytes Stripe signed.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.post('/api/payments/webhooks/stripe', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request) => {
+    const signature = request.headers['stripe-signature'];
+    if (!Buffer.isBuffer(request.body) || typeof signature !== 'string')
+      throw badRequest(paymentMessages.badSignature, undefined, 'bad_signature');
+    const stripe = await service.processors.current();
+    if (!(stripe instanceof StripeProcessor)) throw notFound();
+    let event;
+    try {
+      event = stripe.verify(request.body, signature);
+    } catch {
+      throw new HttpError(400, paymentMessages.badSignature, 'bad_signature');
+    }
+    return { received: true, ...(await service.stripeEvent(event)) };
+  });
+};

@@ -10,8 +10,8 @@ function nextYearEnd(now: Date): Date {
 
 /** Year-end giving statements: the PDF on request, and January's mail to every donor of the year. */
 export function createStatementsService(ctx: PaymentsContext) {
-  const { db, clock, mailer, jobs, processor } = ctx.deps;
-  const { zone, baseUrl, giving, donorOf, emailOfToken, manageLink } = ctx;
+  const { db, clock, mailer, jobs } = ctx.deps;
+  const { processor, zone, baseUrl, giving, donorOf, emailOfToken, manageLink } = ctx;
 
   async function statementFor(who: { userId: string | null; email: string; name: string }, year: number): Promise<Buffer> {
     const gifts = await giftsOfDonorInYear(db, who, new Date(Date.UTC(year, 0, 1)), new Date(Date.UTC(year + 1, 0, 1)));
@@ -21,7 +21,7 @@ export function createStatementsService(ctx: PaymentsContext) {
       donorEmail: who.email,
       content: await giving(),
       zone: zone(),
-      testMode: processor.testMode,
+      testMode: (await processor()).testMode,
     });
   }
 
@@ -29,6 +29,7 @@ export function createStatementsService(ctx: PaymentsContext) {
     const { year } = payload as { year: number };
     const donors = await donorsInRange(db, new Date(Date.UTC(year, 0, 1)), new Date(Date.UTC(year + 1, 0, 1)));
     const c = await giving();
+    const { testMode } = await processor();
     for (const d of donors) {
       const gifts = await giftsOfDonorInYear(
         db,
@@ -40,7 +41,7 @@ export function createStatementsService(ctx: PaymentsContext) {
       const link = d.userId ? `${baseUrl}/profile` : await manageLink(d.email);
       await mailer.send({
         to: d.email,
-        subject: `${processor.testMode ? '[TEST MODE] ' : ''}Your ${year} giving statement from ${c.legalName}`,
+        subject: `${testMode ? '[TEST MODE] ' : ''}Your ${year} giving statement from ${c.legalName}`,
         text: [
           `Thank you for giving to ${c.legalName} in ${year}.`,
           '',

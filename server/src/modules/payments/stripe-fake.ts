@@ -44,6 +44,9 @@ export async function startStripeFake() {
           .map(([k, v]) => [k.slice(9, -1), v]),
       );
       const p = call.path;
+      if (call.method === 'GET' && p === '/v1/balance') {
+        return send(200, { object: 'balance', livemode: false, available: [{ amount: 0, currency: 'usd' }], pending: [] });
+      }
       if (call.method === 'POST' && p === '/v1/payment_intents' && form.receipt_email?.startsWith('provider-down')) {
         return send(400, { error: { type: 'invalid_request_error', message: 'Your account cannot currently make live charges.' } });
       }

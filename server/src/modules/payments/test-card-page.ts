@@ -1,3 +1,4 @@
+import { notFound } from '../../platform/http/errors.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { paymentMessages } from '@selah/contracts/payments';
 
@@ -124,8 +125,11 @@ const script = `(() => {
   resize();
 })();`;
 
-export const testCardRoutes: FastifyPluginAsync<{ testMode: boolean }> = async (app, { testMode }) => {
-  if (!testMode) return;
+export const testCardRoutes: FastifyPluginAsync<{ testMode: () => Promise<boolean> }> = async (app, { testMode }) => {
+  // Only while the test processor takes the gifts (Stripe's keys may be set in the console at any time).
+  app.addHook('onRequest', async () => {
+    if (!(await testMode())) throw notFound();
+  });
   app.get('/pay/test/card', async (_request, reply) =>
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(page),
   );

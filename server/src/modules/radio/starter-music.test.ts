@@ -46,7 +46,7 @@ describe('the dashboard’s checklist and the live source password', () => {
       expect.arrayContaining([
         ['music', false, '/admin/music'],
         ['stream-password', false, '/admin/live'],
-        ['payments', false, '/admin/giving'],
+        ['payments', false, '/admin/delivery#payments'],
       ]),
     );
     // What is left to do comes before what is done.

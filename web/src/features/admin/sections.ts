@@ -2,6 +2,7 @@ import {
   CalendarDays,
   HandCoins,
   Inbox,
+  Send,
   LayoutDashboard,
   Music,
   Radio,
@@ -15,7 +16,7 @@ import type { PublicUser } from '@selah/contracts/accounts';
 import { paths } from '@selah/contracts/paths';
 
 export type AdminSectionId =
-  'dashboard' | 'music' | 'schedule' | 'live' | 'people' | 'moderation' | 'inbox' | 'settings' | 'giving' | 'audit';
+  'dashboard' | 'music' | 'schedule' | 'live' | 'people' | 'moderation' | 'inbox' | 'settings' | 'giving' | 'delivery' | 'audit';
 type StaffRole = 'admin' | 'broadcaster';
 
 export interface AdminSection {
@@ -40,6 +41,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'moderation', label: 'Moderation', href: paths.adminModeration.getHref(), icon: ShieldAlert, roles: adminOnly },
   { id: 'inbox', label: 'Inbox and outbox', href: paths.adminInbox.getHref(), icon: Inbox, roles: adminOnly },
   { id: 'giving', label: 'Giving and events', href: paths.adminGiving.getHref(), icon: HandCoins, roles: staff },
+  { id: 'delivery', label: 'Mail and payments', href: paths.adminDelivery.getHref(), icon: Send, roles: adminOnly },
   { id: 'settings', label: 'Station settings', href: paths.adminSettings.getHref(), icon: Settings, roles: adminOnly },
   { id: 'audit', label: 'Audit log', href: paths.adminAudit.getHref(), icon: ScrollText, roles: adminOnly },
 ];

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { MailCheck } from 'lucide-react';
-import { passwordResetRequest } from '@selah/contracts/accounts';
+import { MailCheck, MailWarning } from 'lucide-react';
+import { accountMessages, passwordResetRequest } from '@selah/contracts/accounts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -26,9 +26,19 @@ export function ForgotPasswordForm() {
   if (sentMessage) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 text-center">
-        <MailCheck className="size-10 text-success" aria-hidden="true" />
-        <p className="text-lg">{sentMessage}</p>
-        <p className="text-ink-soft">The link works once, for one hour.</p>
+        {sentMessage === accountMessages.resetSent ? (
+          <>
+            <MailCheck className="size-10 text-success" aria-hidden="true" />
+            <p className="text-lg">{sentMessage}</p>
+            <p className="text-ink-soft">The link works once, for one hour.</p>
+          </>
+        ) : (
+          <>
+            {/* The station cannot send mail: the server's answer says whom to ask instead. */}
+            <MailWarning className="size-10 text-amber-700" aria-hidden="true" />
+            <p className="text-lg">{sentMessage}</p>
+          </>
+        )}
         <Button variant="outline" onClick={() => setJoinView('signin')}>
           Back to Sign In
         </Button>

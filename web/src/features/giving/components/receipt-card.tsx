@@ -1,10 +1,31 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, Download } from 'lucide-react';
 import { paymentMessages, type Receipt } from '@selah/contracts/payments';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatCents } from '../hooks/use-donation-draft';
 
-/** The thank-you page's receipt: what the mail says, on screen. */
+/** The receipt as a text file the donor keeps (when mail cannot bring it). */
+function download(receipt: Receipt, rows: Array<[string, string]>) {
+  const text = [
+    ...(receipt.testMode ? [`${paymentMessages.testMode}: no real money moved.`, ''] : []),
+    `Receipt for ${receipt.donorName || 'a donor'} <${receipt.donorEmail}>`,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    paymentMessages.noGoods,
+    ...(receipt.taxStatus ? [receipt.taxStatus] : []),
+    ...(receipt.address ? ['', `${receipt.legalName}, ${receipt.address}`] : []),
+  ].join('\n');
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `receipt-${receipt.receiptNumber}.txt`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The thank-you page's receipt: what the mail says, on screen (and to download when mail cannot bring it). */
 export function ReceiptCard({ receipt }: { receipt: Receipt }) {
   const date = new Date(receipt.paidAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
   const rows: Array<[string, string]> = [
@@ -24,9 +45,15 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
       <div className="flex flex-col items-center gap-3 bg-linear-to-b from-primary-soft to-surface px-5 pt-8 pb-5 text-center">
         <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
         <h1 className="text-3xl font-semibold sm:text-4xl">{paymentMessages.thankYouTitle}</h1>
-        <p className="text-lg text-ink-soft">
-          {paymentMessages.thankYouBody} <span className="font-semibold text-ink">({receipt.donorEmail})</span>
-        </p>
+        {receipt.byMail ? (
+          <p className="text-lg text-ink-soft">
+            {paymentMessages.thankYouBody} <span className="font-semibold text-ink">({receipt.donorEmail})</span>
+          </p>
+        ) : (
+          <p className="text-lg text-ink-soft" data-testid="receipt-no-mail">
+            {paymentMessages.thankYouNoMail}
+          </p>
+        )}
         {receipt.testMode ? <Badge variant="gold">{paymentMessages.testMode}</Badge> : null}
       </div>
       <CardContent className="pt-4 sm:pt-4">
@@ -41,6 +68,14 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
         </dl>
         <p className="mt-4 text-sm text-ink-soft">{paymentMessages.noGoods}</p>
         {receipt.taxStatus ? <p className="mt-1 text-sm text-ink-soft">{receipt.taxStatus}</p> : null}
+        {receipt.address ? (
+          <p className="mt-1 text-sm text-ink-soft">
+            {receipt.legalName}, {receipt.address}
+          </p>
+        ) : null}
+        <Button variant={receipt.byMail ? 'outline' : 'primary'} className="mt-4" onClick={() => download(receipt, rows)}>
+          <Download className="size-4" aria-hidden="true" /> Download the receipt
+        </Button>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { HandCoins } from 'lucide-react';
+import { fundCreate, type AdminFund } from '@selah/contracts/admin-delivery';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { useFundAction, type FundAction } from '../api/delivery-api';
+
+function FundRow({ fund, run, busy }: { fund: AdminFund; run: (a: FundAction, done: string) => void; busy: boolean }) {
+  const [name, setName] = useState(fund.name);
+  const rename = (e: FormEvent) => {
+    e.preventDefault();
+    if (name.trim() && name.trim() !== fund.name) run({ kind: 'update', id: fund.id, change: { name } }, `Renamed to “${name.trim()}”.`);
+  };
+  return (
+    <li className="flex flex-col gap-2 py-3">
+      <form onSubmit={rename} className="flex min-w-0 items-end gap-2" aria-label={`Rename ${fund.name}`}>
+        <Field label={`Name of fund “${fund.name}”`} className="min-w-0 flex-1">
+          <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} />
+        </Field>
+        <Button type="submit" variant="outline" disabled={busy || !name.trim() || name.trim() === fund.name}>
+          Rename
+        </Button>
+      </form>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {fund.archived ? <Badge variant="muted">Archived</Badge> : null}
+        <span className="text-sm text-ink-soft">{fund.giftCount === 1 ? '1 gift' : `${fund.giftCount} gifts`}</span>
+        <Button
+          variant="ghost"
+          disabled={busy}
+          onClick={() =>
+            run(
+              { kind: 'update', id: fund.id, change: { archived: !fund.archived } },
+              fund.archived ? `“${fund.name}” is offered again.` : `“${fund.name}” is archived: the donate page no longer offers it.`,
+            )
+          }
+        >
+          {fund.archived ? 'Reopen' : 'Archive'}
+        </Button>
+        {fund.giftCount === 0 ? (
+          <Button
+            variant="ghost"
+            className="text-danger"
+            disabled={busy}
+            onClick={() => run({ kind: 'delete', id: fund.id }, `“${fund.name}” is deleted.`)}
+          >
+            Delete
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** The giving funds the donate page offers: add, rename, archive; a fund with gifts is archived, never deleted. */
+export function DeliveryFunds({ funds }: { funds: AdminFund[] }) {
+  const action = useFundAction();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const run = (a: FundAction, done: string) =>
+    action.mutate(a, { onSuccess: () => toast.success(done), onError: (e) => toast.error(e.message) });
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = fundCreate.safeParse({ name });
+    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    action.mutate(
+      { kind: 'add', name: checked.data.name },
+      {
+        onSuccess: (f) => (setName(''), toast.success(`“${f?.name ?? name}” is on the donate page.`)),
+        onError: (err) => setError(err.message),
+      },
+    );
+  };
+  return (
+    <Card id="funds" className="min-w-0 scroll-mt-24">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <HandCoins className="size-5 text-primary" aria-hidden="true" /> Giving funds
+        </CardTitle>
+        <CardDescription>
+          What donors can give to on the donate page. A fund that has received gifts can be archived, not deleted.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <ul className="divide-y divide-border" aria-label="Funds">
+          {funds.map((f) => (
+            <FundRow key={`${f.id}:${f.name}`} fund={f} run={run} busy={action.isPending} />
+          ))}
+        </ul>
+        <form
+          noValidate
+          onSubmit={add}
+          className="flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:items-end"
+          aria-label="Add a fund"
+        >
+          <Field label="New fund" error={error} className="min-w-0 flex-1">
+            <Input value={name} onChange={(e) => (setName(e.target.value), setError(undefined))} maxLength={60} />
+          </Field>
+          <Button type="submit" disabled={action.isPending}>
+            Add fund
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

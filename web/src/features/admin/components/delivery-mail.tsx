@@ -1,0 +1,151 @@
+import { useState, type FormEvent } from 'react';
+import { Mail } from 'lucide-react';
+import { mailSettingsRequest, mailTestRequest, type MailField, type MailSettingsResponse } from '@selah/contracts/admin-delivery';
+import { fieldErrors } from '@selah/contracts/common';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { useSaveMail, useTestMail } from '../api/delivery-api';
+
+const ENV = 'Set in the environment';
+
+/** Outgoing mail: the SMTP server (SMTP_URL's fields read-only), and a test email that reports the server's answer. */
+export function DeliveryMail({ data }: { data: MailSettingsResponse }) {
+  const save = useSaveMail();
+  const test = useTestMail();
+  const locked = (f: MailField) => data.fromEnvironment.includes(f);
+  const [form, setForm] = useState({
+    host: data.host,
+    port: String(data.port),
+    secure: data.secure,
+    user: data.user,
+    password: '',
+    from: data.from,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [to, setTo] = useState('');
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const set = (k: keyof typeof form) => (v: string | boolean) => (
+    setForm((f) => ({ ...f, [k]: v })),
+    setErrors((e) => ({ ...e, [k]: '' }))
+  );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = { ...form, port: Number(form.port), password: form.password || undefined };
+    const checked = mailSettingsRequest.safeParse(body);
+    if (!checked.success) return setErrors(fieldErrors(checked.error));
+    if (!locked('host') && !checked.data.host) return setErrors({ host: 'Enter the mail server’s address, such as smtp.example.org.' });
+    save.mutate(body, {
+      onSuccess: () => (set('password')(''), toast.success('The mail settings are saved. Send a test email to check them.')),
+      onError: (err) => (err instanceof ApiError && err.fields ? setErrors(err.fields) : toast.error(err.message)),
+    });
+  };
+  const sendTest = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = mailTestRequest.safeParse({ to });
+    if (!checked.success) return setOutcome({ ok: false, message: checked.error.issues[0]!.message });
+    setOutcome(null);
+    test.mutate(checked.data.to, {
+      onSuccess: ({ message }) => setOutcome({ ok: true, message }),
+      onError: (err) => setOutcome({ ok: false, message: err.message }),
+    });
+  };
+
+  const { status } = data;
+  return (
+    <Card id="mail" className="min-w-0 scroll-mt-24">
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-center gap-2 text-lg">
+          <Mail className="size-5 text-primary" aria-hidden="true" /> Outgoing mail
+          <Badge variant={status.delivering ? 'default' : 'gold'}>
+            {status.delivering ? 'Delivering' : status.configured ? 'Not delivering' : 'Not set up'}
+          </Badge>
+        </CardTitle>
+        <CardDescription>
+          Password resets, gift receipts and replies leave through this mail server.
+          {status.waiting > 0 && !status.delivering
+            ? ` ${status.waiting} ${status.waiting === 1 ? 'message waits' : 'messages wait'} in the outbox.`
+            : ''}
+          {status.lastError ? ` The last delivery failed: ${status.lastError}` : ''}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-label="Mail server">
+          <Field label="Mail server (SMTP host)" hint={locked('host') ? ENV : 'For example smtp.example.org'} error={errors.host}>
+            <Input value={form.host} readOnly={locked('host')} onChange={(e) => set('host')(e.target.value)} autoComplete="off" />
+          </Field>
+          <Field label="Port" hint={locked('port') ? ENV : '587 (STARTTLS) or 465 (TLS)'} error={errors.port}>
+            <Input inputMode="numeric" value={form.port} readOnly={locked('port')} onChange={(e) => set('port')(e.target.value)} />
+          </Field>
+          <Field label="User name" hint={locked('user') ? ENV : 'Often the full email address'} error={errors.user}>
+            <Input value={form.user} readOnly={locked('user')} onChange={(e) => set('user')(e.target.value)} autoComplete="off" />
+          </Field>
+          <Field
+            label={data.passwordSet ? 'New password' : 'Password'}
+            hint={
+              locked('password') ? ENV : data.passwordSet ? 'A password is saved. Leave blank to keep it.' : 'Never shown again once saved.'
+            }
+            error={errors.password}
+          >
+            <PasswordInput
+              value={form.password}
+              readOnly={locked('password')}
+              onChange={(e) => set('password')(e.target.value)}
+              autoComplete="new-password"
+            />
+          </Field>
+          <Field label="From address" hint={locked('from') ? ENV : 'For example Harvest Light <radio@example.org>'} error={errors.from}>
+            <Input value={form.from} readOnly={locked('from')} onChange={(e) => set('from')(e.target.value)} />
+          </Field>
+          <div className="flex items-center gap-3 sm:self-center">
+            <Switch id="mail-secure" checked={form.secure} disabled={locked('secure')} onCheckedChange={(v) => set('secure')(v)} />
+            <label htmlFor="mail-secure" className="text-sm font-semibold">
+              TLS from the start (port 465){locked('secure') ? ` · ${ENV}` : ''}
+            </label>
+          </div>
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <Button type="submit" disabled={save.isPending || (locked('host') && locked('from'))}>
+              Save mail settings
+            </Button>
+            {data.host && !locked('host') ? (
+              <Button
+                type="button"
+                variant="ghost"
+                disabled={save.isPending}
+                onClick={() =>
+                  save.mutate(null, { onSuccess: () => toast.success('The mail server is cleared: mail stays in the outbox.') })
+                }
+              >
+                Clear
+              </Button>
+            ) : null}
+          </div>
+        </form>
+        <form noValidate onSubmit={sendTest} className="flex flex-col gap-3 border-t border-border pt-4" aria-label="Send a test email">
+          <Field label="Send a test email to">
+            <Input type="email" value={to} onChange={(e) => (setTo(e.target.value), setOutcome(null))} autoComplete="email" />
+          </Field>
+          <Button type="submit" variant="outline" className="self-start" disabled={test.isPending}>
+            {test.isPending ? 'Sending…' : 'Send a test email'}
+          </Button>
+          {outcome ? (
+            <p
+              role={outcome.ok ? 'status' : 'alert'}
+              data-testid="mail-test-outcome"
+              className={outcome.ok ? 'font-medium break-words text-success' : 'font-medium break-words text-danger'}
+            >
+              {outcome.message}
+            </p>
+          ) : null}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
