@@ -61,9 +61,22 @@ export interface ModuleContext {
   use<K extends keyof ModuleServices>(name: K): ModuleServices[K];
 }
 
+/** What a shared link shows (Open Graph and Twitter cards), in plain text: the page escapes it. */
+export interface ShareCard {
+  title: string;
+  description: string;
+  /** A path on the station ('/media/artwork/…') or an absolute URL. */
+  image?: string | undefined;
+  type?: 'website' | 'article' | 'video.other' | 'music.song' | undefined;
+}
+
 export interface PageParts {
   /** Replaces the page's <title>. */
   title?: string;
+  /** The card for this page's own thing (a thread, an episode, an event); its title names the page too. */
+  share?: ShareCard;
+  /** The station's name, address and card: what any page shares when it has no card of its own. */
+  site?: { name: string; origin: string; card: ShareCard };
   /** HTML for <head>, already escaped. */
   head?: string;
   /** HTML inside <div id="root"> before the app starts, already escaped. */

@@ -7,6 +7,7 @@ import { createCommunityService, type CommunityService } from './community.servi
 import { createModerationService, type ModerationService } from './moderation.service.ts';
 import { createRepliesService, type RepliesService } from './replies.service.ts';
 import { communityRoutes } from './routes.ts';
+import { cardOrNothing, idFromPath } from '../../platform/http/share-path.ts';
 import { createThreadSearch } from './thread-search.ts';
 import type { SearchSource } from '../../platform/search.ts';
 import './community.events.ts';
@@ -50,6 +51,12 @@ export const communityModule = defineModule<CommunityModuleService>({
     };
   },
   routes: communityRoutes,
+  // A shared thread shows its title and words, never its author (anonymous requests stay anonymous).
+  page: async ({ threads }, pathname) => {
+    const id = idFromPath(pathname, '/community/t/');
+    const thread = id && (await cardOrNothing(() => threads.getThread(null, id)));
+    return thread ? { share: { title: thread.title, description: thread.content, type: 'article' } } : {};
+  },
   adminRoutes: communityAdminRoutes,
   demoContent: (service, marks) => service.seedDemo(marks),
   removeDemo: (service, marks) => service.removeDemo(marks),

@@ -5,6 +5,7 @@ import type { DemoMarks } from '../../platform/demo-marks.ts';
 import { createEventsService, type EventsService } from './events.service.ts';
 import type { CalendarContext } from './ics.ts';
 import { createRemindersService, type RemindersService } from './reminders.service.ts';
+import { cardOrNothing, idFromPath } from '../../platform/http/share-path.ts';
 import { eventsRoutes } from './routes.ts';
 import { createEventSearch } from './event-search.ts';
 import type { SearchSource } from '../../platform/search.ts';
@@ -68,6 +69,13 @@ export const eventsModule = defineModule<EventsModuleService>({
     };
   },
   routes: eventsRoutes,
+  page: async ({ events }, pathname) => {
+    const id = idFromPath(pathname, '/events/');
+    const event = id && (await cardOrNothing(() => events.get(id)));
+    if (!event) return {};
+    const when = `${event.formattedDate}, ${event.time}${event.location ? ` · ${event.location}` : ''}`;
+    return { share: { title: event.title, description: `${when}. ${event.description}`, type: 'article' } };
+  },
   adminRoutes: eventsAdminRoutes,
   demoContent: (service, marks) => service.seedDemo(marks),
   removeDemo: (service, marks) => service.removeDemo(marks),

@@ -1,6 +1,7 @@
 import { loadSharp } from '../../platform/images.ts';
 import { accentPalette, type StationInfo } from '@selah/contracts/station';
-import { defineModule } from '../../platform/module.ts';
+import { defineModule, type PageParts } from '../../platform/module.ts';
+import { cardOrNothing, idFromPath } from '../../platform/http/share-path.ts';
 import { createMediaStore, type MediaStore } from './files.ts';
 import { removeDemoMedia, seedDemoMedia } from './media.seed.ts';
 import type { DemoMarks } from '../../platform/demo-marks.ts';
@@ -36,6 +37,21 @@ const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(
 
 /** Each station's demo media being made (at most one per service), and how to stop it. */
 const demoSeeds = new WeakMap<MediaModuleService, { made: Promise<void>; stop: AbortController }>();
+
+/** A shared episode or video shows its title, words and cover (only what the public may see). */
+async function mediaShare({ media }: MediaModuleService, pathname: string): Promise<PageParts> {
+  const episodeId = idFromPath(pathname, '/podcasts/episodes/');
+  const episode = episodeId && (await cardOrNothing(() => media.getEpisode(null, episodeId)));
+  if (episode) {
+    const image = episode.artworkUrl ?? undefined;
+    return { share: { title: episode.title, description: episode.description || episode.host, image, type: 'music.song' } };
+  }
+  const videoId = idFromPath(pathname, '/videos/');
+  const video = videoId && (await cardOrNothing(() => media.getVideo(null, videoId)));
+  if (video)
+    return { share: { title: video.title, description: video.description, image: video.posterUrl ?? undefined, type: 'video.other' } };
+  return {};
+}
 
 export const mediaModule = defineModule<MediaModuleService>({
   name: 'media',
@@ -73,8 +89,9 @@ export const mediaModule = defineModule<MediaModuleService>({
   },
   routes: mediaRoutes,
   // Feed readers find the station's podcasts from any page.
-  page: async (service) => ({
+  page: async (service, pathname) => ({
     head: `<link rel="alternate" type="application/rss+xml" title="${escapeXml((await service.station()).name)} Podcasts" href="/podcasts/feed.xml" />`,
+    ...(await mediaShare(service, pathname)),
   }),
   events: (service, ctx) => {
     // The podcast artwork is drawn from the station's name: a rename draws it again.

@@ -18,7 +18,7 @@ const station: StationInfo = {
 
 describe('the station in the served page', () => {
   it('names the station in the title, the head and the first paint, escaped', () => {
-    const html = composePage(index, [stationPage(station, '/')]);
+    const html = composePage(index, [stationPage(station, '/', 'https://radio.example.org')]);
     expect(html).toContain(
       '<title>Grace &amp; Truth &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Radio for &quot;everyone&quot;</title>',
     );
@@ -32,8 +32,8 @@ describe('the station in the served page', () => {
   });
 
   it('paints the hero only on the home page, the header everywhere', () => {
-    const home = composePage(index, [stationPage(station, '/')]);
-    const about = composePage(index, [stationPage(station, '/about')]);
+    const home = composePage(index, [stationPage(station, '/', 'https://radio.example.org')]);
+    const about = composePage(index, [stationPage(station, '/about', 'https://radio.example.org')]);
     expect(home).toContain('<h1');
     expect(about).not.toContain('<h1');
     expect(about).toMatch(/<div id="root"><header[^>]*>.*Grace &amp; Truth/);

@@ -15,7 +15,7 @@ const scriptJson = (value: unknown) =>
  * page, the hero's words, shown before the app's code has arrived. The class names are the ones the
  * app's own header and hero use, so the app replaces this without a shift.
  */
-export function stationPage(station: StationInfo, pathname: string): PageParts {
+export function stationPage(station: StationInfo, pathname: string, origin: string): PageParts {
   const name = escapeHtml(station.name);
   const v = iconVersion(station);
   const head =
@@ -42,5 +42,14 @@ export function stationPage(station: StationInfo, pathname: string): PageParts {
         `<p class="min-h-[5.25rem] max-w-2xl text-lg text-white/80 sm:text-xl">${escapeHtml(station.description)}</p>` +
         `</div></div></section>`
       : '';
-  return { title: `${name} · ${escapeHtml(station.tagline)}`, head, root: header + hero };
+  return {
+    title: `${name} · ${escapeHtml(station.tagline)}`,
+    head,
+    root: header + hero,
+    site: {
+      name: station.name,
+      origin,
+      card: { title: station.name, description: station.description || station.tagline, image: `/icons/icon-512.png?v=${v}` },
+    },
+  };
 }

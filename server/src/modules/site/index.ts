@@ -1,6 +1,7 @@
 import { createSpamJudge } from '../../platform/http/anti-spam.ts';
 import { stationPage } from './app-shell.ts';
 import { defineModule } from '../../platform/module.ts';
+import { publicAddress } from '../../platform/public-address.ts';
 import { siteAdminRoutes } from './admin-routes.ts';
 import { siteRoutes } from './routes.ts';
 import { createSiteService, type SiteService } from './site.service.ts';
@@ -25,11 +26,12 @@ export const siteModule = defineModule({
       audit: ctx.audit,
       bus: ctx.bus,
       spam: createSpamJudge({ minFormMs: ctx.config.limits.minFormMs, clock: ctx.clock }),
+      address: () => publicAddress(ctx.config, ctx.settings),
     }),
   routes: siteRoutes,
   adminRoutes: siteAdminRoutes,
   // The identity a station shows until its setup, and the demo's pages (marked, so "start empty" removes them).
   seed: (service, { marks }) => service.seed(marks),
   removeDemo: (service, marks) => service.removeDemo(marks),
-  page: (service, pathname) => service.pageStation().then((station) => stationPage(station, pathname)),
+  page: async (service, pathname) => stationPage(await service.pageStation(), pathname, await service.address()),
 });

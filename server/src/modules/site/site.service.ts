@@ -40,6 +40,8 @@ export interface SiteDeps {
   mailer: Mailer;
   audit: Audit;
   bus: EventBus;
+  /** The station's public address (PUBLIC_URL, else the setup's), for links in shared cards. */
+  address: () => Promise<string>;
 }
 
 declare module '../../platform/bus/events.ts' {
@@ -49,7 +51,7 @@ declare module '../../platform/bus/events.ts' {
   }
 }
 
-export function createSiteService({ db, contentDir, dataDir, spam, clock, mailer, audit, bus }: SiteDeps) {
+export function createSiteService({ db, contentDir, dataDir, spam, clock, mailer, audit, bus, address }: SiteDeps) {
   const content = () => repo.readStationContent(db);
   async function station() {
     const info = stationInfo.parse((await content()).station);
@@ -113,6 +115,7 @@ export function createSiteService({ db, contentDir, dataDir, spam, clock, mailer
     station,
     /** The station for the served page, from a cache of 5 s that a change in the settings empties. */
     pageStation: () => pageCache.get('station', station),
+    address,
     settings: createSettingsService({ db, clock, audit, dataDir, changed: () => void stationChanged() }),
     inbox: createInboxService({ db, clock, mailer, audit, stationName: async () => (await station()).name }),
     sponsors,

@@ -3,17 +3,47 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@selah/contracts/paths';
-import type { PageParts } from '../module.ts';
+import type { PageParts, ShareCard } from '../module.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /** What modules add to a page's HTML (station identity, feeds), asked for on each page load. */
 export type PageRenderer = (pathname: string) => Promise<PageParts[]>;
 
-/** index.html with the modules' parts: a title, head tags, and a first paint inside #root. */
-export function composePage(indexHtml: string, parts: PageParts[]): string {
+/** Open Graph and Twitter card tags: what a link to this page shows where it is shared. */
+function shareTags(card: ShareCard, site: NonNullable<PageParts['site']>, pathname: string): string {
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${site.origin}${url}`);
+  const description = card.description.replace(/\s+/g, ' ').trim().slice(0, 300);
+  const tags: Array<[string, string, string | undefined]> = [
+    ['property', 'og:site_name', site.name],
+    ['property', 'og:type', card.type ?? 'website'],
+    ['property', 'og:title', card.title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', absolute(pathname)],
+    ['property', 'og:image', card.image ? absolute(card.image) : undefined],
+    // The station's square icon reads best as a small card; a cover, poster or photo as a large one.
+    ['name', 'twitter:card', card.image && card.type && card.type !== 'website' ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', card.title],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', card.image ? absolute(card.image) : undefined],
+  ];
+  return tags
+    .filter(([, , content]) => content)
+    .map(([attr, key, content]) => `<meta ${attr}="${key}" content="${escapeHtml(content!)}" />`)
+    .join('');
+}
+
+/**
+ * index.html with the modules' parts: a title, head tags (the share card of the page's own thing,
+ * else the station's), and a first paint inside #root.
+ */
+export function composePage(indexHtml: string, parts: PageParts[], pathname = '/'): string {
   let html = indexHtml;
-  const title = parts.find((p) => p.title)?.title;
+  const site = parts.find((p) => p.site)?.site;
+  const own = parts.find((p) => p.share)?.share;
+  const title = own && site ? `${escapeHtml(own.title)} · ${escapeHtml(site.name)}` : parts.find((p) => p.title)?.title;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
-  const head = parts.map((p) => p.head ?? '').join('');
+  const card = own ?? site?.card;
+  const head = (site && card ? shareTags(card, site, pathname) : '') + parts.map((p) => p.head ?? '').join('');
   if (head) html = html.replace('</head>', () => `${head}</head>`);
   const root = parts.map((p) => p.root ?? '').join('');
   if (root) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
@@ -48,7 +78,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
         .send('The web app has not been built yet. Run "npm run build" (npm start does it for you).');
     }
     indexHtml ??= fs.readFileSync(indexFile, 'utf8');
-    const html = composePage(indexHtml, await render(pathname));
+    const html = composePage(indexHtml, await render(pathname), pathname);
     return reply
       .status(isAppRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
