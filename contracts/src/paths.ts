@@ -39,6 +39,8 @@ export const paths = {
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   /** The first run: a new station's first visitor sets it up here, with the code from the terminal. */
   setup: { path: '/setup', getHref: () => '/setup' },
+  /** A compact player any site may put in an iframe (the console gives the code). */
+  embedPlayer: { path: '/embed/player', getHref: () => '/embed/player' },
   /** The station console (issue 14): one path per section, for admins (broadcasters see theirs). */
   admin: { path: '/admin', getHref: () => '/admin' },
   adminMusic: { path: '/admin/music', getHref: () => '/admin/music' },

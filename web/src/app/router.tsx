@@ -11,6 +11,8 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
 export const routes: RouteObject[] = [
   // The first run has a page of its own: no header, menu or player to wander off to.
   { path: paths.setup.path, errorElement: <ErrorScreen />, ...page(() => import('./routes/setup')) },
+  // The player other sites frame: only the player, nothing to navigate.
+  { path: paths.embedPlayer.path, errorElement: <ErrorScreen />, ...page(() => import('./routes/embed-player')) },
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,

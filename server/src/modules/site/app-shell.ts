@@ -45,7 +45,8 @@ export function stationPage(station: StationInfo, pathname: string, origin: stri
   return {
     title: `${name} · ${escapeHtml(station.tagline)}`,
     head,
-    root: header + hero,
+    // The framed player paints itself; a header there would flash another site's page.
+    root: pathname.startsWith('/embed/') ? '' : header + hero,
     site: {
       name: station.name,
       origin,

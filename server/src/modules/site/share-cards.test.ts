@@ -133,3 +133,19 @@ describe('share cards in the served page', () => {
     }
   });
 });
+
+describe('the embeddable player', () => {
+  it('/embed/player may be framed by any site; every other page only by the station itself', async () => {
+    const embed = await t.app.inject({ url: '/embed/player' });
+    expect(embed.statusCode).toBe(200);
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+    expect(embed.headers['content-security-policy']).toContain('frame-ancestors *');
+    // No painted header in the frame: the player draws itself.
+    expect(embed.body).toContain('<div id="root"></div>');
+    for (const url of ['/', '/about', '/community', '/embed/../admin']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+    }
+  });
+});

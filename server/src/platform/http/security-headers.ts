@@ -37,11 +37,20 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         // Stripe's frames when Stripe is configured; an Owncast server (OWNCAST_URL) plays the video on /live in a frame.
         frameSrc: ["'self'", ...stripe.frame, ...(config.owncastUrl ? [new URL(config.owncastUrl).origin] : [])],
         objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
+  });
+  // The embeddable player may be framed by any site; every other page only by the station's own.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.split('?')[0] !== '/embed/player') return payload;
+    reply.removeHeader('x-frame-options');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("frame-ancestors 'self'", 'frame-ancestors *'));
+    return payload;
   });
   const servedOverHttps = config.publicUrl?.startsWith('https:') ?? false;
   app.addHook('onRequest', async (request, reply) => {

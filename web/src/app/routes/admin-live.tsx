@@ -10,11 +10,14 @@ import { toast } from '@/components/ui/toaster';
 import { useLiveAction, useLiveAdmin, type LiveAction } from '@/features/admin/api/live-admin';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { LiveKeys } from '@/features/admin/components/live-keys';
+import { EmbedCode } from '@/features/admin/components/embed-code';
+import { useStation } from '@/features/site/api/get-station';
 import { LiveSourcePassword } from '@/features/admin/components/live-source-password';
 import { timeAgo } from '@/lib/format';
 
 /** /admin/live: who is on the live mount, kick them, start or end the live show, and the stream keys. */
 export default function AdminLivePage() {
+  const station = useStation();
   const live = useLiveAdmin();
   const action = useLiveAction();
   const [title, setTitle] = useState('');
@@ -96,6 +99,7 @@ export default function AdminLivePage() {
             </CardContent>
           </Card>
           <LiveSourcePassword />
+          <EmbedCode stationName={station.name} />
           <div className="lg:col-span-2">
             <LiveKeys keys={live.data.keys} />
           </div>

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useLiveStatus } from '@/features/live/api/get-live-status';
 import { useStudio, useUpdateStudioSettings } from '@/features/live/api/studio';
-import { CopyRow } from '@/features/live/components/copy-button';
+import { CopyRow } from '@/components/ui/copy-button';
 import { StreamKeyCard } from '@/features/live/components/stream-key-card';
 import { StudioStatus } from '@/features/live/components/studio-status';
 import { AskForAccess } from '@/features/live/components/ask-for-access';

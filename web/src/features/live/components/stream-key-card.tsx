@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
 import { useCreateStreamKey } from '../api/studio';
-import { CopyRow } from './copy-button';
+import { CopyRow } from '@/components/ui/copy-button';
 
 /** RTMP settings: service, server and the member's own key (shown once; rotate for a new one). */
 export function StreamKeyCard({ studio }: { studio: StudioInfo }) {
