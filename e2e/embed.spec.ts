@@ -15,7 +15,9 @@ test('the console’s embed code plays the station inside another site’s page'
   // Chromium keeps pages it cannot place on a network from framing a station on this machine).
   const church = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="en"><head><title>Grace Church</title></head><body><h1>Welcome to Grace Church</h1>${code}</body></html>`);
+    res.end(
+      `<!doctype html><html lang="en"><head><title>Grace Church</title></head><body><h1>Welcome to Grace Church</h1>${code}</body></html>`,
+    );
   });
   await new Promise<void>((resolve) => church.listen(0, '127.0.0.1', resolve));
   const churchUrl = `http://localhost:${(church.address() as AddressInfo).port}/`;

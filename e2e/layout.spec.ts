@@ -121,3 +121,17 @@ test('on a phone the dock keeps one line and opens a full-screen player', async 
   await expect(full).toBeHidden();
   expect(await overflow(page)).toBeLessThanOrEqual(0);
 });
+
+test('on a small laptop (1024 px) Sign In and Donate stay in the bar, and the hero’s Join Community opens the join form', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Donate' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.getByRole('main').getByRole('button', { name: 'Join Community' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join Community' });
+  await expect(dialog.getByRole('form', { name: 'Join us' })).toBeVisible();
+});

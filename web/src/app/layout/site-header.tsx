@@ -98,6 +98,11 @@ export function SiteHeader() {
               }
             />
             <NotificationBell />
+            {/* A small laptop keeps Sign In and Donate in the bar; phones and tablets find them in the menu. */}
+            <div className="hidden items-center gap-2 lg:flex">
+              <AccountControls />
+              <DonateButton />
+            </div>
             <D.Trigger asChild>
               <Button variant="ghost" size="icon" aria-label="Open menu">
                 <Menu className="size-6!" />

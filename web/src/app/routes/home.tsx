@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { HandHeart, Headphones, Pause, Users } from 'lucide-react';
 import { paths } from '@selah/contracts/paths';
 import { Badge } from '@/components/ui/badge';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
+import { openJoinDialog } from '@/lib/join-dialog-store';
 import { useSession } from '@/lib/session';
 import { useStation } from '@/features/site/api/get-station';
 import { SponsorBanner } from '@/features/site/components/sponsor-banner';
@@ -19,6 +20,7 @@ import { ListenEverywhere } from '@/features/radio/components/listen-everywhere'
 import { NowPlayingCard } from '@/features/radio/components/now-playing-card';
 
 export default function HomePage() {
+  const navigate = useNavigate();
   const station = useStation();
   const schedule = useSchedule();
   const status = useStreamStatus();
@@ -71,8 +73,13 @@ export default function HomePage() {
                 {p.isPlaying ? <Pause aria-hidden="true" /> : <Headphones aria-hidden="true" />} {p.isPlaying ? 'Pause' : 'Start Listening'}
               </Button>
               {user ? null : (
-                <Button asChild size="lg" variant="outline" className="border-white/30 bg-transparent text-white hover:bg-white/10">
-                  <Link to={paths.community.getHref()}>Join Community</Link>
+                <Button
+                  size="lg"
+                  variant="outline"
+                  className="border-white/30 bg-transparent text-white hover:bg-white/10"
+                  onClick={() => openJoinDialog('join', { then: () => void navigate(paths.community.getHref()) })}
+                >
+                  Join Community
                 </Button>
               )}
             </div>
