@@ -9,6 +9,8 @@ import { requireRole } from './modules/accounts/index.ts';
 import { installErrorHandler, installJsonParser, routingErrorHandler } from './platform/http/error-handler.ts';
 import { refuseControlCharacters } from './platform/http/input-guard.ts';
 import { handleClientError } from './platform/http/raw-body-tap.ts';
+import { openApiRoutes, registerOpenApi } from './platform/http/openapi.ts';
+import { appVersion } from './platform/version.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/spa.ts';
 import { fastifyLog, type ModuleContext, type SelahModule } from './platform/module.ts';
@@ -58,6 +60,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await registerOpenApi(app, appVersion);
   installErrorHandler(app);
   installJsonParser(app);
 
@@ -90,6 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await runtime.seed({ starterMusic: deps.starterMusic ?? false });
   if (deps.seedDemo) await runtime.writeDemo();
   for (const { module, service } of runtime.modules) await registerModule(app, module, service);
+  openApiRoutes(app);
   const pages = runtime.modules.filter(({ module }) => module.page);
   await registerWebApp(app, config.paths.webDist, (pathname) =>
     Promise.all(pages.map(({ module, service }) => module.page!(service, pathname))),
