@@ -70,9 +70,13 @@ test('an episode has its own page, and the featured series their own pages and f
   await page.getByRole('link', { name: 'View Series: Family Hour' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Family Hour' })).toBeVisible();
   await expect(page.getByTestId('episode-card')).toHaveCount(1);
-  const feed = await page.request.get((await page.getByRole('link', { name: /Subscribe \(RSS\)/ }).getAttribute('href'))!);
+  // The series' follow page gives its own feed's address.
+  await page.getByRole('link', { name: 'Follow in your podcast app' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Follow Family Hour' })).toBeVisible();
+  const feed = await page.request.get((await page.getByTestId('feed-address').textContent())!);
   expect(feed.headers()['content-type']).toMatch(/rss\+xml/);
   expect(await feed.text()).toContain('<title>Raising Grateful Children</title>');
+  await page.getByRole('link', { name: 'Back to the episodes' }).click();
   await page.getByRole('link', { name: 'Raising Grateful Children', exact: true }).click();
   await expect(page).toHaveURL(/\/podcasts\/episodes\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('episode-card')).toContainText('Hosted by Mark & Sarah Thompson');
@@ -244,4 +248,20 @@ test('the lock screen shows the episode while it plays in the dock, and the song
       return JSON.stringify(s) === JSON.stringify({ ...expected, state: 'playing' }) ? 'the song on air' : JSON.stringify(s);
     })
     .toBe('the song on air');
+});
+
+test('“Follow in your podcast app” leads to app buttons and a copyable feed address, not raw XML', async ({ page, baseURL }) => {
+  await page.goto('/podcasts');
+  await page.getByRole('link', { name: 'Follow in your podcast app' }).click();
+  await expect(page).toHaveURL(/\/podcasts\/subscribe$/);
+  await expect(page.getByTestId('feed-address')).toHaveText(`${baseURL}/podcasts/feed.xml`);
+  const host = new URL(baseURL!).host;
+  await expect(page.getByRole('link', { name: /Apple Podcasts/ })).toHaveAttribute('href', `podcast://${host}/podcasts/feed.xml`);
+  await expect(page.getByRole('link', { name: /Overcast/ })).toHaveAttribute(
+    'href',
+    `overcast://x-callback-url/add?url=${encodeURIComponent(`${baseURL}/podcasts/feed.xml`)}`,
+  );
+  const feed = await page.request.get('/podcasts/feed.xml');
+  expect(feed.headers()['content-type']).toContain('application/rss+xml');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

@@ -24,6 +24,8 @@ export const paths = {
   podcasts: { path: '/podcasts', getHref: () => '/podcasts' },
   episode: { path: '/podcasts/episodes/:id', getHref: (id: string) => `/podcasts/episodes/${encodeURIComponent(id)}` },
   podcastShow: { path: '/podcasts/shows/:id', getHref: (id: string) => `/podcasts/shows/${encodeURIComponent(id)}` },
+  /** How to follow the station's podcasts (or one series) in a podcast app, instead of raw XML. */
+  podcastSubscribe: { path: '/podcasts/subscribe', getHref: (show?: string) => withQuery('/podcasts/subscribe', { show }) },
   connect: { path: '/connect', getHref: () => '/connect' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },

@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: paths.podcasts.path, ...page(() => import('./routes/podcasts')) },
       { path: paths.episode.path, ...page(() => import('./routes/episode')) },
       { path: paths.podcastShow.path, ...page(() => import('./routes/podcast-show')) },
+      { path: paths.podcastSubscribe.path, ...page(() => import('./routes/podcast-subscribe')) },
       { path: paths.videos.path, ...page(() => import('./routes/videos')) },
       { path: paths.video.path, ...page(() => import('./routes/video')) },
       { path: paths.live.path, ...page(() => import('./routes/live')) },

@@ -32,9 +32,9 @@ export default function PodcastShowPage() {
           {show.data?.host ? <p className="text-ink-soft">Hosted by {show.data.host}</p> : null}
           {show.data ? (
             <Button asChild size="sm" variant="outline">
-              <a href={show.data.feedUrl}>
-                <Rss aria-hidden="true" /> Subscribe (RSS)
-              </a>
+              <Link to={paths.podcastSubscribe.getHref(id)}>
+                <Rss aria-hidden="true" /> Follow in your podcast app
+              </Link>
             </Button>
           ) : null}
         </div>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Rss, Search } from 'lucide-react';
 import { episodeCategories, mediaMessages } from '@selah/contracts/media';
+import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
 import { Input } from '@/components/ui/input';
@@ -41,9 +43,9 @@ export default function PodcastsPage() {
         lead="Teaching, prayer, worship and testimonies from our station, to play here or in your favourite podcast app."
       >
         <p className="mt-4">
-          <a href="/podcasts/feed.xml" className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
-            <Rss className="size-4" aria-hidden="true" /> Subscribe with RSS
-          </a>
+          <Link to={paths.podcastSubscribe.getHref()} className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
+            <Rss className="size-4" aria-hidden="true" /> Follow in your podcast app
+          </Link>
         </p>
       </PageHeader>
       <Container className="py-8 sm:py-12">

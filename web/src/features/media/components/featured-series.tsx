@@ -38,9 +38,9 @@ export function FeaturedSeries({ shows }: { shows: Show[] }) {
                   </Link>
                 </Button>
                 <Button asChild size="sm" variant="outline">
-                  <a href={s.feedUrl} aria-label={`RSS feed of ${s.title}`}>
-                    <Rss aria-hidden="true" /> RSS
-                  </a>
+                  <Link to={paths.podcastSubscribe.getHref(s.id)} aria-label={`Follow ${s.title} in your podcast app`}>
+                    <Rss aria-hidden="true" /> Follow
+                  </Link>
                 </Button>
               </div>
             </div>
