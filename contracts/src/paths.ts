@@ -50,6 +50,7 @@ export const paths = {
   adminSettings: { path: '/admin/settings', getHref: () => '/admin/settings' },
   adminGiving: { path: '/admin/giving', getHref: () => '/admin/giving' },
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  adminBackups: { path: '/admin/backups', getHref: () => '/admin/backups' },
 } as const;
 
 function withQuery(base: string, q: Record<string, string | undefined>): string {

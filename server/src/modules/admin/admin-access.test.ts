@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { mailOutbox, type UserRole } from '../../db/schema/accounts.ts';
@@ -277,6 +280,25 @@ export const adminRouteTable: Row[] = [
   { method: 'GET', route: '/api/admin/settings', roles: adminOnly, ok: 200 },
   { method: 'GET', route: '/api/admin/demo', roles: adminOnly, ok: 200 },
   { method: 'GET', route: '/api/admin/checklist', roles: adminOnly, ok: 200 },
+  { method: 'GET', route: '/api/admin/backups', roles: adminOnly, ok: 200 },
+  { method: 'POST', route: '/api/admin/backups', roles: adminOnly, ok: 201 },
+  {
+    method: 'PUT',
+    route: '/api/admin/backups/settings',
+    roles: adminOnly,
+    ok: 200,
+    request: async () => ({ payload: { nightly: true, hour: 4, keep: 3 } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/backups/:name/download',
+    roles: adminOnly,
+    ok: 200,
+    request: async ({ t, admin }) => {
+      const made = await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers: admin.auth });
+      return { url: `/api/admin/backups/${made.json<{ name: string }>().name}/download` };
+    },
+  },
   { method: 'GET', route: '/api/admin/radio/source-password', roles: adminOnly, ok: 200 },
   {
     method: 'PUT',
@@ -398,9 +420,12 @@ export const adminRouteTable: Row[] = [
 ];
 
 let t: TestApp;
+let dataDir: string;
 const users = {} as Record<UserRole, TestUser>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A folder of its own: the backup rows write into DATA_DIR/backups.
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-admin-access-'));
+  t = await createTestApp({ dataDir });
   for (const role of ['member', 'broadcaster', 'admin'] as const) users[role] = await createTestUser(t.app.db, { role });
   // Sundays are one all-day program in the seed; the schedule rows add one-off programs there.
   const sunday = (await t.app.inject({ url: '/api/admin/programs', headers: users.admin.auth }))
@@ -408,7 +433,10 @@ beforeAll(async () => {
     .programs.find((p) => p.weekday === 0)!;
   await t.app.inject({ method: 'DELETE', url: `/api/admin/programs/${sunday.id}`, headers: users.admin.auth });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 const sample = (route: string) => route.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');
 

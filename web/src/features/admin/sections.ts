@@ -1,4 +1,5 @@
 import {
+  Archive,
   CalendarDays,
   HandCoins,
   Inbox,
@@ -15,7 +16,7 @@ import type { PublicUser } from '@selah/contracts/accounts';
 import { paths } from '@selah/contracts/paths';
 
 export type AdminSectionId =
-  'dashboard' | 'music' | 'schedule' | 'live' | 'people' | 'moderation' | 'inbox' | 'settings' | 'giving' | 'audit';
+  'dashboard' | 'music' | 'schedule' | 'live' | 'people' | 'moderation' | 'inbox' | 'settings' | 'giving' | 'backups' | 'audit';
 type StaffRole = 'admin' | 'broadcaster';
 
 export interface AdminSection {
@@ -41,6 +42,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'inbox', label: 'Inbox and outbox', href: paths.adminInbox.getHref(), icon: Inbox, roles: adminOnly },
   { id: 'giving', label: 'Giving and events', href: paths.adminGiving.getHref(), icon: HandCoins, roles: staff },
   { id: 'settings', label: 'Station settings', href: paths.adminSettings.getHref(), icon: Settings, roles: adminOnly },
+  { id: 'backups', label: 'Backups', href: paths.adminBackups.getHref(), icon: Archive, roles: adminOnly },
   { id: 'audit', label: 'Audit log', href: paths.adminAudit.getHref(), icon: ScrollText, roles: adminOnly },
 ];
 
