@@ -23,7 +23,7 @@ interface Command {
 const withRuntime = (name: string, command: CliCommand): Command => ({
   help: command.help,
   async run(config, args) {
-    const io = terminalIo();
+    const io = terminalIo(config.invokedFrom);
     let runtime;
     try {
       runtime = await createRuntime(config);
@@ -87,7 +87,7 @@ async function restore(config: Config, args: string[]): Promise<void> {
   }
   try {
     const result = await restoreBackup({
-      file: path.resolve(args[0]),
+      file: path.resolve(config.invokedFrom, args[0]),
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       migrations: config.paths.migrations,

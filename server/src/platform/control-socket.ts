@@ -144,10 +144,10 @@ export async function runOverSocket(
 }
 
 /** The terminal's side of a command: stdout, stderr and questions on stdin when it is a terminal. */
-export function terminalIo(): CliIo & { tty: boolean } {
+export function terminalIo(cwd: string): CliIo & { tty: boolean } {
   const tty = !!process.stdin.isTTY;
   return {
-    cwd: process.cwd(),
+    cwd,
     tty,
     out: (line) => console.info(line),
     err: (line) => console.error(line),
