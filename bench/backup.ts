@@ -123,7 +123,9 @@ async function main() {
   ];
   console.log('\nPostgreSQL station          selah           pg_dump/pg_restore + tar.gz of music   selah ÷ pg');
   for (const [what, a, b, r] of rows) console.log(`  ${what.padEnd(26)}${a.padEnd(16)}${b.padEnd(39)}${r}`);
-  console.log(`  (database only: pg_dump ${s(pgDump.ms)}, ${mb(fs.statSync(dump).size)}; pg_restore ${s(pgRestore.ms)})`);
+  console.log(
+    `  (rows' transaction: ${s(backup.value.transactionMs)}; database only: pg_dump ${s(pgDump.ms)}, ${mb(fs.statSync(dump).size)}; pg_restore ${s(pgRestore.ms)})`,
+  );
 
   if (!values['skip-pglite']) {
     // The same station on the embedded database.
@@ -141,6 +143,7 @@ async function main() {
     const liteRestore = await timed(() => restoreBackup({ file: liteFile, dataDir: path.join(work, 'restored-pglite'), migrations }));
     console.log('PGlite station');
     console.log(`  backup                    ${s(liteBackup.ms).padEnd(16)}${mb(fs.statSync(liteFile).size)}`);
+    console.log(`    of which the rows' transaction (the station's queries wait): ${s(liteBackup.value.transactionMs)}`);
     console.log(`  restore (empty DATA_DIR)  ${s(liteRestore.ms)}`);
   }
 }

@@ -23,6 +23,8 @@ export interface BackupResult {
   file: string;
   size: number;
   manifest: Manifest;
+  /** How long the rows' transaction lasted (on PGlite, how long the station's queries waited). */
+  transactionMs: number;
 }
 
 /** Rows fetched per round trip from the backup's cursor. */
@@ -41,10 +43,12 @@ export async function createBackup(opts: BackupOptions): Promise<BackupResult> {
   const work = await fsp.mkdtemp(path.join(path.dirname(file), '.selah-backup-'));
   const partial = `${file}.partial`;
   try {
+    const started = performance.now();
     const { migrations, tables } = await opts.database.session((s) => dumpTables(s, work), {
       isolation: 'repeatable read',
       readOnly: true,
     });
+    const transactionMs = performance.now() - started;
     const files = await listFiles(opts.dataDir);
     const manifest: Manifest = {
       format: FORMAT,
@@ -60,7 +64,7 @@ export async function createBackup(opts: BackupOptions): Promise<BackupResult> {
     };
 
     const out = fs.createWriteStream(partial, { mode: 0o600 });
-    const gzip = zlib.createGzip({ level: 6 });
+    const gzip = zlib.createGzip({ level: 1, chunkSize: 256 * 1024 });
     gzip.pipe(out);
     const done = finished(out);
     const failed = new Promise<never>((_, reject) => {
@@ -80,7 +84,10 @@ export async function createBackup(opts: BackupOptions): Promise<BackupResult> {
         // Removed since the listing (an upload replaced): it is not part of the station any more.
         if (!stat?.isFile()) continue;
         const hash = crypto.createHash('sha256');
-        const source = stat.size === 0 ? Buffer.alloc(0) : hashing(fs.createReadStream(abs, { start: 0, end: stat.size - 1 }), hash);
+        const source =
+          stat.size === 0
+            ? Buffer.alloc(0)
+            : hashing(fs.createReadStream(abs, { start: 0, end: stat.size - 1, highWaterMark: 1024 * 1024 }), hash);
         await tar.entry(`files/${rel}`, stat.size, source, stat.mtimeMs);
         manifest.files[rel] = { size: stat.size, sha256: hash.digest('hex') };
       }
@@ -93,7 +100,7 @@ export async function createBackup(opts: BackupOptions): Promise<BackupResult> {
     await Promise.race([write(), failed]);
     await fsp.chmod(partial, 0o600);
     await fsp.rename(partial, file);
-    return { file, size: (await fsp.stat(file)).size, manifest };
+    return { file, size: (await fsp.stat(file)).size, manifest, transactionMs };
   } catch (err) {
     await fsp.rm(partial, { force: true });
     throw err;
