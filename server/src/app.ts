@@ -84,7 +84,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     const commands = Object.fromEntries(runtime.modules.flatMap(({ module }) => Object.entries(module.cli ?? {})));
     let socket: ControlSocket | null = null;
     app.addHook('onReady', async () => {
-      socket = await listenControlSocket({ dataDir: config.dataDir, commands, ctx, log: ctx.log });
+      // Without it (a path longer than a socket's 107 bytes, a folder that refuses sockets) the station
+      // still runs; commands then wait until it is stopped.
+      socket = await listenControlSocket({ dataDir: config.dataDir, commands, ctx, log: ctx.log }).catch((err: Error) => {
+        ctx.log.warn(
+          `The control socket (DATA_DIR/selah.sock) could not be opened, so commands wait until the station stops: ${err.message}`,
+        );
+        return null;
+      });
     });
     app.addHook('onClose', async () => {
       await socket?.close();

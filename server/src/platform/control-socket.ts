@@ -15,6 +15,10 @@ import type { CliCommand, CliIo, Log, ModuleContext } from './module.ts';
 export const SOCKET_FILE_NAME = 'selah.sock';
 export const controlSocketPath = (dataDir: string) => path.join(dataDir, SOCKET_FILE_NAME);
 
+/** A Unix socket's path fits in 107 bytes; node cuts a longer one short (a socket somewhere else), so it is refused. */
+const MAX_SOCKET_PATH = 107;
+const fits = (file: string) => Buffer.byteLength(file) <= MAX_SOCKET_PATH;
+
 type ToStation = { type: 'run'; command: string; args: string[]; cwd: string; tty: boolean } | { type: 'answer'; text: string | null };
 type ToClient = { type: 'out' | 'err'; line: string } | { type: 'ask'; question: string } | { type: 'exit'; code: number };
 
@@ -30,6 +34,7 @@ export async function listenControlSocket(opts: {
   log: Log;
 }): Promise<ControlSocket> {
   const file = controlSocketPath(opts.dataDir);
+  if (!fits(file)) throw new Error(`${file} is longer than a socket's path may be (${MAX_SOCKET_PATH} bytes)`);
   // The station holds DATA_DIR's lock, so a socket file here was left by a process that died.
   fs.rmSync(file, { force: true });
   const connections = new Set<net.Socket>();
@@ -117,6 +122,7 @@ export async function runOverSocket(
   args: string[],
   io: CliIo & { tty: boolean },
 ): Promise<number | null> {
+  if (!fits(controlSocketPath(dataDir))) return null;
   const socket = net.connect(controlSocketPath(dataDir));
   const connected = await new Promise<boolean>((resolve) => {
     socket.once('connect', () => resolve(true));

@@ -157,6 +157,19 @@ describe('backups in the console', { timeout: 120_000 }, () => {
     expect(await runOverSocket(dataDir, 'restore', ['by-cli.tar.gz'], io)).toBe(2);
   });
 
+  it('a DATA_DIR too long for a socket still starts (commands then wait for the station to stop)', async () => {
+    const long = path.join(dataDir, 'a-data-folder-whose-path-is-longer-than-a-unix-socket-may-be'.repeat(2));
+    const station = await createTestApp({ dataDir: long }, { controlSocket: true });
+    try {
+      expect(fs.existsSync(path.join(long, 'selah.sock'))).toBe(false);
+      expect(
+        await runOverSocket(long, 'create-admin', ['nobody'], { cwd: long, tty: false, out() {}, err() {}, ask: async () => null }),
+      ).toBe(null);
+    } finally {
+      await station.close();
+    }
+  });
+
   it('`selah create-admin` run while the station holds DATA_DIR goes to it through the socket', async () => {
     // This test process stands for the running station: it holds the folder's lock (as `start`) and the socket.
     const lock = acquireDataDirLock(dataDir, 'start');
