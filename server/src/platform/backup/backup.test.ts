@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServerUrl } from '../../config.ts';
@@ -15,6 +17,7 @@ import { databaseUrl } from '../../test/test-db-names.ts';
 import { createBackup, stationTables } from './backup.ts';
 import { BackupError } from './format.ts';
 import { readManifest, restoreBackup } from './restore.ts';
+import { readTar, TarWriter } from './tar.ts';
 
 /** Every table's row count. */
 const counts = (database: Database) =>
@@ -33,6 +36,38 @@ function musicSums(dataDir: string): Record<string, string> {
     if (fs.statSync(abs).isFile()) out[f] = crypto.createHash('sha256').update(fs.readFileSync(abs)).digest('hex');
   }
   return out;
+}
+
+/** Copies a backup with `change` applied to its entries, the manifest's counts and checksums made to match. */
+async function rewrite(from: string, to: string, change: (name: string, data: Buffer) => Buffer) {
+  const entries: Array<{ name: string; data: Buffer }> = [];
+  await readTar(fs.createReadStream(from).pipe(zlib.createGunzip()), ({ name }) => {
+    const parts: Buffer[] = [];
+    return { data: (c) => void parts.push(Buffer.from(c)), end: () => void entries.push({ name, data: Buffer.concat(parts) }) };
+  });
+  const manifestEntry = entries.find((e) => e.name === 'manifest.json')!;
+  const manifest = JSON.parse(manifestEntry.data.toString('utf8')) as { tables: Record<string, { rows: number; sha256: string }> };
+  for (const entry of entries) {
+    const next = change(entry.name, entry.data);
+    if (next === entry.data) continue;
+    entry.data = next;
+    const table = /^db\/(.+)\.jsonl$/.exec(entry.name)?.[1];
+    if (table) {
+      manifest.tables[table] = {
+        rows: next.toString('utf8').split('\n').filter(Boolean).length,
+        sha256: crypto.createHash('sha256').update(next).digest('hex'),
+      };
+    }
+  }
+  manifestEntry.data = Buffer.from(JSON.stringify(manifest));
+  const gzip = zlib.createGzip();
+  const out = fs.createWriteStream(to);
+  gzip.pipe(out);
+  const tar = new TarWriter(gzip);
+  for (const entry of entries) await tar.entry(entry.name, entry.data.length, entry.data);
+  await tar.finish();
+  gzip.end();
+  await finished(out);
 }
 
 async function onServer(statement: string) {
@@ -161,6 +196,34 @@ describe('station backups', { timeout: 180_000 }, () => {
     await expect(restoreBackup({ file: gzipped, dataDir: target, migrations })).rejects.toThrow(BackupError);
     expect(fs.readdirSync(target)).toEqual([]);
     expect(fs.readdirSync(tmp).filter((f) => f.includes('.restore-'))).toEqual([]);
+  });
+
+  it('a restore that fails while loading the rows leaves the target as it was', async () => {
+    // The users table holds its first row twice: the load fails on the primary key, after the files were unpacked.
+    const broken = path.join(tmp, 'broken.tar.gz');
+    await rewrite(file, broken, (name, data) =>
+      name === 'db/users.jsonl' ? Buffer.concat([data, data.subarray(0, data.indexOf(10) + 1)]) : data,
+    );
+    const target = path.join(tmp, 'broken-target');
+    await expect(restoreBackup({ file: broken, dataDir: target, migrations })).rejects.toThrow(/duplicate key/);
+    expect(fs.readdirSync(target)).toEqual([]);
+    expect(fs.readdirSync(tmp).filter((f) => f.includes('.restore-'))).toEqual([]);
+    if (!testServerUrl()) return;
+    const name = `selah_restore_${crypto.randomBytes(5).toString('hex')}`;
+    await onServer(`CREATE DATABASE ${name}`);
+    try {
+      const url = databaseUrl(testServerUrl()!, name);
+      await expect(restoreBackup({ file: broken, dataDir: target, databaseUrl: url, migrations })).rejects.toThrow(/duplicate key/);
+      const after = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+      try {
+        expect(await after.session((s) => stationTables(s))).toEqual([]);
+      } finally {
+        await after.close();
+      }
+      expect(fs.readdirSync(target)).toEqual([]);
+    } finally {
+      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
   });
 
   it('refuses a DATA_DIR that already holds a station and leaves it untouched', async () => {
