@@ -241,10 +241,14 @@ describe('station backups', { timeout: 180_000 }, () => {
       t.app.db.insert(threads).values({ authorId: member.id, category: 'prayer', title: `Busy ${i}`, content: 'More.' }),
     );
     const during = path.join(tmp, 'during.tar.gz');
-    const [result] = await Promise.all([
+    // The station answers requests meanwhile (on PGlite they wait for the rows' transaction, then go on).
+    const requests = Array.from({ length: 10 }, () => t.app.inject({ url: '/api/community/threads?limit=5' }));
+    const [result, ...answers] = await Promise.all([
       createBackup({ database: t.database, dataDir, file: during, now: new Date(), secretKeyFromEnv: false }),
+      ...requests,
       ...writes,
     ]);
+    for (const answer of answers.slice(0, requests.length)) expect((answer as { statusCode: number }).statusCode).toBe(200);
     const taken = result.manifest.tables.threads!.rows;
     expect(taken).toBeGreaterThanOrEqual(before);
     expect(taken).toBeLessThanOrEqual(before + 40);
