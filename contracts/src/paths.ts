@@ -55,6 +55,7 @@ export const paths = {
   adminGiving: { path: '/admin/giving', getHref: () => '/admin/giving' },
   adminDelivery: { path: '/admin/delivery', getHref: () => '/admin/delivery' },
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  adminBackups: { path: '/admin/backups', getHref: () => '/admin/backups' },
 } as const;
 
 function withQuery(base: string, q: Record<string, string | undefined>): string {

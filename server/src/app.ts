@@ -13,6 +13,7 @@ import { openApiRoutes, registerOpenApi } from './platform/http/openapi.ts';
 import { appVersion } from './platform/version.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/spa.ts';
+import { listenControlSocket, type ControlSocket } from './platform/control-socket.ts';
 import { fastifyLog, type ModuleContext, type SelahModule } from './platform/module.ts';
 
 /** What every route sees on `app`: the module context's adapters (named, typed decorators). */
@@ -34,6 +35,11 @@ export interface AppDeps extends Omit<RuntimeDeps, 'log'> {
   starterMusic?: boolean;
   /** The demo station's sample content (members, posts, events, podcasts), written at once: tests and tools. */
   seedDemo?: boolean;
+  /**
+   * Listen on DATA_DIR/selah.sock for the CLI's commands (create-admin, import-music, backup): the
+   * embedded station holds DATA_DIR, so commands run here while it does (platform/control-socket.ts).
+   */
+  controlSocket?: boolean;
 }
 
 /** The whole station as one Fastify app: the composition root for HTTP. Tests build the same app. */
@@ -77,6 +83,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('settings', ctx.settings);
   app.decorate('service', ctx.use);
   app.addHook('onReady', () => runtime.start());
+  if (deps.controlSocket) {
+    const commands = Object.fromEntries(runtime.modules.flatMap(({ module }) => Object.entries(module.cli ?? {})));
+    let socket: ControlSocket | null = null;
+    app.addHook('onReady', async () => {
+      // Without it (a path longer than a socket's 107 bytes, a folder that refuses sockets) the station
+      // still runs; commands then wait until it is stopped.
+      socket = await listenControlSocket({ dataDir: config.dataDir, commands, ctx, log: ctx.log }).catch((err: Error) => {
+        ctx.log.warn(
+          `The control socket (DATA_DIR/selah.sock) could not be opened, so commands wait until the station stops: ${err.message}`,
+        );
+        return null;
+      });
+    });
+    app.addHook('onClose', async () => {
+      await socket?.close();
+    });
+  }
   app.addHook('onClose', () => runtime.close());
 
   await registerSecurityHeaders(app, config);

@@ -95,6 +95,8 @@ const envSchema = z.object({
       if (key.length !== 32) ctx.addIssue({ code: 'custom', message: 'must be 32 random bytes in base64 (openssl rand -base64 32)' });
       return key;
     }),
+  // npm run starts commands in the repository; INIT_CWD is where the person typed `npm run selah -- …`.
+  INIT_CWD: z.string().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -144,6 +146,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** The key secret settings are sealed with (SELAH_SECRET_KEY); DATA_DIR/secret.key when absent. */
   secretKey: Buffer | undefined;
+  /** The folder a CLI command was typed in (INIT_CWD under npm run): paths in its arguments are relative to it. */
+  invokedFrom: string;
   /** Folders the server reads from the repository. */
   /** `serverDist`: the compiled server and what the build made beside it (db/template.ts, the demo's first track). */
   paths: { repoRoot: string; webDist: string; content: string; migrations: string; serverDist: string };
@@ -220,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     // A test station seals with a key of its own instead of writing one into a data folder.
     secretKey: e.SELAH_SECRET_KEY ?? (e.NODE_ENV === 'test' ? crypto.randomBytes(32) : undefined),
+    invokedFrom: e.INIT_CWD || process.cwd(),
     paths: {
       repoRoot,
       webDist: path.join(repoRoot, 'web/dist'),

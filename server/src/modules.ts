@@ -1,5 +1,6 @@
 import type { SelahModule } from './platform/module.ts';
 import { adminModule } from './modules/admin/index.ts';
+import { backupsModule } from './modules/backups/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { communityModule } from './modules/community/index.ts';
@@ -30,5 +31,6 @@ export const modules: ReadonlyArray<SelahModule<unknown>> = [
   liveModule,
   mediaModule,
   setupModule,
+  backupsModule,
   adminModule,
 ];

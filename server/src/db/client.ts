@@ -16,7 +16,19 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   /** PGlite only: its data folder as a gzipped tar (db/template.ts). */
   dumpDataDir?(): Promise<Buffer>;
+  /**
+   * Runs `fn` in one transaction on one connection (backups and restores): REPEATABLE READ on
+   * PostgreSQL when asked; PGlite has one connection, so its transaction holds every other query.
+   */
+  session<T>(fn: (s: Session) => Promise<T>, opts?: { isolation?: 'repeatable read'; readOnly?: boolean }): Promise<T>;
   close(): Promise<void>;
+}
+
+/** One connection inside a transaction: raw SQL, for code that works on every table at once. */
+export interface Session {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** A multi-statement script (a migration). */
+  exec(text: string): Promise<void>;
 }
 
 export type DatabaseTarget =
@@ -63,6 +75,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await client.exec(text);
       },
       dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
+      session: (fn) =>
+        client.transaction((tx) =>
+          fn({
+            query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+            exec: async (text: string) => void (await tx.exec(text)),
+          }),
+        ),
       close: () => client.close(),
     };
   }
@@ -87,6 +106,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'postgres',
     exec: async (text) => {
       await pool.query(text);
+    },
+    async session(fn, opts = {}) {
+      const client = await pool.connect();
+      try {
+        await client.query(
+          `BEGIN${opts.isolation ? ` ISOLATION LEVEL ${opts.isolation.toUpperCase()}` : ''}${opts.readOnly ? ' READ ONLY' : ''}`,
+        );
+        const result = await fn({
+          query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+          exec: async (text: string) => void (await client.query(text)),
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
     },
     close: () => {
       ending = true;

@@ -83,9 +83,23 @@ export interface PageParts {
   root?: string;
 }
 
+/**
+ * Where a command talks to the person who ran it: their terminal, or (while the embedded station
+ * runs) the station's control socket passing lines to and from it (platform/control-socket.ts).
+ */
+export interface CliIo {
+  /** The folder the command was run in: paths in its arguments are relative to it. */
+  cwd: string;
+  out(line: string): void;
+  err(line: string): void;
+  /** Asks the person at the terminal; null when nobody can answer (input is not a terminal). */
+  ask(question: string): Promise<string | null>;
+}
+
 export interface CliCommand {
   help: string;
-  run(ctx: ModuleContext, args: string[]): Promise<void>;
+  /** Answers the exit code (0 when nothing is returned). */
+  run(ctx: ModuleContext, args: string[], io: CliIo): Promise<number | void>;
 }
 
 export type ModuleRoutes<S> = FastifyPluginAsyncZod<{ service: S }>;

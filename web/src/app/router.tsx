@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminAudit.path, ...page(() => import('./routes/admin-audit')) },
           { path: paths.adminSettings.path, ...page(() => import('./routes/admin-settings')) },
           { path: paths.adminInbox.path, ...page(() => import('./routes/admin-inbox')) },
+          { path: paths.adminBackups.path, ...page(() => import('./routes/admin-backups')) },
         ],
       },
       { path: '*', ...page(() => import('./routes/not-found')) },

@@ -146,6 +146,11 @@ export function createAccountsService({ db, clock, spam, loginStore }: { db: Db;
     },
 
     /** Creates an admin, or promotes an existing account. Answers the generated password once. */
+    /** Whether an account has this username (create-admin asks a new admin's email, not a promoted one's). */
+    async hasAccount(username: string): Promise<boolean> {
+      return !!(await repo.findUserByUsername(db, username));
+    },
+
     async createAdmin(username: string, opts: { password?: string | undefined; email?: string | undefined } = {}) {
       const existing = await repo.findUserByUsername(db, username);
       if (existing) {

@@ -1,12 +1,16 @@
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { usernameSchema } from '@selah/contracts/accounts';
 import type { CliCommand } from '../../platform/module.ts';
 import type { AccountsModuleService } from './index.ts';
 
+const usage = 'Usage: selah create-admin USERNAME --email ADDRESS [--password P]';
+const email = z.string().trim().max(254).email();
+
 export const accountsCommands: Record<string, CliCommand> = {
   'create-admin': {
-    help: 'USERNAME [--password P] [--email E]  create an admin, or promote an account',
-    async run(ctx, args) {
+    help: 'USERNAME --email E [--password P]  create an admin (asks for the email when not given), or promote an account',
+    async run(ctx, args, io) {
       const { values, positionals } = parseArgs({
         args,
         allowPositionals: true,
@@ -14,20 +18,38 @@ export const accountsCommands: Record<string, CliCommand> = {
       });
       const parsed = usernameSchema.safeParse(positionals[0] ?? '');
       if (!parsed.success) {
-        console.error(`Usage: selah create-admin USERNAME [--password P] [--email E]\n${parsed.error.issues[0]?.message}`);
-        process.exitCode = 2;
-        return;
+        io.err(`${usage}\n${parsed.error.issues[0]?.message}`);
+        return 2;
       }
       if (values.password !== undefined && values.password.length < 8) {
-        console.error('The password must be at least 8 characters.');
-        process.exitCode = 2;
-        return;
+        io.err('The password must be at least 8 characters.');
+        return 2;
       }
       const { accounts } = ctx.use('accounts') as AccountsModuleService;
-      const result = await accounts.createAdmin(parsed.data, { password: values.password, email: values.email });
-      if (!result.created) console.info(`${parsed.data} is now an admin.`);
-      else if (result.password) console.info(`Created admin ${parsed.data}. Password (shown once): ${result.password}`);
-      else console.info(`Created admin ${parsed.data}.`);
+      let address = values.email;
+      // A new admin gets a real address (password resets, the station's mail); promoting keeps theirs.
+      if (address === undefined && !(await accounts.hasAccount(parsed.data))) {
+        address = (await io.ask(`Email address for ${parsed.data}: `)) ?? undefined;
+        if (address === undefined) {
+          io.err(`${usage}\nA new admin needs an email address: give --email.`);
+          return 2;
+        }
+      }
+      if (address !== undefined && !email.safeParse(address).success) {
+        io.err(`"${address}" is not an email address.`);
+        return 2;
+      }
+      const result = await accounts.createAdmin(parsed.data, { password: values.password, email: address?.trim() }).catch((err: Error) => {
+        if (/unique|duplicate/i.test(err.message)) return { error: 'An account with that email already exists.' } as const;
+        throw err;
+      });
+      if ('error' in result) {
+        io.err(result.error);
+        return 1;
+      }
+      if (!result.created) io.out(`${parsed.data} is now an admin.`);
+      else if (result.password) io.out(`Created admin ${parsed.data}. Password (shown once): ${result.password}`);
+      else io.out(`Created admin ${parsed.data}.`);
     },
   },
 };

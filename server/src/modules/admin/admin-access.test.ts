@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { mailOutbox, type UserRole } from '../../db/schema/accounts.ts';
@@ -288,6 +291,25 @@ export const adminRouteTable: Row[] = [
   { method: 'GET', route: '/api/admin/settings', roles: adminOnly, ok: 200 },
   { method: 'GET', route: '/api/admin/demo', roles: adminOnly, ok: 200 },
   { method: 'GET', route: '/api/admin/checklist', roles: adminOnly, ok: 200 },
+  { method: 'GET', route: '/api/admin/backups', roles: adminOnly, ok: 200 },
+  { method: 'POST', route: '/api/admin/backups', roles: adminOnly, ok: 201 },
+  {
+    method: 'PUT',
+    route: '/api/admin/backups/settings',
+    roles: adminOnly,
+    ok: 200,
+    request: async () => ({ payload: { nightly: true, hour: 4, keep: 3 } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/backups/:name/download',
+    roles: adminOnly,
+    ok: 200,
+    request: async ({ t, admin }) => {
+      const made = await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers: admin.auth });
+      return { url: `/api/admin/backups/${made.json<{ name: string }>().name}/download` };
+    },
+  },
   { method: 'GET', route: '/api/admin/radio/source-password', roles: adminOnly, ok: 200 },
   {
     method: 'PUT',
@@ -485,10 +507,14 @@ export const adminRouteTable: Row[] = [
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>> | undefined;
+let dataDir: string;
 const users = {} as Record<UserRole, TestUser>;
 beforeAll(async () => {
+  // A folder of its own: the backup rows write into DATA_DIR/backups.
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-admin-access-'));
   // Stripe's API is a closed local port here: checking a key never leaves the machine.
   t = await createTestApp({
+    dataDir,
     payments: { stripe: undefined, stripeApi: { host: '127.0.0.1', port: 1, protocol: 'http' }, feePercent: 2.9, feeFixedCents: 30 },
   });
   for (const role of ['member', 'broadcaster', 'admin'] as const) users[role] = await createTestUser(t.app.db, { role });
@@ -501,6 +527,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await smtp?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const sample = (route: string) => route.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');

@@ -7,22 +7,23 @@ import { importMusic } from './library.ts';
 export const radioCommands: Record<string, CliCommand> = {
   'import-music': {
     help: 'DIR [--playlist NAME]  add a folder of MP3s to the AutoDJ library (playlist worship by default)',
-    async run(ctx, args) {
+    async run(ctx, args, io) {
       const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { playlist: { type: 'string' } } });
-      const dir = positionals[0];
+      const dir = positionals[0] && path.resolve(io.cwd, positionals[0]);
       if (!dir || !fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
-        console.error(`Usage: selah import-music DIR\n${dir ? `"${dir}" is not a folder.` : 'Name the folder that holds your MP3 files.'}`);
-        process.exitCode = 2;
-        return;
+        io.err(
+          `Usage: selah import-music DIR\n${dir ? `"${positionals[0]}" is not a folder.` : 'Name the folder that holds your MP3 files.'}`,
+        );
+        return 2;
       }
-      console.info(`Importing from ${path.resolve(dir)}…`);
-      const report = await importMusic(ctx.db, dir, (line) => console.info(line), {
+      io.out(`Importing from ${dir}…`);
+      const report = await importMusic(ctx.db, dir, (line) => io.out(line), {
         playlist: values.playlist,
         dataDir: ctx.config.dataDir,
         bitrateKbps: ctx.config.streamBitrateKbps,
       });
-      console.info(`Done: ${report.imported.length} imported, ${report.skipped.length} skipped.`);
-      if (report.skipped.length) process.exitCode = 1;
+      io.out(`Done: ${report.imported.length} imported, ${report.skipped.length} skipped.`);
+      return report.skipped.length ? 1 : 0;
     },
   },
 };

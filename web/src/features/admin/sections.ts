@@ -1,4 +1,5 @@
 import {
+  Archive,
   CalendarDays,
   HandCoins,
   Inbox,
@@ -16,7 +17,7 @@ import type { PublicUser } from '@selah/contracts/accounts';
 import { paths } from '@selah/contracts/paths';
 
 export type AdminSectionId =
-  'dashboard' | 'music' | 'schedule' | 'live' | 'people' | 'moderation' | 'inbox' | 'settings' | 'giving' | 'delivery' | 'audit';
+  'dashboard' | 'music' | 'schedule' | 'live' | 'people' | 'moderation' | 'inbox' | 'settings' | 'giving' | 'delivery' | 'backups' | 'audit';
 type StaffRole = 'admin' | 'broadcaster';
 
 export interface AdminSection {
@@ -43,6 +44,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'giving', label: 'Giving and events', href: paths.adminGiving.getHref(), icon: HandCoins, roles: staff },
   { id: 'delivery', label: 'Mail and payments', href: paths.adminDelivery.getHref(), icon: Send, roles: adminOnly },
   { id: 'settings', label: 'Station settings', href: paths.adminSettings.getHref(), icon: Settings, roles: adminOnly },
+  { id: 'backups', label: 'Backups', href: paths.adminBackups.getHref(), icon: Archive, roles: adminOnly },
   { id: 'audit', label: 'Audit log', href: paths.adminAudit.getHref(), icon: ScrollText, roles: adminOnly },
 ];
 
