@@ -17,7 +17,18 @@ import type { PublicUser } from '@selah/contracts/accounts';
 import { paths } from '@selah/contracts/paths';
 
 export type AdminSectionId =
-  'dashboard' | 'music' | 'schedule' | 'live' | 'people' | 'moderation' | 'inbox' | 'settings' | 'giving' | 'delivery' | 'backups' | 'audit';
+  | 'dashboard'
+  | 'music'
+  | 'schedule'
+  | 'live'
+  | 'people'
+  | 'moderation'
+  | 'inbox'
+  | 'settings'
+  | 'giving'
+  | 'delivery'
+  | 'backups'
+  | 'audit';
 type StaffRole = 'admin' | 'broadcaster';
 
 export interface AdminSection {
