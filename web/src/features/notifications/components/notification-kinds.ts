@@ -21,6 +21,8 @@ import type { NotificationTab } from '../api/keys';
 export const notificationKinds: Record<NotificationType, { label: string; icon: LucideIcon }> = {
   prayer_reply: { label: 'Replies to my prayer requests', icon: HandHeart },
   prayer_joined: { label: 'People praying for my requests', icon: HeartHandshake },
+  prayer_request: { label: 'New prayer requests (prayer team)', icon: HandHeart },
+  prayer_answered: { label: 'Answers to prayers I prayed for', icon: Sparkles },
   thread_reply: { label: 'Replies to my discussions', icon: MessagesSquare },
   comment: { label: 'Replies to my comments', icon: MessageCircle },
   content_follow: { label: 'New replies in discussions I follow', icon: MessagesSquare },
