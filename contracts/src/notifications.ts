@@ -17,6 +17,7 @@ export const notificationTypes = [
   'direct_message',
   'prayer_request',
   'prayer_answered',
+  'event_place',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -26,7 +27,7 @@ export const notificationTabs = {
   mentions: ['mention'],
   prayer: ['prayer_reply', 'prayer_joined', 'prayer_request', 'prayer_answered'],
   messages: ['direct_message', 'comment', 'thread_reply', 'content_follow'],
-  calendar: ['event_reminder', 'event_changed'],
+  calendar: ['event_reminder', 'event_changed', 'event_place'],
   system: ['system', 'community', 'encouragement', 'health_update'],
 } as const satisfies Record<string, readonly NotificationType[] | null>;
 

@@ -475,6 +475,13 @@ export const adminRouteTable: Row[] = [
     request: async (ctx) => ({ url: `/api/admin/events/${await newEvent(ctx)}`, payload: { title: 'Access check, moved' } }),
   },
   {
+    method: 'GET',
+    route: '/api/admin/events/:id/attendees',
+    roles: staff,
+    ok: 200,
+    request: async (ctx) => ({ url: `/api/admin/events/${await newEvent(ctx)}/attendees?format=csv` }),
+  },
+  {
     method: 'DELETE',
     route: '/api/admin/events/:id',
     roles: staff,

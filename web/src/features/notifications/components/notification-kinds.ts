@@ -32,6 +32,7 @@ export const notificationKinds: Record<NotificationType, { label: string; icon: 
   health_update: { label: 'Health updates on prayer requests', icon: HeartPulse },
   event_reminder: { label: 'Reminders of events', icon: CalendarClock },
   event_changed: { label: 'Changes to events', icon: CalendarDays },
+  event_place: { label: 'A place opened at an event I wait for', icon: CalendarClock },
   community: { label: 'Community announcements', icon: Users },
   system: { label: 'Station and account messages', icon: Info },
 };
