@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useStation } from '@/features/site/api/get-station';
+import { FundDriveProgress } from '@/features/giving/components/fund-drive-progress';
 import { SponsorBanner } from '@/features/site/components/sponsor-banner';
 import { MinistryFieldsTeaser } from '@/features/community/components/ministry-fields-teaser';
 import { useCommunityStats } from '@/features/community/api/get-community-stats';
@@ -94,6 +95,7 @@ export default function HomePage() {
           <NowPlayingCard />
         </Container>
       </section>
+      <FundDriveProgress link />
       {schedule.data ? <ScheduleCarousel programs={schedule.data.programs} /> : null}
       <MinistryFieldsTeaser />
       <ListenEverywhere />
