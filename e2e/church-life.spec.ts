@@ -81,3 +81,27 @@ test('a member joins the prayer team on the notification settings and hears of a
   const titles = ((await inbox.json()) as { notifications: Array<{ title: string }> }).notifications.map((n) => n.title);
   expect(titles).toContain('Someone asked the prayer team to pray');
 });
+
+test('a fund drive shows its progress on the home and donate pages', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  // A short window, so the drive is gone again for the other journeys.
+  const now = Date.now();
+  const title = `Winter Drive ${now.toString(36)}`;
+  const made = await request.post('/api/admin/fund-drives', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { title, goalCents: 1_000_000, startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 3 * 60_000).toISOString() },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const drive = (await made.json()) as { raisedCents: number };
+  const percent = Math.min(100, Math.round((drive.raisedCents / 1_000_000) * 100));
+
+  await page.goto('/');
+  const bar = page.getByRole('progressbar', { name: `${title}: ${percent}% of the goal` });
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Give to the drive' })).toBeVisible();
+  await page.getByTestId('fund-drive').screenshot({ path: 'test-results/church-life-drive-375.png' });
+  await page.goto('/donate');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText(/raised of \$10,000/)).toBeVisible();
+  await expectAccessible(page);
+});
