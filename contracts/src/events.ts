@@ -38,6 +38,15 @@ export const eventMessages = {
   reminderCancelled: 'Reminder cancelled.',
   noUpcoming: 'No upcoming events',
   loadFailed: 'We could not load this event. Please try again.',
+  badCapacity: 'Places must be a whole number from 1 to 100000, or empty for no limit.',
+  badSeats: 'Choose from 1 to 10 seats.',
+  rsvpStarted: 'This event has already started, so places can no longer be taken.',
+  rsvpExists: 'You have already answered for this event. Cancel it first to change the number of seats.',
+  rsvpNotFound: 'You have no place or waitlist spot at this event.',
+  rsvpRateLimit: 'You have changed your places many times in a short while. Please wait a few minutes and try again.',
+  going: (seats: number) => (seats === 1 ? 'You are coming. Your place is kept.' : `You are coming. Your ${seats} places are kept.`),
+  waitlisted: 'The event is full, so you are on the waitlist. We will tell you if a place opens.',
+  rsvpCancelled: 'Your answer is cancelled.',
 } as const;
 
 /** What notifications about events say (the inbox, email and push use the same words). */
@@ -48,6 +57,8 @@ export const eventNotificationCopy = {
   changedBody: (when: string, where: string) => `Now ${when} · ${where}`,
   cancelledTitle: (title: string) => `Event cancelled: ${title}`,
   cancelledBody: 'This event will not take place. Your reminder has been removed.',
+  placeTitle: (title: string) => `A place opened for you: ${title}`,
+  placeBody: (when: string, where: string) => `You are now coming · ${when} · ${where}`,
   online: 'Online',
   onAir: 'On air and online',
 } as const;
@@ -75,6 +86,14 @@ export const stationEvent = z.object({
   programTitle: z.string().nullable(),
   /** The event's own calendar file. */
   icsUrl: z.string(),
+  /** How many seats the event has; null for no limit. */
+  capacity: z.number().int().nullable(),
+  /** Seats taken by members who are coming. */
+  going: z.number().int(),
+  /** Seats still free; null when there is no limit. */
+  placesLeft: z.number().int().nullable(),
+  /** Members waiting for a place. */
+  waitlisted: z.number().int(),
 });
 export type StationEvent = z.infer<typeof stationEvent>;
 
@@ -90,6 +109,12 @@ const eventFields = {
   location: z.string().trim().max(200, 'The location can be at most 200 characters.').nullable(),
   isOnline: z.boolean(),
   programId: z.uuid('That program is not on the schedule.').nullable(),
+  capacity: z
+    .number({ error: eventMessages.badCapacity })
+    .int(eventMessages.badCapacity)
+    .min(1, eventMessages.badCapacity)
+    .max(100000, eventMessages.badCapacity)
+    .nullable(),
 };
 
 export const createEventRequest = z.object({
@@ -99,6 +124,7 @@ export const createEventRequest = z.object({
   location: eventFields.location.optional().default(null),
   isOnline: eventFields.isOnline.default(false),
   programId: eventFields.programId.optional().default(null),
+  capacity: eventFields.capacity.optional().default(null),
 });
 export type CreateEventRequest = z.infer<typeof createEventRequest>;
 export const updateEventRequest = z.object(eventFields).partial();
@@ -148,3 +174,39 @@ export const reminder = z.object({
 });
 export type Reminder = z.infer<typeof reminder>;
 export const remindersResponse = z.array(reminder);
+
+/** POST /api/events/{id}/rsvp: how many seats (the member and those coming with them). */
+export const rsvpRequest = z.object({
+  seats: z
+    .number({ error: eventMessages.badSeats })
+    .int(eventMessages.badSeats)
+    .min(1, eventMessages.badSeats)
+    .max(10, eventMessages.badSeats)
+    .default(1),
+});
+export const rsvpStatuses = ['going', 'waitlisted'] as const;
+export type RsvpStatus = (typeof rsvpStatuses)[number];
+
+/** A member's answer for an event (status null: none), with the event's counts. */
+export const rsvpState = z.object({
+  status: z.enum(rsvpStatuses).nullable(),
+  seats: z.number().int().nullable(),
+  capacity: z.number().int().nullable(),
+  going: z.number().int(),
+  placesLeft: z.number().int().nullable(),
+  waitlisted: z.number().int(),
+  /** The sentence to show after the change. */
+  message: z.string(),
+});
+export type RsvpState = z.infer<typeof rsvpState>;
+
+export const attendee = z.object({
+  status: z.enum(rsvpStatuses),
+  seats: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  createdAt: z.string(),
+});
+export const attendeesQuery = z.object({ format: z.enum(['json', 'csv'], { error: 'Choose json or csv.' }).default('json') });
+export const attendeesResponse = z.object({ attendees: z.array(attendee) });
+export type Attendee = z.infer<typeof attendee>;

@@ -15,6 +15,9 @@ export const notificationTypes = [
   'event_changed',
   'content_follow',
   'direct_message',
+  'prayer_request',
+  'prayer_answered',
+  'event_place',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -22,9 +25,9 @@ export type NotificationType = (typeof notificationTypes)[number];
 export const notificationTabs = {
   all: null,
   mentions: ['mention'],
-  prayer: ['prayer_reply', 'prayer_joined'],
+  prayer: ['prayer_reply', 'prayer_joined', 'prayer_request', 'prayer_answered'],
   messages: ['direct_message', 'comment', 'thread_reply', 'content_follow'],
-  calendar: ['event_reminder', 'event_changed'],
+  calendar: ['event_reminder', 'event_changed', 'event_place'],
   system: ['system', 'community', 'encouragement', 'health_update'],
 } as const satisfies Record<string, readonly NotificationType[] | null>;
 
@@ -142,6 +145,8 @@ export const notificationCopy = {
     mention: { one: '{actor} mentioned you', many: '{actor} and {others} mentioned you' },
     prayer_joined: { one: '{actor} prayed for your request', many: '{actor} and {others} prayed for your request' },
     content_follow: { one: '{actor} replied in a discussion you follow', many: '{actor} and {others} replied in a discussion you follow' },
+    prayer_request: { one: '{actor} asked the prayer team to pray', many: '{actor} asked the prayer team to pray' },
+    prayer_answered: { one: 'A prayer you prayed for was answered', many: 'A prayer you prayed for was answered' },
   } satisfies Partial<Record<NotificationType, { one: string; many: string }>>,
   fallbackTitle: 'Something new in your community',
   actionText: { thread: 'View discussion', event: 'View event', other: 'Open' },
@@ -160,4 +165,16 @@ export const notificationCopy = {
     confirmHint: 'Press the button to stop these notification emails. You can turn them back on in your notification settings.',
     button: 'Unsubscribe',
   },
+} as const;
+
+/** The prayer team: members told of every new prayer request. */
+export const prayerTeamState = z.object({ member: z.boolean() });
+export type PrayerTeamState = z.infer<typeof prayerTeamState>;
+export const prayerTeamRequest = z.object({
+  member: z.boolean({ error: 'Say whether you want to be on the prayer team (true or false).' }),
+});
+export const prayerTeamMessages = {
+  rateLimit: 'You have changed your prayer team place many times in a short while. Please wait a few minutes and try again.',
+  joined: 'You are on the prayer team. We will tell you of each new prayer request.',
+  left: 'You have left the prayer team.',
 } as const;

@@ -254,3 +254,38 @@ export const totalsQuery = z.object({ year: z.coerce.number().int().min(2000).ma
 
 export const recurringDonor = plan.extend({ giftsCount: z.number().int(), givenCents: z.number().int() });
 export const refundRequest = z.object({ amount: z.number().int().min(1).optional(), reason: z.string().trim().max(500).optional() });
+
+/** Fund drives: a goal over a window of time; the gifts paid in the window count toward it. */
+export const fundDriveMessages = {
+  badTimes: 'A fund drive must end after it starts.',
+  badInstant: 'Use a full date and time with its zone, like 2026-12-06T16:00:00Z.',
+  badGoal: 'The goal must be a whole number of cents from 100 (1.00) to 10,000,000,000.',
+  title: 'The title needs 3 to 150 characters.',
+  noneNow: 'There is no fund drive on at the moment.',
+} as const;
+
+const driveInstant = z.iso.datetime({ offset: true, error: fundDriveMessages.badInstant });
+export const createFundDriveRequest = z.object({
+  title: z.string({ error: fundDriveMessages.title }).trim().min(3, fundDriveMessages.title).max(150, fundDriveMessages.title),
+  goalCents: z
+    .number({ error: fundDriveMessages.badGoal })
+    .int(fundDriveMessages.badGoal)
+    .min(100, fundDriveMessages.badGoal)
+    .max(10_000_000_000, fundDriveMessages.badGoal),
+  startsAt: driveInstant,
+  endsAt: driveInstant,
+});
+export type CreateFundDriveRequest = z.infer<typeof createFundDriveRequest>;
+
+export const fundDrive = z.object({
+  id: z.string(),
+  title: z.string(),
+  goalCents: z.number().int(),
+  /** Gifts paid in the window, less what was refunded of them. */
+  raisedCents: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type FundDrive = z.infer<typeof fundDrive>;
+/** GET /api/fund-drives/current: the drive on now, or null when there is none. */
+export const currentFundDriveResponse = fundDrive.nullable();

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { programs } from './radio.ts';
 
@@ -17,9 +17,29 @@ export const events = pgTable('events', {
   programId: uuid('program_id').references(() => programs.id, { onDelete: 'set null' }),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   sequence: integer('sequence').notNull().default(0),
+  /** 0031: places; null for no limit. */
+  capacity: integer('capacity'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
+
+/** See 0031_event_rsvps.sql: one answer per member and event. */
+export const eventRsvps = pgTable(
+  'event_rsvps',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seats: integer('seats').notNull(),
+    status: text('status', { enum: ['going', 'waitlisted'] }).notNull(),
+    createdAt: ts('created_at').notNull(),
+    position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
 
 /** One per member and event or program occurrence (partial unique indexes in the SQL). */
 export const reminders = pgTable('reminders', {

@@ -8,3 +8,4 @@ export * from './notifications.ts';
 export * from './events.ts';
 export * from './settings.ts';
 export * from './demo.ts';
+export * from './payments.ts';

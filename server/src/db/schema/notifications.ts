@@ -81,3 +81,11 @@ export const stationSecrets = pgTable('station_secrets', {
   value: text('value').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** See 0030_prayer_team.sql: members told of every new prayer request. */
+export const prayerTeamMembers = pgTable('prayer_team_members', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  joinedAt: ts('joined_at').notNull(),
+});

@@ -497,6 +497,22 @@ export const adminRouteTable: Row[] = [
     request: async (ctx) => ({ url: `/api/admin/events/${await newEvent(ctx)}`, payload: { title: 'Access check, moved' } }),
   },
   {
+    method: 'POST',
+    route: '/api/admin/fund-drives',
+    roles: adminOnly,
+    ok: 201,
+    request: async () => ({
+      payload: { title: 'Access drive', goalCents: 100000, startsAt: '2030-01-01T00:00:00Z', endsAt: '2030-02-01T00:00:00Z' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/events/:id/attendees',
+    roles: staff,
+    ok: 200,
+    request: async (ctx) => ({ url: `/api/admin/events/${await newEvent(ctx)}/attendees?format=csv` }),
+  },
+  {
     method: 'DELETE',
     route: '/api/admin/events/:id',
     roles: staff,

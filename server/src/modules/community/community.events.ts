@@ -13,6 +13,8 @@ declare module '../../platform/bus/events.ts' {
     };
     'thread.liked': { threadId: string; userId: string; threadAuthorId: string };
     'prayer.joined': { threadId: string; userId: string; threadAuthorId: string };
+    /** The author marked their prayer request answered: everyone who prayed may hear it. */
+    'prayer.answered': { threadId: string; authorId: string; title: string; update: string };
     mention: { threadId: string; mentionedUserId: string; byUserId: string; anonymous: boolean };
     /** Moderation hid a post (an admin, or the rule after enough reports): its author is told. */
     'post.hidden': {

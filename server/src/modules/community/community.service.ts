@@ -63,6 +63,8 @@ export function createCommunityService(deps: CommunityDeps) {
     /** Title, category, author and anonymity of a thread (null when it is gone), for listeners. */
     summary: (id: string) => repo.findThreadSummary(db, id),
     followerIds: (id: string) => marks.listFollowerIds(db, id),
+    /** Everyone who ever prayed for a thread, once each. */
+    prayerIds: (id: string) => marks.listPrayerIds(db, id),
 
     async listThreads(viewer: SessionUser | null, q: ListInput) {
       const slug = q.category ? (categoryAliases[q.category] ?? q.category) : undefined;
@@ -166,6 +168,8 @@ export function createCommunityService(deps: CommunityDeps) {
       if (!isPrayer(row.category)) throw badRequest(communityMessages.notAPrayer);
       await repo.updateThread(db, id, { answeredAt: clock.now(), answerUpdate: update });
       pages.clear();
+      // Told once: a second "answered" (an edited update) does not tell everyone again.
+      if (!row.answeredAt) await bus.publish('prayer.answered', { threadId: id, authorId: row.authorId, title: row.title, update });
       return getThread(viewer, id);
     },
 

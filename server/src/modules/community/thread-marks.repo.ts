@@ -10,6 +10,12 @@ export async function listFollowerIds(db: Db, threadId: string): Promise<string[
   return rows.map((r) => r.userId);
 }
 
+/** The members who prayed for a thread (on any day), once each. */
+export async function listPrayerIds(db: Db, threadId: string): Promise<string[]> {
+  const rows = await db.selectDistinct({ userId: prayerMarks.userId }).from(prayerMarks).where(eq(prayerMarks.threadId, threadId));
+  return rows.map((r) => r.userId);
+}
+
 export async function follow(db: Db, threadId: string, userId: string): Promise<void> {
   await db.insert(threadFollows).values({ threadId, userId }).onConflictDoNothing();
 }

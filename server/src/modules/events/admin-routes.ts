@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { errorResponse } from '@selah/contracts/common';
-import { createEventRequest, eventMessages, stationEvent, updateEventRequest } from '@selah/contracts/events';
+import {
+  attendeesQuery,
+  attendeesResponse,
+  createEventRequest,
+  eventMessages,
+  stationEvent,
+  updateEventRequest,
+} from '@selah/contracts/events';
+import { toCsv } from '../../platform/http/csv.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireUser } from '../accounts/index.ts';
 import type { EventsModuleService } from './index.ts';
@@ -10,7 +18,26 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 /** Under /api/admin, for broadcasters and admins (index.ts adminRoles): the station's events. */
 export const eventsAdminRoutes: ModuleRoutes<EventsModuleService> = async (app, { service }) => {
-  const { events } = service;
+  const { events, rsvps } = service;
+  // Who is coming (and who waits), as JSON or a spreadsheet.
+  app.get(
+    '/events/:id/attendees',
+    { schema: { params: eventParams, querystring: attendeesQuery, response: { 200: attendeesResponse, ...errors } } },
+    async (request, reply) => {
+      const attendees = await rsvps.attendees(request.params.id);
+      if (request.query.format === 'json') return { attendees };
+      const csv = toCsv(
+        ['status', 'seats', 'username', 'displayName', 'createdAt'],
+        attendees.map((a) => [a.status, a.seats, a.username, a.displayName, a.createdAt]),
+      );
+      // The file as it is: the JSON schema's serializer is for the other format.
+      return reply
+        .serializer((body: unknown) => String(body))
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="attendees-${request.params.id}.csv"`)
+        .send(csv as never);
+    },
+  );
   app.post('/events', { schema: { body: createEventRequest, response: { 201: stationEvent, ...errors } } }, async (request, reply) =>
     reply.status(201).send(await events.create(await requireUser(request), request.body)),
   );

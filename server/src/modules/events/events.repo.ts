@@ -14,6 +14,11 @@ export interface EventRow {
   programId: string | null;
   programTitle: string | null;
   sequence: number;
+  /** Places; null for no limit. */
+  capacity: number | null;
+  /** Seats taken by members coming, and members waiting. */
+  going: number;
+  waitlisted: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -27,13 +32,16 @@ export interface EventWrite {
   location: string | null;
   isOnline: boolean;
   programId: string | null;
+  capacity: number | null;
 }
 
 export const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 export const iso = (d: Date) => d.toISOString();
 
 const eventColumns = sql`e.id, e.title, e.description, e.category, e.starts_at AS "startsAt", e.ends_at AS "endsAt", e.location,
-  e.is_online AS "isOnline", e.program_id AS "programId", p.title AS "programTitle", e.sequence,
+  e.is_online AS "isOnline", e.program_id AS "programId", p.title AS "programTitle", e.sequence, e.capacity,
+  (SELECT coalesce(sum(r.seats), 0)::int FROM event_rsvps r WHERE r.event_id = e.id AND r.status = 'going') AS going,
+  (SELECT count(*)::int FROM event_rsvps r WHERE r.event_id = e.id AND r.status = 'waitlisted') AS waitlisted,
   e.created_at AS "createdAt", e.updated_at AS "updatedAt"`;
 const normaliseEvent = (r: EventRow): EventRow => ({
   ...r,
@@ -79,9 +87,9 @@ export async function countEvents(db: Db): Promise<number> {
 export async function insertEvent(db: Db, e: EventWrite, createdBy: string | null, now: Date): Promise<string> {
   const [row] = await queryRows<{ id: string }>(
     db,
-    sql`INSERT INTO events (title, description, category, starts_at, ends_at, location, is_online, program_id, created_by, created_at, updated_at)
+    sql`INSERT INTO events (title, description, category, starts_at, ends_at, location, is_online, program_id, capacity, created_by, created_at, updated_at)
         VALUES (${e.title}, ${e.description}, ${e.category}, ${iso(e.startsAt)}::timestamptz, ${iso(e.endsAt)}::timestamptz, ${e.location},
-                ${e.isOnline}, ${e.programId}::uuid, ${createdBy}::uuid, ${iso(now)}::timestamptz, ${iso(now)}::timestamptz)
+                ${e.isOnline}, ${e.programId}::uuid, ${e.capacity}::int, ${createdBy}::uuid, ${iso(now)}::timestamptz, ${iso(now)}::timestamptz)
         RETURNING id`,
   );
   return row!.id;
@@ -93,7 +101,7 @@ export async function updateEvent(db: Db, id: string, e: EventWrite, now: Date):
     db,
     sql`UPDATE events SET title = ${e.title}, description = ${e.description}, category = ${e.category},
           starts_at = ${iso(e.startsAt)}::timestamptz, ends_at = ${iso(e.endsAt)}::timestamptz, location = ${e.location},
-          is_online = ${e.isOnline}, program_id = ${e.programId}::uuid, sequence = sequence + 1, updated_at = ${iso(now)}::timestamptz
+          is_online = ${e.isOnline}, program_id = ${e.programId}::uuid, capacity = ${e.capacity}::int, sequence = sequence + 1, updated_at = ${iso(now)}::timestamptz
         WHERE id = ${id}::uuid RETURNING id`,
   );
   return rows.length > 0;

@@ -31,6 +31,7 @@ export async function seedDemoEvents(db: Db, events: EventsService, clock: Clock
       location: 'Harvest Light Chapel, 412 Fairview Avenue, Bowling Green',
       isOnline: true,
       programId: null,
+      capacity: null,
     },
     {
       title: 'Wednesday Night Prayer Meeting',
@@ -42,6 +43,7 @@ export async function seedDemoEvents(db: Db, events: EventsService, clock: Clock
       location: null,
       isOnline: true,
       programId: null,
+      capacity: null,
     },
     {
       title: 'Community Worship Night',
@@ -52,6 +54,7 @@ export async function seedDemoEvents(db: Db, events: EventsService, clock: Clock
       location: 'Fountain Square Park, Bowling Green',
       isOnline: false,
       programId: null,
+      capacity: null,
     },
   ];
   const ids: string[] = [];

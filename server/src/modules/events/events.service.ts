@@ -28,6 +28,8 @@ export interface EventsDeps {
   program: ProgramLookup;
   /** The console's audit log: each change a person makes to an event writes one line. */
   audit: Audit;
+  /** The event's RSVPs: who answered (they hear of changes), and the waitlist moving when places grow. */
+  rsvps: { attendeeIds(eventId: string): Promise<string[]>; capacityChanged(eventId: string): Promise<void> };
 }
 
 const MAX_EVENT_MS = 14 * 24 * 3_600_000;
@@ -56,6 +58,10 @@ export function createEventsService(deps: EventsDeps) {
     programId: e.programId,
     programTitle: e.programTitle,
     icsUrl: `/events/${e.id}.ics`,
+    capacity: e.capacity,
+    going: e.going,
+    placesLeft: e.capacity === null ? null : Math.max(0, e.capacity - e.going),
+    waitlisted: e.waitlisted,
   });
 
   async function load(id: string): Promise<repo.EventRow> {
@@ -77,7 +83,7 @@ export function createEventsService(deps: EventsDeps) {
     return { ...e, location, isOnline: location ? e.isOnline : true };
   }
 
-  /** Everyone with a reminder for the event hears that it changed (or was cancelled). */
+  /** Everyone with a reminder for the event, or who answered it, hears that it changed (or was cancelled). */
   async function tellReminded(event: repo.EventRow, userIds: string[], cancelled: boolean): Promise<void> {
     if (!userIds.length) return;
     await deps.notify(
@@ -108,6 +114,7 @@ export function createEventsService(deps: EventsDeps) {
     isOnline: e.isOnline,
     programId: e.programId,
     description: e.description,
+    capacity: e.capacity,
   });
   const record = (by: SessionUser, verb: string, e: StationEvent, before: unknown, after: unknown, summary: string) =>
     deps.audit.record({ actor: by, action: `giving.event.${verb}`, targetType: 'event', targetId: e.id, summary, before, after });
@@ -156,8 +163,10 @@ export function createEventsService(deps: EventsDeps) {
         location: body.location !== undefined ? body.location : before.location,
         isOnline: body.isOnline ?? before.isOnline,
         programId: body.programId !== undefined ? body.programId : before.programId,
+        capacity: body.capacity !== undefined ? body.capacity : before.capacity,
       });
       if (!(await repo.updateEvent(db, id, write, clock.now()))) throw notFound(eventMessages.notFound);
+      if (write.capacity !== before.capacity) await deps.rsvps.capacityChanged(id);
       const after = await load(id);
       const [b, a] = [auditView(toEvent(before)), auditView(toEvent(after))];
       if (by && JSON.stringify(a) !== JSON.stringify(b)) await record(by, 'update', toEvent(after), b, a, `Changed the event “${a.title}”`);
@@ -179,7 +188,7 @@ export function createEventsService(deps: EventsDeps) {
           payload: { reminderId: r.id, remindAt: r.remindAt.toISOString() },
         });
       }
-      await tellReminded(after, [...new Set(moved.map((r) => r.userId))], false);
+      await tellReminded(after, [...new Set([...moved.map((r) => r.userId), ...(await deps.rsvps.attendeeIds(id))])], false);
       return toEvent(after);
     },
 
@@ -187,13 +196,14 @@ export function createEventsService(deps: EventsDeps) {
     async remove(id: string, by?: SessionUser): Promise<void> {
       const event = await load(id);
       const reminders = await remindersOfEvent(db, id);
+      const attendees = await deps.rsvps.attendeeIds(id);
       for (const r of reminders) await jobs.cancel(REMINDER_JOB, reminderJobKey(r.id, r.remindAt));
       if (!(await repo.deleteEvent(db, id))) throw notFound(eventMessages.notFound);
       if (by) {
         const view = toEvent(event);
         await record(by, 'delete', view, auditView(view), null, `Deleted the event “${view.title}” (${view.formattedDate})`);
       }
-      await tellReminded(event, [...new Set(reminders.map((r) => r.userId))], true);
+      await tellReminded(event, [...new Set([...reminders.map((r) => r.userId), ...attendees])], true);
     },
   };
 }

@@ -7,12 +7,15 @@ import type { CalendarContext } from './ics.ts';
 import { createRemindersService, type RemindersService } from './reminders.service.ts';
 import { cardOrNothing, idFromPath } from '../../platform/http/share-path.ts';
 import { eventsRoutes } from './routes.ts';
+import { createRsvpsService, type RsvpsService } from './rsvps.service.ts';
 import { createEventSearch } from './event-search.ts';
 import type { SearchSource } from '../../platform/search.ts';
 
 export interface EventsModuleService {
   events: EventsService;
   reminders: RemindersService;
+  /** "I'm coming": places, the waitlist and the attendees. */
+  rsvps: RsvpsService;
   /** Upcoming and recent events for the site search. */
   search: SearchSource;
   /** Registers the reminder job's handler on a scheduler (the app's own; tests add more instances). */
@@ -46,6 +49,13 @@ export const eventsModule = defineModule<EventsModuleService>({
       baseUrl,
       uidDomain: new URL(baseUrl).hostname,
     });
+    const rsvps = createRsvpsService({
+      db,
+      clock,
+      zone: ctx.time.zone,
+      notify: (fact, ids) => notifier.notify(fact, ids),
+      members: ctx.use('accounts').members,
+    });
     const shared = {
       db,
       clock,
@@ -55,6 +65,7 @@ export const eventsModule = defineModule<EventsModuleService>({
       notify: (fact: Parameters<typeof notifier.notify>[0], ids: readonly string[]) => notifier.notify(fact, ids),
       program: (id: string) => radio.program(id),
       audit: ctx.audit,
+      rsvps,
     };
     const events = createEventsService(shared);
     const reminders = createRemindersService(shared);
@@ -62,6 +73,7 @@ export const eventsModule = defineModule<EventsModuleService>({
     return {
       events,
       reminders,
+      rsvps,
       search: createEventSearch({ clock }),
       registerJobs: reminders.registerJobs,
       seedDemo: (marks: DemoMarks) => seedDemoEvents(db, events, clock, ctx.time.zone(), marks),

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import { errorResponse } from '@selah/contracts/common';
 import {
   createReminderRequest,
   eventMessages,
   reminder,
   remindersResponse,
+  rsvpRequest,
+  rsvpState,
   stationEvent,
   upcomingEventsQuery,
   upcomingEventsResponse,
@@ -30,7 +33,17 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 export const eventsRoutes: ModuleRoutes<EventsModuleService> = async (app, { service }) => {
-  const { events, reminders } = service;
+  const { events, reminders, rsvps } = service;
+  const rsvpLimit = {
+    rateLimit: {
+      max: 30,
+      timeWindow: '10 minutes',
+      keyGenerator: memberOrAddress,
+      errorResponseBuilder: () => new HttpError(429, eventMessages.rsvpRateLimit, 'rate_limit'),
+    },
+  };
+  /** Who may answer comes before what they sent: a visitor gets 401, not a 400 about the seats. */
+  const signedIn = { onRequest: async (request: FastifyRequest) => void (await requireUser(request)) };
 
   app.get(
     '/api/events/upcoming',
@@ -39,6 +52,23 @@ export const eventsRoutes: ModuleRoutes<EventsModuleService> = async (app, { ser
   );
   app.get('/api/events/:id', { schema: { params: eventParams, response: { 200: stationEvent, ...errors } } }, (request) =>
     events.get(request.params.id),
+  );
+
+  // "I'm coming": the member's answer, with the event's places.
+  app.get(
+    '/api/events/:id/rsvp',
+    { ...signedIn, schema: { params: eventParams, response: { 200: rsvpState, ...errors } } },
+    async (request) => rsvps.state(request.params.id, (await requireUser(request)).id),
+  );
+  app.post(
+    '/api/events/:id/rsvp',
+    { ...signedIn, config: rsvpLimit, schema: { params: eventParams, body: rsvpRequest, response: { 200: rsvpState, ...errors } } },
+    async (request) => rsvps.rsvp(request.params.id, (await requireUser(request)).id, request.body.seats),
+  );
+  app.delete(
+    '/api/events/:id/rsvp',
+    { ...signedIn, config: rsvpLimit, schema: { params: eventParams, response: { 200: rsvpState, ...errors } } },
+    async (request) => rsvps.cancel(request.params.id, (await requireUser(request)).id),
   );
 
   // Calendar files: the station's feed that calendar apps subscribe to, each event's, each program's.

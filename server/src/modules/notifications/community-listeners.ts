@@ -5,8 +5,9 @@ import type { MembersService } from '../accounts/index.ts';
 import type { CommunityModuleService } from '../community/index.ts';
 import type { NotificationFact } from './notifications.repo.ts';
 import type { Notifier } from './notify.service.ts';
+import type { PrayerTeamService } from './prayer-team.service.ts';
 
-type Threads = Pick<CommunityModuleService['threads'], 'summary' | 'followerIds'>;
+type Threads = Pick<CommunityModuleService['threads'], 'summary' | 'followerIds' | 'prayerIds'>;
 
 const isPrayer = (category: string) => (prayerCategories as readonly string[]).includes(category);
 
@@ -15,8 +16,14 @@ const isPrayer = (category: string) => (prayerCategories as readonly string[]).i
  * (the thread's author: a reply to their thread, not also "in a thread you follow"); nobody
  * hears of their own action; an anonymous actor is never named.
  */
-export function listenToCommunity(deps: { bus: EventBus; threads: Threads; members: MembersService; notifier: Notifier }): void {
-  const { bus, threads, members, notifier } = deps;
+export function listenToCommunity(deps: {
+  bus: EventBus;
+  threads: Threads;
+  members: MembersService;
+  notifier: Notifier;
+  prayerTeam: Pick<PrayerTeamService, 'memberIds'>;
+}): void {
+  const { bus, threads, members, notifier, prayerTeam } = deps;
 
   const nameOf = async (userId: string, anonymous: boolean) =>
     anonymous ? null : ((await members.authorsByIds([userId])).get(userId)?.displayName ?? null);
@@ -46,6 +53,44 @@ export function listenToCommunity(deps: { bus: EventBus; threads: Threads; membe
   bus.subscribe('prayer.joined', async (e) => {
     const found = await about(e.threadId, e.userId, false);
     if (found) await notifier.notify({ ...found.fact, type: 'prayer_joined' }, [e.threadAuthorId]);
+  });
+
+  // A new prayer request: the whole prayer team hears it, but its author. An anonymous request
+  // names nobody and keeps no actor id, so nothing in the notification points back to its author.
+  bus.subscribe('thread.created', async (e) => {
+    if (!isPrayer(e.category)) return;
+    const team = (await prayerTeam.memberIds()).filter((id) => id !== e.authorId);
+    if (!team.length) return;
+    const actorName = await nameOf(e.authorId, e.anonymous);
+    await notifier.notify(
+      {
+        type: 'prayer_request',
+        threadId: e.threadId,
+        eventId: null,
+        subject: e.title,
+        actorId: e.anonymous ? null : e.authorId,
+        actorName,
+      },
+      team,
+    );
+  });
+
+  // The author marked the request answered: everyone who prayed for it hears, with the update.
+  bus.subscribe('prayer.answered', async (e) => {
+    const prayed = (await threads.prayerIds(e.threadId)).filter((id) => id !== e.authorId);
+    if (!prayed.length) return;
+    await notifier.notify(
+      {
+        type: 'prayer_answered',
+        threadId: e.threadId,
+        eventId: null,
+        subject: e.title,
+        actorId: null,
+        actorName: null,
+        body: `${e.title}: ${e.update}`,
+      },
+      prayed,
+    );
   });
 
   bus.subscribe('mention', async (e) => {

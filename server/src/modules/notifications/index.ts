@@ -25,6 +25,7 @@ export const notificationsModule = defineModule<NotificationsModuleService>({
       threads: ctx.use('community').threads,
       members: ctx.use('accounts').members,
       notifier: service.notifier,
+      prayerTeam: service.prayerTeam,
     });
   },
   start: (service) => service.ensureSecrets(),

@@ -8,15 +8,18 @@ import {
   notificationPage,
   preferencesResponse,
   pushSubscriptionRequest,
+  prayerTeamMessages,
+  prayerTeamRequest,
+  prayerTeamState,
   pushUnsubscribeRequest,
   readAllResponse,
   unreadCount,
   updatePreferencesRequest,
   vapidPublicKeyResponse,
 } from '@selah/contracts/notifications';
-import { notFound } from '../../platform/http/errors.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
-import { requireUser } from '../accounts/index.ts';
+import { memberOrAddress, requireUser } from '../accounts/index.ts';
 import type { NotificationsModuleService } from './index.ts';
 import { notificationSocket } from './socket.ts';
 import { unsubscribeRoutes } from './unsubscribe-routes.ts';
@@ -64,6 +67,26 @@ export const notificationsRoutes: ModuleRoutes<NotificationsModuleService> = asy
     '/api/notification-preferences',
     { ...signedIn, schema: { body: updatePreferencesRequest, response: { 200: preferencesResponse, ...errors } } },
     async (request) => preferences.update(await me(request), request.body),
+  );
+
+  app.get('/api/prayer-team', { ...signedIn, schema: { response: { 200: prayerTeamState, ...errors } } }, async (request) =>
+    service.prayerTeam.state(await me(request)),
+  );
+  app.put(
+    '/api/prayer-team',
+    {
+      ...signedIn,
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: '10 minutes',
+          keyGenerator: memberOrAddress,
+          errorResponseBuilder: () => new HttpError(429, prayerTeamMessages.rateLimit, 'rate_limit'),
+        },
+      },
+      schema: { body: prayerTeamRequest, response: { 200: prayerTeamState, 429: errorResponse, ...errors } },
+    },
+    async (request) => service.prayerTeam.set(await me(request), request.body.member),
   );
 
   app.get('/api/push/vapid-public-key', { schema: { response: { 200: vapidPublicKeyResponse } } }, async () => ({

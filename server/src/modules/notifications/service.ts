@@ -8,6 +8,7 @@ import { createInboxService } from './inbox.service.ts';
 import { verifyUnsubscribe } from './mail.ts';
 import { createNotifier, createTracker, NOTIFICATIONS_CHANNEL } from './notify.service.ts';
 import { createPreferencesService } from './preferences.service.ts';
+import { createPrayerTeamService } from './prayer-team.service.ts';
 import { createPushSender, generateVapidKeys, type VapidKeys } from './push-sender.ts';
 import { notificationTypes } from '@selah/contracts/notifications';
 
@@ -70,6 +71,7 @@ export function createNotificationsService(ctx: ModuleContext, members: MembersS
     preferences,
     notifier,
     push,
+    prayerTeam: createPrayerTeamService({ db, clock }),
     registerJobs: delivery.registerJobs,
     /** Resolves once mail and push started so far have gone out (shutdown, tests). */
     idle: tracker.idle,

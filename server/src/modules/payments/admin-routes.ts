@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { errorResponse } from '@selah/contracts/common';
 import {
+  createFundDriveRequest,
+  fundDrive,
   adminGiftsQuery,
   gift,
   paymentMessages,
@@ -85,6 +87,11 @@ export function giftsCsv(gifts: GiftRow[]): string {
 
 /** The station's giving: gifts with filters, totals per fund and month, recurring donors, refunds, CSV. */
 export const paymentsAdminRoutes: ModuleRoutes<PaymentsService> = async (app, { service }) => {
+  app.post(
+    '/fund-drives',
+    { schema: { body: createFundDriveRequest, response: { 201: fundDrive, ...adminErrors } } },
+    async (request, reply) => reply.status(201).send(await service.createDrive(await requireUser(request), request.body)),
+  );
   app.get(
     '/payments/gifts',
     { schema: { querystring: adminGiftsQuery, response: { 200: z.object({ gifts: z.array(gift) }), ...adminErrors } } },

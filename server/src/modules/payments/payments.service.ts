@@ -1,5 +1,6 @@
 import type { Jobs } from '../../platform/jobs/scheduler.ts';
 import { createGiftsService } from './gifts.service.ts';
+import { createFundDrivesService } from './fund-drives.service.ts';
 import { createPaymentsContext, RENEW_JOB, YEAR_END_JOB, type PaymentsDeps } from './payments.context.ts';
 import { createPlansService } from './plans.service.ts';
 import { createReportsService } from './reports.service.ts';
@@ -31,6 +32,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     ...plans,
     ...statements,
     ...createReportsService(ctx),
+    ...createFundDrivesService(ctx),
     /** The console's Stripe keys, receipts and funds. */
     station: createStationSettingsService(ctx),
   };

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorResponse } from '@selah/contracts/common';
 import {
+  currentFundDriveResponse,
   confirmRequest,
   createIntentRequest,
   intentResponse,
@@ -40,6 +41,7 @@ export const paymentsRoutes: ModuleRoutes<PaymentsService> = async (app, { servi
   // Card data is refused on every giving route, before validation (and so before anything could keep it).
   app.addHook('preValidation', refuseCardData);
 
+  app.get('/api/fund-drives/current', { schema: { response: { 200: currentFundDriveResponse } } }, () => service.currentDrive());
   app.get('/api/payments/config', { schema: { response: { 200: paymentsConfigResponse } } }, () => service.config());
 
   app.post(

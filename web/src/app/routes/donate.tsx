@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Container, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useReceipt } from '@/features/giving/api/get-receipt';
+import { FundDriveProgress } from '@/features/giving/components/fund-drive-progress';
 import { Checkout } from '@/features/giving/components/checkout';
 import { ReceiptCard } from '@/features/giving/components/receipt-card';
 import { useSession } from '@/lib/session';
@@ -21,6 +22,7 @@ export default function DonatePage() {
         title="Support listener-powered radio"
         lead="Every gift keeps worship, Bible teaching and prayer on the air for our neighbours, around the clock."
       />
+      <FundDriveProgress />
       <Container className="py-8 sm:py-10">
         <Checkout
           amountQuery={params.get('amount')}

@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useEvent } from '@/features/events/api/get-event';
 import { EventDateBadge } from '@/features/events/components/event-date-badge';
 import { RemindMeButton } from '@/features/events/components/remind-me-button';
+import { RsvpCard } from '@/features/events/components/rsvp-card';
 import { ApiError } from '@/lib/api-client';
 
 const leadLabel = (m: number) => (m === 0 ? 'At the start' : m < 60 ? `${m} minutes before` : m === 60 ? '1 hour before' : '1 day before');
@@ -82,6 +83,7 @@ export default function EventPage() {
           </Card>
         </div>
         <aside className="flex flex-col gap-4" aria-label="When and where">
+          <RsvpCard event={event} />
           <Card>
             <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
               <div className="flex gap-3">

@@ -9,6 +9,7 @@ import { formatCount } from '@/lib/format';
 import { openJoinDialog } from '@/lib/join-dialog-store';
 import { useSession } from '@/lib/session';
 import { useStation } from '@/features/site/api/get-station';
+import { FundDriveProgress } from '@/features/giving/components/fund-drive-progress';
 import { SponsorBanner } from '@/features/site/components/sponsor-banner';
 import { MinistryFieldsTeaser } from '@/features/community/components/ministry-fields-teaser';
 import { useCommunityStats } from '@/features/community/api/get-community-stats';
@@ -101,6 +102,7 @@ export default function HomePage() {
           <NowPlayingCard />
         </Container>
       </section>
+      <FundDriveProgress link />
       {schedule.data ? <ScheduleCarousel programs={schedule.data.programs} /> : null}
       <MinistryFieldsTeaser />
       <ListenEverywhere />

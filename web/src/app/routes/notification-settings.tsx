@@ -12,6 +12,7 @@ import { usePreferences } from '@/features/notifications/api/get-preferences';
 import { useUpdatePreferences } from '@/features/notifications/api/update-preferences';
 import { MembersOnly } from '@/features/notifications/components/members-only';
 import { orderedTypes } from '@/features/notifications/components/notification-kinds';
+import { PrayerTeamCard } from '@/features/notifications/components/prayer-team-card';
 import { PreferenceColumns, PreferenceRow, type PreferencePatch } from '@/features/notifications/components/preference-row';
 import { QuietHoursCard } from '@/features/notifications/components/quiet-hours-card';
 import { useBrowserPush } from '@/features/notifications/hooks/use-browser-push';
@@ -80,6 +81,7 @@ export default function NotificationSettingsPage() {
           <FallbackPanel type="error" message={prefs.error.message} action={{ label: 'Retry', onClick: () => void prefs.refetch() }} />
         ) : (
           <>
+            <PrayerTeamCard />
             <Card className="overflow-hidden">
               <div className="flex flex-col gap-3 border-b border-border p-5 sm:flex-row sm:items-center sm:justify-between">
                 <div>

@@ -3,5 +3,6 @@ export const eventKeys = {
   all: ['events'] as const,
   upcoming: (limit: number) => [...eventKeys.all, 'upcoming', limit] as const,
   detail: (id: string) => [...eventKeys.all, 'detail', id] as const,
+  rsvp: (id: string, viewer: string | null) => [...eventKeys.all, 'rsvp', id, viewer] as const,
   reminders: () => [...eventKeys.all, 'reminders'] as const,
 };

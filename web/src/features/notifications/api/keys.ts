@@ -19,5 +19,6 @@ export const notificationKeys = {
   unreadCounts: () => [...notificationKeys.all, 'unread-count'] as const,
   unreadCount: (viewer: string | null) => [...notificationKeys.unreadCounts(), viewer] as const,
   preferences: (viewer: string | null) => [...notificationKeys.all, 'preferences', viewer] as const,
+  prayerTeam: (viewer: string | null) => [...notificationKeys.all, 'prayer-team', viewer] as const,
   vapidKey: () => [...notificationKeys.all, 'vapid-public-key'] as const,
 };

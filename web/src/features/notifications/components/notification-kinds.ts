@@ -21,6 +21,8 @@ import type { NotificationTab } from '../api/keys';
 export const notificationKinds: Record<NotificationType, { label: string; icon: LucideIcon }> = {
   prayer_reply: { label: 'Replies to my prayer requests', icon: HandHeart },
   prayer_joined: { label: 'People praying for my requests', icon: HeartHandshake },
+  prayer_request: { label: 'New prayer requests (prayer team)', icon: HandHeart },
+  prayer_answered: { label: 'Answers to prayers I prayed for', icon: Sparkles },
   thread_reply: { label: 'Replies to my discussions', icon: MessagesSquare },
   comment: { label: 'Replies to my comments', icon: MessageCircle },
   content_follow: { label: 'New replies in discussions I follow', icon: MessagesSquare },
@@ -30,6 +32,7 @@ export const notificationKinds: Record<NotificationType, { label: string; icon: 
   health_update: { label: 'Health updates on prayer requests', icon: HeartPulse },
   event_reminder: { label: 'Reminders of events', icon: CalendarClock },
   event_changed: { label: 'Changes to events', icon: CalendarDays },
+  event_place: { label: 'A place opened at an event I wait for', icon: CalendarClock },
   community: { label: 'Community announcements', icon: Users },
   system: { label: 'Station and account messages', icon: Info },
 };

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { paths } from '@selah/contracts/paths';
+import { Container } from '@/components/ui/page';
+import { cn } from '@/lib/cn';
+import { useCurrentDrive } from '../api/get-current-drive';
+
+const dollars = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: cents % 100 ? 2 : 0 });
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric' });
+
+/** The fund drive on now, as a progress bar (nothing while there is none). `link` adds a Give button. */
+export function FundDriveProgress({ link = false, className }: { link?: boolean; className?: string }) {
+  const { data: drive } = useCurrentDrive();
+  if (!drive) return null;
+  const percent = Math.min(100, Math.round((drive.raisedCents / drive.goalCents) * 100));
+  return (
+    <section
+      aria-labelledby="fund-drive-title"
+      className={cn('border-b border-border bg-gold-soft/40', className)}
+      data-testid="fund-drive"
+    >
+      <Container className="flex flex-col gap-3 py-5 sm:flex-row sm:items-center sm:gap-6">
+        <div className="min-w-0 flex-1">
+          <h2 id="fund-drive-title" className="break-words text-lg font-semibold">
+            {drive.title}
+          </h2>
+          <p className="text-ink-soft">
+            {dollars(drive.raisedCents)} raised of {dollars(drive.goalCents)} · until {day(drive.endsAt)}
+          </p>
+          <div
+            role="progressbar"
+            aria-label={`${drive.title}: ${percent}% of the goal`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-2 h-3 w-full overflow-hidden rounded-full bg-surface ring-1 ring-border"
+          >
+            <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+        {link ? (
+          <Link
+            to={paths.donate.getHref()}
+            className="inline-flex h-11 shrink-0 items-center justify-center rounded-full bg-primary px-5 font-semibold text-white hover:bg-primary/90"
+          >
+            Give to the drive
+          </Link>
+        ) : null}
+      </Container>
+    </section>
+  );
+}
