@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { publicAddress } from '../../platform/public-address.ts';
 import { paymentsAdminRoutes } from './admin-routes.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
 import { createProcessor } from './processor.ts';
@@ -35,6 +36,7 @@ export const paymentsModule = defineModule<PaymentsService>({
       contact: async (id) => (await members.contactsByIds([id])).get(id) ?? null,
       stationName: async () => (await site.station().catch(() => null))?.name ?? 'the station',
       zone: ctx.time.zone,
+      address: () => publicAddress(ctx.config, ctx.settings),
     });
   },
   routes: paymentsRoutes,

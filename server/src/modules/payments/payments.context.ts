@@ -55,6 +55,8 @@ export interface PaymentsDeps {
   stationName(): Promise<string>;
   /** The station's zone (receipts' dates, the year-end statement), read at each use. */
   zone(): string;
+  /** The station's public address (platform/public-address.ts), read at each use: every emailed link starts with it. */
+  address(): Promise<string>;
 }
 
 export type PaymentsContext = ReturnType<typeof createPaymentsContext>;
@@ -62,7 +64,7 @@ export type PaymentsContext = ReturnType<typeof createPaymentsContext>;
 /** What giving's parts share: the deps, the station's giving content, donors, manage links, receipts and renewals. */
 export function createPaymentsContext(deps: PaymentsDeps) {
   const { db, clock, mailer, jobs, log, config, processor } = deps;
-  const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+  const baseUrl = deps.address;
   let content: Promise<GivingContent> | null = null;
   const giving = () => (content ??= deps.stationName().then((name) => readGivingContent(config.paths.content, name)));
 
@@ -97,7 +99,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     const token = crypto.randomBytes(24).toString('base64url');
     const now = clock.now();
     await insertManageToken(db, sha256(token), email.toLowerCase(), now, new Date(now.getTime() + MANAGE_LINK_DAYS * 86_400_000));
-    return `${baseUrl}/donate/manage?token=${token}`;
+    return `${await baseUrl()}/donate/manage?token=${token}`;
   }
 
   async function emailOfToken(token: string): Promise<string> {
@@ -107,7 +109,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
   }
 
   async function sendReceipt(gift: GiftRow): Promise<void> {
-    const manageUrl = gift.userId ? `${baseUrl}/profile` : await manageLink(gift.donorEmail);
+    const manageUrl = gift.userId ? `${await baseUrl()}/profile` : await manageLink(gift.donorEmail);
     const mail = receiptText(gift, await giving(), {
       zone: deps.zone(),
       testMode: processor.testMode,
