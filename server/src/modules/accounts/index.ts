@@ -42,7 +42,7 @@ export const accountsModule = defineModule<AccountsModuleService>({
     }),
     passwordReset: createPasswordResetService({ db: ctx.db, mailer: ctx.mailer, clock: ctx.clock }),
     members: createMembersService({ db: ctx.db }),
-    people: createPeopleService({ db: ctx.db, clock: ctx.clock, audit: ctx.audit }),
+    people: createPeopleService({ db: ctx.db, clock: ctx.clock, audit: ctx.audit, bus: ctx.bus }),
   }),
   routes: accountsRoutes,
   adminRoutes: accountsAdminRoutes,

@@ -21,13 +21,13 @@ export async function putKey(db: Db, userId: string, keyHash: string, keyHint: s
     ON CONFLICT (user_id) DO UPDATE SET key_hash = EXCLUDED.key_hash, key_hint = EXCLUDED.key_hint, created_at = EXCLUDED.created_at`);
 }
 
-/** The owner of a key, if they may still broadcast (a member demoted since is refused). */
+/** The owner of a key, if they may still broadcast (a member demoted or suspended since is refused). */
 export async function broadcasterByKeyHash(db: Db, keyHash: string): Promise<{ userId: string; name: string } | null> {
   const [row] = await queryRows<{ userId: string; name: string }>(
     db,
     sql`SELECT u.id AS "userId", COALESCE(NULLIF(u.display_name, ''), u.username) AS name
       FROM live_stream_keys k JOIN users u ON u.id = k.user_id
-      WHERE k.key_hash = ${keyHash} AND u.role IN ('broadcaster', 'admin')`,
+      WHERE k.key_hash = ${keyHash} AND u.role IN ('broadcaster', 'admin') AND u.suspended_at IS NULL`,
   );
   return row ?? null;
 }

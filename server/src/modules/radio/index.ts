@@ -86,7 +86,13 @@ export const radioModule = defineModule<RadioModuleService>({
   checklist: async ({ radio, sourcePassword }) =>
     radioChecklist({ ownMusic: await radio.hasOwnMusic(), sourcePassword: Boolean(await sourcePassword.current()) }),
   // A rename in the console reaches the status and the stream's title on every instance.
-  events: ({ radio }, ctx) => void ctx.bus.onBroadcast('site.station-changed', () => radio.refreshName()),
+  events: ({ radio }, ctx) => {
+    ctx.bus.onBroadcast('site.station-changed', () => radio.refreshName());
+    // A suspended DJ on the mount is cut off by whichever instance runs the engine.
+    ctx.bus.onBroadcast('accounts.suspended', ({ username }) => {
+      if (radio.station.kickDj(username)) ctx.log.info(`Disconnected ${username} from the live mount: suspended`);
+    });
+  },
   start: ({ radio }) => radio.start(),
   stop: ({ radio }) => radio.stop(),
   cli: radioCommands,
