@@ -10,6 +10,7 @@ import { installErrorHandler, installJsonParser, routingErrorHandler } from './p
 import { refuseControlCharacters } from './platform/http/input-guard.ts';
 import { handleClientError } from './platform/http/raw-body-tap.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { limitSocketsPerAddress, SOCKET_MAX_PAYLOAD } from './platform/http/socket-limit.ts';
 import { registerWebApp } from './platform/http/spa.ts';
 import { fastifyLog, type ModuleContext, type SelahModule } from './platform/module.ts';
 
@@ -84,7 +85,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rateLimit,
     ctx.redis ? { global: false, redis: ctx.redis, nameSpace: `${config.redisNamespace}:rate:`, skipOnError: true } : { global: false },
   );
-  await app.register(websocket);
+  // No socket takes a frame bigger than a chat line's worth (before or after sign-in), and one
+  // address holds a bounded number of sockets.
+  await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD } });
+  // After the plugin's own onRequest hook, so a refused upgrade's socket is closed after the 429.
+  limitSocketsPerAddress(app);
   app.addHook('preValidation', refuseControlCharacters);
 
   await runtime.seed({ starterMusic: deps.starterMusic ?? false });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 
@@ -116,6 +116,21 @@ export async function insertMute(
 ): Promise<void> {
   await db.execute(sql`INSERT INTO chat_mutes (user_id, address_hash, until, created_by, created_at)
     VALUES (${m.userId}, ${m.addressHash}, ${m.until.toISOString()}, ${m.by}, ${m.now.toISOString()})`);
+}
+
+/** Is `name` (already folded by the caller: lower case, no spaces or punctuation) a member's username or display name? */
+export async function isMemberName(db: Db, folded: string): Promise<boolean> {
+  const fold = (column: SQL) => sql`regexp_replace(lower(${column}), '[[:space:][:punct:]]', '', 'g')`;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM users WHERE ${fold(sql`username`)} = ${folded} OR ${fold(sql`display_name`)} = ${folded}`,
+  );
+  return (row?.n ?? 0) > 0;
+}
+
+/** Serializes one sender's posts (every instance, until the transaction ends): check-then-insert holds. */
+export async function lockSender(db: Db, key: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`selah.chat:${key}`}))`);
 }
 
 export async function mutedUntil(db: Db, sender: { userId: string | null; addressHash: string }, now: Date): Promise<Date | null> {
