@@ -48,7 +48,7 @@ export function createNotificationsService(ctx: ModuleContext, members: MembersS
     log,
     keys: vapidKeys,
     subject: vapidSubject(config.publicUrl, config.mailFrom),
-    allowLoopbackHttp: config.env !== 'production',
+    outbound: { allowOrigins: config.outboundAllowOrigins },
   });
   const delivery = createDeliveryService({
     db,
