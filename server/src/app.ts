@@ -10,6 +10,7 @@ import { installErrorHandler, installJsonParser, routingErrorHandler } from './p
 import { refuseControlCharacters } from './platform/http/input-guard.ts';
 import { handleClientError } from './platform/http/raw-body-tap.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { logSerializers } from './platform/http/log-redact.ts';
 import { limitSocketsPerAddress, SOCKET_MAX_PAYLOAD } from './platform/http/socket-limit.ts';
 import { registerWebApp } from './platform/http/spa.ts';
 import { fastifyLog, type ModuleContext, type SelahModule } from './platform/module.ts';
@@ -39,10 +40,10 @@ export interface AppDeps extends Omit<RuntimeDeps, 'log'> {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logStream
-      ? { level: 'trace', stream: deps.logStream, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      ? { level: 'trace', stream: deps.logStream, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers }
       : config.env === 'test' || config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
