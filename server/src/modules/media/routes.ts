@@ -178,7 +178,9 @@ export const mediaRoutes: ModuleRoutes<MediaModuleService> = async (app, { servi
   const serve = async (request: FastifyRequest<{ Params: z.infer<typeof fileParams> }>, reply: Parameters<typeof sendRanged>[1]) => {
     const { kind, file } = request.params;
     if (!storedNamePattern.test(file)) throw notFound();
-    if (!(await media.mayServe(kind, file))) throw notFound();
+    const preview = (request.query as { preview?: unknown } | undefined)?.preview;
+    const viewer = await optionalUser(request).catch(() => null);
+    if (!(await media.mayServe(kind, file, viewer, typeof preview === 'string' ? preview : undefined))) throw notFound();
     const sent = await sendRanged(request, reply, store.pathOf(kind, file), media.contentType(file));
     if (sent === null) throw notFound();
     return sent;
