@@ -8,7 +8,7 @@ import {
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors.ts';
 import { findGiftByIntent } from './gifts.repo.ts';
 import { findIntent, insertIntent, listFunds, setIntentRef, settleIntent, type IntentRow } from './intents.repo.ts';
-import { coverFee, nextMonth, type PaymentsContext } from './payments.context.ts';
+import { coverFee, nextMonth, RECEIPT_TOKEN_MS, type PaymentsContext } from './payments.context.ts';
 import { insertPlan } from './plans.repo.ts';
 import { TestProcessor } from './processor.ts';
 
@@ -100,12 +100,22 @@ export function createGiftsService(ctx: PaymentsContext) {
       return intentView(intent, gift?.id ?? null);
     },
 
-    /** The receipt of an intent's gift (the id is the thank-you page's capability). */
-    async receiptOfIntent(id: string) {
+    /**
+     * The receipt of an intent's gift, for the browser that started the checkout (the signed
+     * token it was given then) or the member who gave it: an intent's id alone is not enough.
+     */
+    async receiptOfIntent(id: string, who: { userId: string | null; token: string | undefined }) {
+      const intent = await findIntent(db, id);
+      const allowed =
+        intent !== null && ((who.userId !== null && intent.userId === who.userId) || ctx.receiptTokens.verify(id, who.token, clock.now()));
+      if (!allowed) throw notFound(paymentMessages.giftNotFound);
       const gift = await findGiftByIntent(db, id);
       if (!gift) throw notFound(paymentMessages.giftNotFound);
       return receiptOf(gift);
     },
+
+    /** The token the donor's browser keeps to read the intent's receipt (RECEIPT_TOKEN_MS). */
+    receiptToken: (id: string) => ctx.receiptTokens.sign(id, new Date(clock.now().getTime() + RECEIPT_TOKEN_MS)),
 
     /** The test processor's token charged; a decline is a 402 and the intent is spent. */
     async confirmTest(id: string, card: ConfirmRequest) {

@@ -8,6 +8,7 @@ import { badRequest, HttpError } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/scheduler.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
 import type { Log } from '../../platform/module.ts';
+import type { Signer } from '../../platform/signed-token.ts';
 import { readGivingContent, receiptText, type GivingContent } from './documents.ts';
 import { findGiftByRef, insertGift, type GiftRow, type NewGift } from './gifts.repo.ts';
 import { listFunds } from './intents.repo.ts';
@@ -57,7 +58,12 @@ export interface PaymentsDeps {
   zone(): string;
   /** The station's public address (platform/public-address.ts), read at each use: every emailed link starts with it. */
   address(): Promise<string>;
+  /** Signs the receipt tokens given to a donor's browser at checkout. */
+  receiptTokens: Signer;
 }
+
+/** How long the browser that started a checkout may read its receipt. */
+export const RECEIPT_TOKEN_MS = 24 * 60 * 60_000;
 
 export type PaymentsContext = ReturnType<typeof createPaymentsContext>;
 
@@ -138,6 +144,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
   return {
     deps,
     zone: deps.zone,
+    receiptTokens: deps.receiptTokens,
     baseUrl,
     giving,
     fund,

@@ -160,7 +160,10 @@ describe('the test processor', () => {
     const second = await confirm(id, { token: token('success'), brand: 'Visa', last4: '4242' });
     expect(second.statusCode).toBe(409);
     expect(await gifts('?email=twice@')).toHaveLength(1);
-    expect((await t.app.inject({ url: `/api/payments/intent/${id}/receipt` })).json().donorEmail).toBe('twice@example.org');
+    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+    expect((await t.app.inject({ url: `/api/payments/intent/${id}/receipt`, headers: { cookie } })).json().donorEmail).toBe(
+      'twice@example.org',
+    );
   });
 
   it('a declined card answers 402 Payment Failed’s reason and records no gift', async () => {
@@ -330,5 +333,43 @@ describe('the station', () => {
     );
     expect(statements.find((m) => m.toAddress === 'lydia@example.test')!.bodyText).toContain('Total: $309.90');
     await jobs.stop();
+  });
+});
+
+// Last in the file: it moves the clock a day on.
+describe('the receipt of a checkout', () => {
+  it('gives the receipt only to the browser that paid, or the member who gave: an intent id alone is not enough', async () => {
+    const res = await intent({ amount: 2500, donorInfo: { email: 'private@example.org', name: 'Priscilla Tentmaker' } });
+    const id = res.json().id as string;
+    expect((await confirm(id, { token: token('success'), brand: 'Visa', last4: '4242' })).statusCode).toBe(200);
+    const receiptUrl = `/api/payments/intent/${id}/receipt`;
+    // A stranger who learned the id (a shared thank-you link, a log): nothing.
+    const stranger = await t.app.inject({ url: receiptUrl });
+    expect(stranger.body).not.toContain('private@example.org');
+    expect(stranger.statusCode).toBe(404);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(new RegExp(`Path=/api/payments/intent/${id};.*HttpOnly`));
+    expect(setCookie).toContain('Secure');
+    expect((await t.app.inject({ url: receiptUrl, headers: member.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: receiptUrl, headers: { cookie: 'selah_receipt=zz.forged' } })).statusCode).toBe(404);
+    // Another intent's token does not open this one.
+    const other = await intent({ amount: 2500, donorInfo: { email: 'other@example.org' } });
+    const otherCookie = String(other.headers['set-cookie']).split(';')[0]!;
+    expect((await t.app.inject({ url: receiptUrl, headers: { cookie: otherCookie } })).statusCode).toBe(404);
+    // The donor's browser reads it.
+    const cookie = setCookie.split(';')[0]!;
+    const own = await t.app.inject({ url: receiptUrl, headers: { cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ donorEmail: 'private@example.org', cardLast4: '4242' });
+    // A day later the token has expired.
+    clock.advance(25 * 60 * 60_000);
+    expect((await t.app.inject({ url: receiptUrl, headers: { cookie } })).statusCode).toBe(404);
+
+    // A member's own gift: their session is enough, on any device.
+    const mine = await intent({ amount: 2500, donorInfo: { email: '' } }, member.auth);
+    const mineId = mine.json().id as string;
+    expect((await confirm(mineId, { token: token('success'), brand: 'Visa', last4: '4242' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/payments/intent/${mineId}/receipt`, headers: member.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/payments/intent/${mineId}/receipt` })).statusCode).toBe(404);
   });
 });
