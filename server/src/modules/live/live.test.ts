@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { commonMessages } from '@selah/contracts/common';
 import { chatMessages, liveMessages, type ChatMessage, type LiveStatus } from '@selah/contracts/live';
 import { queryRows } from '../../db/client.ts';
 import { fixedClock } from '../../platform/time/clock.ts';
@@ -192,6 +193,9 @@ describe('live chat', () => {
     page.ws.send(JSON.stringify({ type: 'chat_message', username: 'Grace', message: '' }));
     await expect.poll(() => page.messages.find((m) => m.type === 'error')).toMatchObject({ message: chatMessages.empty });
     page.ws.send('not json');
+    // A lone surrogate is not text: refused with a sentence, not stored.
+    page.ws.send(JSON.stringify({ type: 'chat_message', username: 'Grace', message: 'broken \ud800 text' }));
+    await expect.poll(() => page.messages.filter((m) => m.type === 'error').map((m) => m.message)).toContain(commonMessages.brokenText);
     page.ws.close();
 
     const unknown = new WebSocket(`ws://${base}/ws/nothing-here`);
