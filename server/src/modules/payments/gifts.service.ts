@@ -6,7 +6,8 @@ import {
   donationPresets,
 } from '@selah/contracts/payments';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors.ts';
-import { findGiftByIntent } from './gifts.repo.ts';
+import type { Db } from '../../db/client.ts';
+import { findGiftByIntent, findGiftByRef, insertGift } from './gifts.repo.ts';
 import { findIntent, insertIntent, listFunds, setIntentRef, settleIntent, type IntentRow } from './intents.repo.ts';
 import { coverFee, nextMonth, RECEIPT_TOKEN_MS, type PaymentsContext } from './payments.context.ts';
 import { insertPlan } from './plans.repo.ts';
@@ -32,7 +33,7 @@ function intentView(i: IntentRow, giftId: string | null, clientSecret: string | 
 /** Checkout: the giving form's settings, intents, the test processor's confirm and receipts. */
 export function createGiftsService(ctx: PaymentsContext) {
   const { db, clock, log, config, processor } = ctx.deps;
-  const { fund, donorOf, receiptOf, recordGift, scheduleRenewal } = ctx;
+  const { fund, donorOf, receiptOf, mailReceipt, scheduleRenewal } = ctx;
 
   return {
     async config(): Promise<PaymentsConfigResponse> {
@@ -130,49 +131,56 @@ export function createGiftsService(ctx: PaymentsContext) {
         await settleIntent(db, id, 'failed', outcome.status, clock.now());
         throw new HttpError(402, message, outcome.status === 'declined' ? 'card_declined' : 'authentication_failed');
       }
-      if (!(await settleIntent(db, id, 'succeeded', null, clock.now()))) throw conflict(paymentMessages.intentDone, 'already_paid');
+      // The intent paid, its plan and its gift (with the ledger entry) in one transaction: a
+      // failure half-way leaves the intent pending, to be tried again, never "paid" without a gift.
       const now = clock.now();
-      let planId: string | null = null;
-      if (intent.frequency === 'monthly') {
-        const next = nextMonth(now);
-        const plan = await insertPlan(db, {
+      const next = nextMonth(now);
+      const { gift, fresh, plan } = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        if (!(await settleIntent(tx, id, 'succeeded', null, now))) throw conflict(paymentMessages.intentDone, 'already_paid');
+        const plan =
+          intent.frequency === 'monthly'
+            ? await insertPlan(tx, {
+                processor: 'test',
+                processorRef: `test_sub_${intent.id}`,
+                paymentToken: card.token,
+                cardBrand: card.brand,
+                cardLast4: card.last4,
+                userId: intent.userId,
+                donorName: intent.donorName,
+                donorEmail: intent.donorEmail,
+                fundId: intent.fundId,
+                amountCents: intent.amountCents,
+                feeCents: intent.feeCents,
+                currency: intent.currency,
+                status: 'active',
+                nextChargeAt: next,
+                now,
+              })
+            : null;
+        const processorRef = intent.processorRef ?? `test_pi_${intent.id}`;
+        const inserted = await insertGift(tx, {
+          intentId: intent.id,
+          planId: plan?.id ?? null,
           processor: 'test',
-          processorRef: `test_sub_${intent.id}`,
-          paymentToken: card.token,
-          cardBrand: card.brand,
-          cardLast4: card.last4,
+          processorRef,
           userId: intent.userId,
           donorName: intent.donorName,
           donorEmail: intent.donorEmail,
+          donorMessage: intent.donorMessage,
           fundId: intent.fundId,
+          frequency: intent.frequency,
           amountCents: intent.amountCents,
           feeCents: intent.feeCents,
           currency: intent.currency,
-          status: 'active',
-          nextChargeAt: next,
-          now,
+          cardBrand: card.brand,
+          cardLast4: card.last4,
+          paidAt: now,
         });
-        planId = plan.id;
-        await scheduleRenewal(plan, next);
-      }
-      const gift = await recordGift({
-        intentId: intent.id,
-        planId,
-        processor: 'test',
-        processorRef: intent.processorRef ?? `test_pi_${intent.id}`,
-        userId: intent.userId,
-        donorName: intent.donorName,
-        donorEmail: intent.donorEmail,
-        donorMessage: intent.donorMessage,
-        fundId: intent.fundId,
-        frequency: intent.frequency,
-        amountCents: intent.amountCents,
-        feeCents: intent.feeCents,
-        currency: intent.currency,
-        cardBrand: card.brand,
-        cardLast4: card.last4,
-        paidAt: now,
+        return { gift: inserted ?? (await findGiftByRef(tx, processorRef))!, fresh: inserted !== null, plan };
       });
+      if (plan) await scheduleRenewal(plan, next);
+      if (fresh) await mailReceipt(gift);
       return receiptOf(gift);
     },
   };

@@ -129,8 +129,13 @@ export function createPaymentsContext(deps: PaymentsDeps) {
   async function recordGift(g: NewGift): Promise<GiftRow> {
     const gift = await insertGift(db, g);
     if (!gift) return (await findGiftByRef(db, g.processorRef))!;
-    await sendReceipt(gift).catch((err: unknown) => log.warn(`Receipt ${gift.receiptNumber} could not be sent: ${String(err)}`));
+    await mailReceipt(gift);
     return gift;
+  }
+
+  /** The receipt mailed (after the gift is committed); a mail failure is logged, the gift stands. */
+  async function mailReceipt(gift: GiftRow): Promise<void> {
+    await sendReceipt(gift).catch((err: unknown) => log.warn(`Receipt ${gift.receiptNumber} could not be sent: ${String(err)}`));
   }
 
   async function scheduleRenewal(plan: { id: string }, due: Date): Promise<void> {
@@ -153,6 +158,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     manageLink,
     emailOfToken,
     recordGift,
+    mailReceipt,
     scheduleRenewal,
   };
 }

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { paymentMessages } from '@selah/contracts/payments';
 import { fixedClock } from '../../platform/time/clock.ts';
 import { JobScheduler } from '../../platform/jobs/scheduler.ts';
@@ -371,5 +373,29 @@ describe('the receipt of a checkout', () => {
     expect((await confirm(mineId, { token: token('success'), brand: 'Visa', last4: '4242' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/payments/intent/${mineId}/receipt`, headers: member.auth })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/payments/intent/${mineId}/receipt` })).statusCode).toBe(404);
+  });
+});
+
+describe('the test processor’s confirm', () => {
+  it('a failure while the gift is written leaves the intent pending (one transaction), and a retry records it once', async () => {
+    await t.app.db.execute(sql`CREATE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.donor_email = 'boom@example.org' THEN RAISE EXCEPTION 'disk full'; END IF; RETURN NEW; END $$`);
+    await t.app.db.execute(sql`CREATE TRIGGER refuse_boom BEFORE INSERT ON payment_gifts FOR EACH ROW EXECUTE FUNCTION refuse_boom()`);
+    const res = await intent({ amount: 2500, frequency: 'monthly', donorInfo: { email: 'boom@example.org' } });
+    const id = res.json().id as string;
+    const failed = await confirm(id, { token: token('success'), brand: 'Visa', last4: '4242' });
+    expect(failed.statusCode).toBe(500);
+    expect((await t.app.inject({ url: `/api/payments/intent/${id}` })).json().status).toBe('pending');
+    const plans = await queryRows<{ n: number }>(
+      t.app.db,
+      sql`SELECT count(*)::int AS n FROM payment_plans WHERE donor_email = 'boom@example.org'`,
+    );
+    expect(plans[0]!.n).toBe(0);
+    await t.app.db.execute(sql`DROP TRIGGER refuse_boom ON payment_gifts`);
+    await t.app.db.execute(sql`DROP FUNCTION refuse_boom()`);
+    const retried = await confirm(id, { token: token('success'), brand: 'Visa', last4: '4242' });
+    expect(retried.statusCode).toBe(200);
+    expect(await gifts('?email=boom@')).toHaveLength(1);
+    expect((await t.app.inject({ url: `/api/payments/intent/${id}` })).json().status).toBe('succeeded');
   });
 });
