@@ -10,6 +10,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { Episode, EpisodePage, SearchResult, Video, VideoPage } from '@selah/contracts/media';
 import { queryRows } from '../../db/client.ts';
 import { createTestUser, type TestUser } from '../../test/fixtures.ts';
+import { publicAddressPart } from '../../platform/public-address.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const run = promisify(execFile);
@@ -300,7 +301,10 @@ describe('shows, drafts and feeds', () => {
   });
 
   it('the station feed is valid podcast RSS (iTunes + Podcasting 2.0) and its enclosures answer Range with 206', async () => {
-    const res = await t.app.inject({ url: '/podcasts/feed.xml', headers: { host: 'radio.example.org' } });
+    // The feed's links come from the station's address (recorded at setup), never a forged Host.
+    await t.app.settings.write(publicAddressPart, { url: 'http://radio.example.org' });
+    const res = await t.app.inject({ url: '/podcasts/feed.xml', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    expect(res.body).not.toContain('evil.example');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/rss\+xml/);
     const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false });

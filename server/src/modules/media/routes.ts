@@ -26,6 +26,7 @@ import {
 import { badRequest, HttpError, notFound, unauthorized } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { memberOrAddress, optionalUser, requireUser } from '../accounts/index.ts';
+import { publicAddress } from '../../platform/public-address.ts';
 import { feedEpisodes, renderFeed, uuidV5 } from './feed.ts';
 import { sendRanged, storedNamePattern } from './files.ts';
 import type { MediaModuleService } from './index.ts';
@@ -120,9 +121,11 @@ export const mediaRoutes: ModuleRoutes<MediaModuleService> = async (app, { servi
 
   // ---- Feeds ----
 
-  const origin = (request: FastifyRequest) => (app.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+  // The station's address, never the request's Host: a feed is cached publicly (max-age), and a
+  // forged Host would otherwise point every subscriber's enclosures elsewhere.
+  const origin = () => publicAddress(app.config, app.settings);
   app.get('/podcasts/feed.xml', async (request, reply) => {
-    const base = origin(request);
+    const base = await origin();
     const station = await service.station();
     const xml = renderFeed(
       {
@@ -143,7 +146,7 @@ export const mediaRoutes: ModuleRoutes<MediaModuleService> = async (app, { servi
     return reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
   });
   app.get('/podcasts/:id/feed.xml', { schema: { params: idParams } }, async (request, reply) => {
-    const base = origin(request);
+    const base = await origin();
     const s = await media.showRow(request.params.id);
     const station = await service.station();
     const xml = renderFeed(
