@@ -13,6 +13,9 @@ import { coverFee, nextMonth, RECEIPT_TOKEN_MS, type PaymentsContext } from './p
 import { insertPlan } from './plans.repo.ts';
 import { TestProcessor } from './processor.ts';
 
+/** Who asks for an intent's receipt: a signed-in member, and the token the checkout's browser holds. */
+type Reader = { userId: string | null; token: string | undefined };
+
 function intentView(i: IntentRow, giftId: string | null, clientSecret: string | null = null): IntentResponse {
   return {
     id: i.id,
@@ -34,6 +37,9 @@ function intentView(i: IntentRow, giftId: string | null, clientSecret: string | 
 export function createGiftsService(ctx: PaymentsContext) {
   const { db, clock, log, config, processor } = ctx.deps;
   const { fund, donorOf, receiptOf, mailReceipt, scheduleRenewal } = ctx;
+  /** The member who gave, or the browser holding the checkout's signed token. */
+  const mayRead = (intent: IntentRow, who: Reader) =>
+    (who.userId !== null && intent.userId === who.userId) || ctx.receiptTokens.verify(intent.id, who.token, clock.now());
 
   return {
     async config(): Promise<PaymentsConfigResponse> {
@@ -105,11 +111,9 @@ export function createGiftsService(ctx: PaymentsContext) {
      * The receipt of an intent's gift, for the browser that started the checkout (the signed
      * token it was given then) or the member who gave it: an intent's id alone is not enough.
      */
-    async receiptOfIntent(id: string, who: { userId: string | null; token: string | undefined }) {
+    async receiptOfIntent(id: string, who: Reader) {
       const intent = await findIntent(db, id);
-      const allowed =
-        intent !== null && ((who.userId !== null && intent.userId === who.userId) || ctx.receiptTokens.verify(id, who.token, clock.now()));
-      if (!allowed) throw notFound(paymentMessages.giftNotFound);
+      if (!intent || !mayRead(intent, who)) throw notFound(paymentMessages.giftNotFound);
       const gift = await findGiftByIntent(db, id);
       if (!gift) throw notFound(paymentMessages.giftNotFound);
       return receiptOf(gift);
@@ -118,11 +122,15 @@ export function createGiftsService(ctx: PaymentsContext) {
     /** The token the donor's browser keeps to read the intent's receipt (RECEIPT_TOKEN_MS). */
     receiptToken: (id: string) => ctx.receiptTokens.sign(id, new Date(clock.now().getTime() + RECEIPT_TOKEN_MS)),
 
-    /** The test processor's token charged; a decline is a 402 and the intent is spent. */
-    async confirmTest(id: string, card: ConfirmRequest) {
+    /**
+     * The test processor's token charged; a decline is a 402 and the intent is spent. Only the
+     * browser that started the checkout (or the member) may: the answer is the receipt.
+     */
+    async confirmTest(id: string, card: ConfirmRequest, who: Reader) {
       const intent = await findIntent(db, id);
       if (!intent) throw notFound(paymentMessages.intentNotFound);
       if (intent.processor !== 'test' || !(processor instanceof TestProcessor)) throw conflict(paymentMessages.wrongProcessor);
+      if (!mayRead(intent, who)) throw notFound(paymentMessages.intentNotFound);
       if (intent.status === 'succeeded') throw conflict(paymentMessages.intentDone, 'already_paid');
       if (intent.status === 'failed') throw conflict(paymentMessages.intentFailedAlready, 'intent_failed');
       const outcome = processor.charge(card.token);

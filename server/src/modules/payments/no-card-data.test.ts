@@ -116,6 +116,7 @@ describe('card data', () => {
         const res = await t.app.inject({
           method: 'POST',
           url: `/api/payments/intent/${intent.json().id}/confirm`,
+          headers: { cookie: String(intent.headers['set-cookie']).split(';')[0]! },
           payload: { token: `tok_test_${outcome}_AbCdEfGh12345678`, brand: 'Visa', last4 },
         });
         expect(res.statusCode).toBe(outcome === 'declined' ? 402 : 200);

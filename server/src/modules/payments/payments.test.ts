@@ -26,10 +26,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const intent = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/intent', payload: body, headers });
+/** Each checkout's cookie, as the donor's browser keeps it. */
+const cookies = new Map<string, string>();
+const intent = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/payments/intent', payload: body, headers });
+  if (res.statusCode === 200) cookies.set(res.json().id as string, String(res.headers['set-cookie']).split(';')[0]!);
+  return res;
+};
 const confirm = (id: string, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `/api/payments/intent/${id}/confirm`, payload: body });
+  t.app.inject({ method: 'POST', url: `/api/payments/intent/${id}/confirm`, payload: body, headers: { cookie: cookies.get(id) ?? '' } });
 const outbox = async () =>
   (await t.app.inject({ url: '/api/admin/outbox?limit=200', headers: admin.auth })).json() as Array<{
     toAddress: string;
@@ -343,6 +348,14 @@ describe('the receipt of a checkout', () => {
   it('gives the receipt only to the browser that paid, or the member who gave: an intent id alone is not enough', async () => {
     const res = await intent({ amount: 2500, donorInfo: { email: 'private@example.org', name: 'Priscilla Tentmaker' } });
     const id = res.json().id as string;
+    // A stranger with the id cannot confirm the pending checkout either (its answer is the receipt).
+    const hijack = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/intent/${id}/confirm`,
+      payload: { token: token('success'), brand: 'Visa', last4: '4242' },
+    });
+    expect(hijack.statusCode).toBe(404);
+    expect(hijack.body).not.toContain('private@example.org');
     expect((await confirm(id, { token: token('success'), brand: 'Visa', last4: '4242' })).statusCode).toBe(200);
     const receiptUrl = `/api/payments/intent/${id}/receipt`;
     // A stranger who learned the id (a shared thank-you link, a log): nothing.

@@ -72,15 +72,18 @@ export const paymentsRoutes: ModuleRoutes<PaymentsService> = async (app, { servi
   app.get('/api/payments/intent/:id', { schema: { params: idParams, response: { 200: intentResponse, ...errors } } }, (request) =>
     service.intent(request.params.id),
   );
-  app.get('/api/payments/intent/:id/receipt', { schema: { params: idParams, response: { 200: receipt, ...errors } } }, async (request) => {
-    const user = await optionalUser(request).catch(() => null);
-    const token = cookieValue(request.headers.cookie, RECEIPT_COOKIE) ?? headerValue(request.headers['x-receipt-token']);
-    return service.receiptOfIntent(request.params.id, { userId: user?.id ?? null, token });
+  /** The member signed in, and the checkout's token the donor's browser sends back. */
+  const reader = async (request: FastifyRequest) => ({
+    userId: (await optionalUser(request).catch(() => null))?.id ?? null,
+    token: cookieValue(request.headers.cookie, RECEIPT_COOKIE) ?? headerValue(request.headers['x-receipt-token']),
   });
+  app.get('/api/payments/intent/:id/receipt', { schema: { params: idParams, response: { 200: receipt, ...errors } } }, async (request) =>
+    service.receiptOfIntent(request.params.id, await reader(request)),
+  );
   app.post(
     '/api/payments/intent/:id/confirm',
     { config: limit(20), schema: { params: idParams, body: confirmRequest, response: { 200: receipt, 402: errorResponse, ...errors } } },
-    (request) => service.confirmTest(request.params.id, request.body),
+    async (request) => service.confirmTest(request.params.id, request.body, await reader(request)),
   );
 
   // A member's giving.
