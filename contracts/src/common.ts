@@ -24,6 +24,7 @@ export const commonMessages = {
   badRequest: 'That request could not be understood. Please check it and try again.',
   badUrl: 'That address is not valid. Please check the link and try again.',
   nulChar: 'Text cannot contain control characters. Please remove them and try again.',
+  brokenText: 'Text must be valid Unicode (a character was cut in half). Please retype it and try again.',
   badCursor: 'That page link is no longer valid. Please reload the list.',
 } as const;
 

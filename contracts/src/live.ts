@@ -100,6 +100,7 @@ export const chatMessages = {
   notFound: 'That message is no longer there.',
   loadFailed: 'The chat could not be loaded.',
   defaultName: 'Faith Friend',
+  nameReserved: 'That name belongs to a member or the station’s staff. Please choose another, or sign in.',
 } as const;
 
 export const CHAT_MAX_LENGTH = 500;

@@ -12,6 +12,8 @@ import { handleClientError } from './platform/http/raw-body-tap.ts';
 import { openApiRoutes, registerOpenApi } from './platform/http/openapi.ts';
 import { appVersion } from './platform/version.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { logSerializers } from './platform/http/log-redact.ts';
+import { limitSocketsPerAddress, SOCKET_MAX_PAYLOAD } from './platform/http/socket-limit.ts';
 import { registerWebApp } from './platform/http/spa.ts';
 import { listenControlSocket, type ControlSocket } from './platform/control-socket.ts';
 import { fastifyLog, type ModuleContext, type SelahModule } from './platform/module.ts';
@@ -46,10 +48,10 @@ export interface AppDeps extends Omit<RuntimeDeps, 'log'> {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logStream
-      ? { level: 'trace', stream: deps.logStream, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      ? { level: 'trace', stream: deps.logStream, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers }
       : config.env === 'test' || config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: logSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
@@ -110,7 +112,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rateLimit,
     ctx.redis ? { global: false, redis: ctx.redis, nameSpace: `${config.redisNamespace}:rate:`, skipOnError: true } : { global: false },
   );
-  await app.register(websocket);
+  // No socket takes a frame bigger than a chat line's worth (before or after sign-in), and one
+  // address holds a bounded number of sockets.
+  await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD } });
+  // After the plugin's own onRequest hook, so a refused upgrade's socket is closed after the 429.
+  limitSocketsPerAddress(app);
   app.addHook('preValidation', refuseControlCharacters);
 
   await runtime.seed({ starterMusic: deps.starterMusic ?? false });

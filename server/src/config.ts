@@ -132,6 +132,8 @@ export interface Config {
   icecastSource: IcecastTarget | undefined;
   /** Run the AutoDJ and broadcast (off in most tests). */
   radioEnabled: boolean;
+  /** Origins exempt from the outbound guard (platform/outbound.ts): tests' local push service only, never the environment. */
+  outboundAllowOrigins: string[];
   /** Posting limits per member per ten minutes (community). */
   limits: {
     threadsPer10Min: number;
@@ -206,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     owncastUrl: e.OWNCAST_URL,
     icecastSource: e.ICECAST_SOURCE_URL,
     radioEnabled: true,
+    outboundAllowOrigins: [],
     limits: {
       threadsPer10Min: 5,
       repliesPer10Min: 20,

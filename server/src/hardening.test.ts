@@ -264,3 +264,38 @@ describe('10 and 11. headers, framework errors, empty bodies', () => {
     expect(csp).toContain('ws://radio.example.org');
   });
 });
+
+describe('lone surrogates (text that is not Unicode) are refused with 400, never a 500', () => {
+  const lone = 'Praise \ud800 night';
+  const cases: Array<[string, string, Record<string, unknown>]> = [
+    ['POST', '/api/admin/playlists', { name: lone }],
+    ['POST', '/api/admin/playlists', { name: 'Low \udfff end' }],
+    ['POST', '/api/live/start', { title: lone }],
+    ['POST', '/api/admin/live/start', { title: lone }],
+    ['POST', '/api/community/threads', { title: `Long enough ${lone}`, category: 'prayer', content: 'Long enough content here.' }],
+    ['PATCH', '/api/auth/profile', { bio: lone }],
+    ['POST', '/api/chat/messages', { message: lone }],
+    ['POST', '/api/chat/messages', { message: 'hello', username: lone }],
+  ];
+  it.each(cases)('%s %s', async (method, url, body) => {
+    const res = await t.app.inject({
+      method: method as 'POST',
+      url,
+      headers: { ...admin.auth, 'content-type': 'application/json' },
+      // JSON.stringify writes a lone surrogate as the escape \ud800, as a hostile client would send it.
+      payload: JSON.stringify({ ...body, ...human() }),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+  });
+
+  it('a lone surrogate in a query string or a key is refused too', async () => {
+    expect((await t.app.inject({ url: '/api/search?q=%ED%A0%80' })).statusCode).toBeLessThan(500);
+    const key = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/profile',
+      headers: { ...ruth.auth, 'content-type': 'application/json' },
+      payload: '{"bio":"fine","\\ud800":"x"}',
+    });
+    expect(key.statusCode).toBe(400);
+  });
+});

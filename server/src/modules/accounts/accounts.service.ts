@@ -164,6 +164,30 @@ export function createAccountsService({ db, clock, spam, loginStore }: { db: Db;
       return { created: true, ...(opts.password ? {} : { password }) };
     },
 
+    /**
+     * A sign-in outside the form (the live source mount's Basic auth) under the same guard as
+     * the form: `attempt` checks the password; failures count per address and per account.
+     */
+    async guardedSignIn(
+      login: string,
+      address: string,
+      attempt: () => Promise<boolean>,
+    ): Promise<{ ok: true } | { ok: false; retryAfterMs: number | null }> {
+      // The station's shared `source` login counts per address only: strangers guessing it must
+      // not make the station's own DJs wait.
+      const user = login === 'source' ? null : await findByLogin(login);
+      const accountKey = login === 'source' ? `source:${address}` : (user?.id ?? `name:${login.toLowerCase()}`);
+      const now = clock.now().getTime();
+      const verdict = await guard.check(accountKey, address, now);
+      if (!verdict.ok) return { ok: false, retryAfterMs: verdict.retryAfterMs };
+      if (!(await attempt())) {
+        await guard.failed(accountKey, address, now);
+        return { ok: false, retryAfterMs: null };
+      }
+      await guard.succeeded(accountKey, address);
+      return { ok: true };
+    },
+
     /** For the radio's live source mount: a broadcaster's (or admin's) own username and password. */
     async verifyBroadcasterCredentials(username: string, password: string): Promise<boolean> {
       const user = await repo.findUserByUsername(db, username);

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { human, multipartFile } from '../../test/requests.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { queryRows } from '../../db/client.ts';
+import { publicAddressPart } from '../../platform/public-address.ts';
 
 let t: TestApp;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-accounts-'));
@@ -288,6 +289,37 @@ describe('password reset', () => {
     const again = await confirm('another new password');
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This reset link is invalid or has expired. Please ask for a new one.');
+  });
+
+  it('builds the emailed link from the station address, never from a forged Host header', async () => {
+    await signup(signupBody('Host_victim'));
+    const mailText = async () => {
+      const rows = await queryRows<{ body_text: string }>(
+        t.app.db,
+        sql`SELECT body_text FROM mail_outbox WHERE to_address = 'host_victim@example.org' ORDER BY created_at`,
+      );
+      return rows.map((m) => m.body_text);
+    };
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email: 'host_victim@example.org' },
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+        remoteAddress: freshIp(),
+      });
+    expect((await ask()).statusCode).toBe(202);
+    let texts = await mailText();
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).not.toContain('evil.example');
+    expect(texts[0]).toContain(`http://localhost:${t.app.config.port}/reset-password?token=`);
+    // The address recorded at setup is used once there is one.
+    await t.app.settings.write(publicAddressPart, { url: 'https://radio.example.org/' });
+    expect((await ask()).statusCode).toBe(202);
+    texts = await mailText();
+    expect(texts).toHaveLength(2);
+    expect(texts.join('\n')).not.toContain('evil.example');
+    expect(texts.some((x) => x.includes('https://radio.example.org/reset-password?token='))).toBe(true);
   });
 
   it('voids every other outstanding link of the account when one is confirmed', async () => {

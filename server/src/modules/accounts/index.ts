@@ -53,7 +53,7 @@ export const accountsModule = defineModule<AccountsModuleService>({
         )?.contact.email ?? '',
     }),
     members: createMembersService({ db: ctx.db }),
-    people: createPeopleService({ db: ctx.db, clock: ctx.clock, audit: ctx.audit }),
+    people: createPeopleService({ db: ctx.db, clock: ctx.clock, audit: ctx.audit, bus: ctx.bus }),
   }),
   routes: accountsRoutes,
   adminRoutes: accountsAdminRoutes,

@@ -3,6 +3,8 @@ import { peopleMessages } from '@selah/contracts/admin-people';
 import type { Db } from '../../db/client.ts';
 import type { UserRole } from '../../db/schema/accounts.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
+import type { EventBus } from '../../platform/bus/bus.ts';
+import './accounts.events.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import * as repo from './people.repo.ts';
@@ -19,7 +21,7 @@ export const toAdminUser = (r: repo.PersonRow): AdminUser => ({
 export type PeopleService = ReturnType<typeof createPeopleService>;
 
 /** The console's People section: find members, change roles, suspend and restore; every change audited. */
-export function createPeopleService({ db, clock, audit }: { db: Db; clock: Clock; audit: Audit }) {
+export function createPeopleService({ db, clock, audit, bus }: { db: Db; clock: Clock; audit: Audit; bus: EventBus }) {
   async function person(id: string, tx: Db = db): Promise<repo.PersonRow> {
     const row = await repo.findPerson(tx, id);
     if (!row) throw notFound(peopleMessages.userNotFound);
@@ -66,10 +68,13 @@ export function createPeopleService({ db, clock, audit }: { db: Db; clock: Clock
       });
     },
 
-    /** The member cannot sign in or post any more, and every session they hold ends now. */
+    /**
+     * The member cannot sign in or post any more, and every session they hold ends now: their
+     * stream key stops working and a live source or video broadcast of theirs is cut off.
+     */
     async suspend(actor: SessionUser, id: string): Promise<AdminUser> {
       if (actor.id === id) throw badRequest(peopleMessages.notYourself);
-      return db.transaction(async (tx) => {
+      const suspended = await db.transaction(async (tx) => {
         const before = await person(id, tx);
         if (before.role === 'admin') throw conflict(peopleMessages.suspendAdmin, 'admin');
         if (before.suspendedAt) throw conflict(peopleMessages.alreadySuspended, 'already_suspended');
@@ -91,6 +96,8 @@ export function createPeopleService({ db, clock, audit }: { db: Db; clock: Clock
         );
         return toAdminUser(after);
       });
+      await bus.broadcast('accounts.suspended', { userId: id, username: suspended.username });
+      return suspended;
     },
 
     async restore(actor: SessionUser, id: string): Promise<AdminUser> {

@@ -18,6 +18,7 @@ import type { AccountsModuleService } from './index.ts';
 import { AVATAR_MAX_BYTES, avatarFilePattern, avatarPath, storeAvatar } from './avatar.ts';
 import { memberOrAddress, requireUser } from './guards.ts';
 import { endSession } from './session.service.ts';
+import { publicAddress } from '../../platform/public-address.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 const userAgent = (h: string | undefined) => (h ?? '').slice(0, 300);
@@ -92,7 +93,8 @@ export const accountsRoutes: ModuleRoutes<AccountsModuleService> = async (app, {
       schema: { body: passwordResetRequest, response: { 202: z.object({ message: z.string() }), ...errors } },
     },
     async (request, reply) => {
-      const message = await passwordReset.request(request.body.email, app.config.publicUrl ?? `${request.protocol}://${request.host}`);
+      // The link's address never comes from the request (a forged Host would send the token elsewhere).
+      const message = await passwordReset.request(request.body.email, await publicAddress(app.config, app.settings));
       return reply.status(202).send({ message });
     },
   );

@@ -75,7 +75,13 @@ async function newGift({ t, admin }: Ctx): Promise<string> {
   });
   const id = intent.json<{ id: string }>().id;
   const token = `tok_test_success_${Math.random().toString(36).slice(2, 14).padEnd(12, 'x')}`;
-  await t.app.inject({ method: 'POST', url: `/api/payments/intent/${id}/confirm`, payload: { token, brand: 'Visa', last4: '4242' } });
+  const cookie = String(intent.headers['set-cookie']).split(';')[0]!;
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/payments/intent/${id}/confirm`,
+    payload: { token, brand: 'Visa', last4: '4242' },
+    headers: { cookie },
+  });
   const list = await t.app.inject({ url: '/api/admin/payments/gifts', headers: admin.auth });
   return list.json<{ gifts: Array<{ id: string }> }>().gifts[0]!.id;
 }

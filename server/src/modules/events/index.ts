@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { publicAddress } from '../../platform/public-address.ts';
 import { eventsAdminRoutes } from './admin-routes.ts';
 import { removeDemoEvents, seedDemoEvents } from './events.seed.ts';
 import type { DemoMarks } from '../../platform/demo-marks.ts';
@@ -42,13 +43,10 @@ export const eventsModule = defineModule<EventsModuleService>({
     const site = ctx.use('site');
     const notifier = ctx.use('notifications').notifier;
     const radio = ctx.use('radio').radio;
-    const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
-    const calendar = async (): Promise<CalendarContext> => ({
-      stationName: (await site.station()).name,
-      timezone: ctx.time.zone(),
-      baseUrl,
-      uidDomain: new URL(baseUrl).hostname,
-    });
+    const calendar = async (): Promise<CalendarContext> => {
+      const baseUrl = await publicAddress(config, ctx.settings);
+      return { stationName: (await site.station()).name, timezone: ctx.time.zone(), baseUrl, uidDomain: new URL(baseUrl).hostname };
+    };
     const rsvps = createRsvpsService({
       db,
       clock,

@@ -10,6 +10,7 @@ declare module '../../platform/module.ts' {
 
 export const healthModule = defineModule({
   name: 'health',
-  service: (ctx) => createHealthService({ db: ctx.db, dbKind: ctx.database.kind }),
+  service: (ctx) => createHealthService({ db: ctx.db, dbKind: ctx.database.kind, dataDir: ctx.config.dataDir }),
   routes: healthRoutes,
+  start: (service) => service.start(),
 });

@@ -25,6 +25,19 @@ export interface ChatDeps {
   channel: string;
 }
 
+/** Staff words a visitor's name may not contain (folded as `foldName` does), besides members' names. */
+const STAFF_PARTS = ['admin', 'moderator', 'broadcaster', 'selah'];
+/** Short staff words a visitor's name may not be (trailing digits aside): within other names they are harmless. */
+const STAFF_NAMES = ['mod', 'mods', 'boss', 'staff', 'host', 'dj', 'pastor', 'station', 'owner', 'system', 'support'];
+const staffName = (folded: string) => STAFF_PARTS.some((w) => folded.includes(w)) || STAFF_NAMES.includes(folded.replace(/\d+$/, ''));
+
+/** A name as compared: compatibility forms, lower case, without spaces, punctuation, symbols or invisible marks. */
+export const foldName = (name: string) =>
+  name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\p{Z}\p{P}\p{S}\p{C}\p{M}]/gu, '');
+
 const DEFAULT_SETTINGS: ChatSettings = { visitorsMayPost: true, slowModeSeconds: 0 };
 const isStaff = (role: string | undefined) => role === 'admin' || role === 'broadcaster';
 
@@ -71,22 +84,33 @@ export function createChatService(deps: ChatDeps) {
       const rules = await settings();
       if (!sender.user && !rules.visitorsMayPost) throw new HttpError(401, chatMessages.visitorsOff, 'unauthorized');
       const who = { userId: sender.user?.id ?? null, addressHash: clientHashOf(sender.ip) };
-      if (!isStaff(sender.user?.role)) {
-        if (await repo.mutedUntil(db, who, now)) throw forbidden(chatMessages.muted);
-        const activity = await repo.senderActivity(db, who, new Date(now.getTime() - CHAT_BURST.windowMs));
-        if (activity.count >= CHAT_BURST.messages) throw tooManyRequests(chatMessages.flood, 'chat_flood');
-        if (rules.slowModeSeconds > 0 && activity.latest && now.getTime() - activity.latest.getTime() < rules.slowModeSeconds * 1000) {
-          throw tooManyRequests(chatMessages.slowMode, 'slow_mode');
+      const username = sender.user ? sender.user.name : (input.username ?? '').trim().slice(0, 40) || chatMessages.defaultName;
+      // A visitor may not speak as a member (a muted one signed out, say) or as the station's staff.
+      if (!sender.user && username !== chatMessages.defaultName) {
+        const folded = foldName(username);
+        if (!folded || staffName(folded) || (await repo.isMemberName(db, folded))) {
+          throw new HttpError(400, chatMessages.nameReserved, 'name_reserved', { username: chatMessages.nameReserved });
         }
       }
-      const username = sender.user ? sender.user.name : (input.username ?? '').trim().slice(0, 40) || chatMessages.defaultName;
-      const row = await repo.insertChat(db, {
-        userId: who.userId,
-        username,
-        message: text,
-        isVerified: sender.user !== null,
-        addressHash: who.addressHash,
-        now,
+      // The sender's checks and the insert under one lock: a burst sent at once counts as it lands.
+      const row = await db.transaction(async (tx) => {
+        if (!isStaff(sender.user?.role)) {
+          await repo.lockSender(tx, who.userId ?? `address:${who.addressHash}`);
+          if (await repo.mutedUntil(tx, who, now)) throw forbidden(chatMessages.muted);
+          const activity = await repo.senderActivity(tx, who, new Date(now.getTime() - CHAT_BURST.windowMs));
+          if (activity.count >= CHAT_BURST.messages) throw tooManyRequests(chatMessages.flood, 'chat_flood');
+          if (rules.slowModeSeconds > 0 && activity.latest && now.getTime() - activity.latest.getTime() < rules.slowModeSeconds * 1000) {
+            throw tooManyRequests(chatMessages.slowMode, 'slow_mode');
+          }
+        }
+        return repo.insertChat(tx, {
+          userId: who.userId,
+          username,
+          message: text,
+          isVerified: sender.user !== null,
+          addressHash: who.addressHash,
+          now,
+        });
       });
       const message = toChatMessage(row);
       void send({ type: 'chat_message', data: message });
@@ -106,7 +130,8 @@ export function createChatService(deps: ChatDeps) {
       const until = new Date(now.getTime() + minutes * 60_000);
       await repo.insertMute(db, {
         userId: author.userId,
-        addressHash: author.userId ? null : author.addressHash,
+        // A member's mute holds their address too: signed out, they are a muted visitor.
+        addressHash: author.addressHash,
         until,
         by: moderatorId,
         now,

@@ -50,7 +50,12 @@ export const liveModule = defineModule<LiveModuleService>({
   routes,
   adminRoutes: liveAdminRoutes,
   adminRoles: ['admin', 'broadcaster'],
-  events: ({ live }, ctx) => void ctx.bus.onBroadcast('site.station-changed', () => live.refreshName()),
+  events: ({ live }, ctx) => {
+    ctx.bus.onBroadcast('site.station-changed', () => live.refreshName());
+    ctx.bus.onBroadcast('accounts.suspended', ({ userId, username }) => {
+      if (live.endBroadcastOf(userId)) ctx.log.info(`Ended ${username}'s video broadcast: suspended`);
+    });
+  },
   start: ({ live }) => live.start(),
   stop: ({ live }) => live.stop(),
 });

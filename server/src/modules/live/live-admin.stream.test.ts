@@ -134,3 +134,51 @@ it('starts and stops the live show, and makes a new stream key for a broadcaster
   }>();
   expect(actions.entries.slice(0, 3).map((e) => e.action)).toEqual(['live.key.regenerate', 'live.stop', 'live.start']);
 });
+
+it('suspending a DJ who is on the live mount cuts them off, and they cannot connect again', async () => {
+  const password = 'jonah-sings-1234';
+  const signup = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { username: 'jonah', email: 'jonah@example.org', password, confirmPassword: password, country: 'US', city: '', ...human() },
+    remoteAddress: '198.51.100.31',
+  });
+  expect(signup.statusCode, signup.body).toBe(201);
+  const jonah = signup.json<{ user: { id: string } }>().user.id;
+  const role = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/users/${jonah}/role`,
+    headers: admin.auth,
+    payload: { role: 'broadcaster' },
+  });
+  expect(role.statusCode).toBe(200);
+  const file = path.join(dataDir, 'jonah.mp3');
+  await promisify(execFile)('ffmpeg', [
+    ...['-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=220:duration=30'],
+    ...['-c:a', 'libmp3lame', '-b:a', '128k', '-ar', '44100', '-y', file],
+  ]);
+  const source = () =>
+    spawn('ffmpeg', [
+      ...['-loglevel', 'error', '-re', '-i', file, '-c', 'copy', '-content_type', 'audio/mpeg', '-f', 'mp3'],
+      `icecast://JONAH:${password}@127.0.0.1:${port}/live`,
+    ]);
+  const ffmpeg = source();
+  const exited = new Promise((resolve) => ffmpeg.once('exit', resolve));
+  try {
+    expect(await waitFor(async () => (await live()).mount.onAir, 15_000)).toBe(true);
+    expect((await live()).mount).toMatchObject({ connected: true, dj: 'JONAH' });
+    const suspended = await t.app.inject({ method: 'POST', url: `/api/admin/users/${jonah}/suspend`, headers: admin.auth });
+    expect(suspended.statusCode).toBe(200);
+    expect(await waitFor(async () => !(await live()).mount.connected, 10_000)).toBe(true);
+    await exited;
+    // Their login no longer opens the mount.
+    const again = await fetch(`http://127.0.0.1:${port}/live`, {
+      method: 'PUT',
+      headers: { authorization: `Basic ${Buffer.from(`jonah:${password}`).toString('base64')}`, 'content-type': 'audio/mpeg' },
+      body: Buffer.alloc(0),
+    });
+    expect(again.status).toBe(401);
+  } finally {
+    ffmpeg.kill('SIGKILL');
+  }
+}, 60_000);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 
@@ -21,13 +21,13 @@ export async function putKey(db: Db, userId: string, keyHash: string, keyHint: s
     ON CONFLICT (user_id) DO UPDATE SET key_hash = EXCLUDED.key_hash, key_hint = EXCLUDED.key_hint, created_at = EXCLUDED.created_at`);
 }
 
-/** The owner of a key, if they may still broadcast (a member demoted since is refused). */
+/** The owner of a key, if they may still broadcast (a member demoted or suspended since is refused). */
 export async function broadcasterByKeyHash(db: Db, keyHash: string): Promise<{ userId: string; name: string } | null> {
   const [row] = await queryRows<{ userId: string; name: string }>(
     db,
     sql`SELECT u.id AS "userId", COALESCE(NULLIF(u.display_name, ''), u.username) AS name
       FROM live_stream_keys k JOIN users u ON u.id = k.user_id
-      WHERE k.key_hash = ${keyHash} AND u.role IN ('broadcaster', 'admin')`,
+      WHERE k.key_hash = ${keyHash} AND u.role IN ('broadcaster', 'admin') AND u.suspended_at IS NULL`,
   );
   return row ?? null;
 }
@@ -116,6 +116,21 @@ export async function insertMute(
 ): Promise<void> {
   await db.execute(sql`INSERT INTO chat_mutes (user_id, address_hash, until, created_by, created_at)
     VALUES (${m.userId}, ${m.addressHash}, ${m.until.toISOString()}, ${m.by}, ${m.now.toISOString()})`);
+}
+
+/** Is `name` (already folded by the caller: lower case, no spaces or punctuation) a member's username or display name? */
+export async function isMemberName(db: Db, folded: string): Promise<boolean> {
+  const fold = (column: SQL) => sql`regexp_replace(lower(${column}), '[[:space:][:punct:]]', '', 'g')`;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM users WHERE ${fold(sql`username`)} = ${folded} OR ${fold(sql`display_name`)} = ${folded}`,
+  );
+  return (row?.n ?? 0) > 0;
+}
+
+/** Serializes one sender's posts (every instance, until the transaction ends): check-then-insert holds. */
+export async function lockSender(db: Db, key: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`selah.chat:${key}`}))`);
 }
 
 export async function mutedUntil(db: Db, sender: { userId: string | null; addressHash: string }, now: Date): Promise<Date | null> {

@@ -294,6 +294,12 @@ export function createLiveService(deps: LiveDeps) {
       return builtinStatus();
     },
 
+    /** Ends the video broadcast when this member's stream key publishes it (a suspension). */
+    endBroadcastOf(userId: string): boolean {
+      if (ingest.current?.publisher.userId !== userId) return false;
+      return ingest.kick('the broadcaster was suspended');
+    },
+
     /** A request for the HLS playlist or a segment: the client counts as a viewer. */
     sawViewer(client: string): void {
       viewers.touch(client);

@@ -149,4 +149,22 @@ describe('the built-in ingest with a real RTMP publisher', () => {
     silent.socket.destroy();
     page.ws.close();
   }, 60_000);
+
+  it('suspending a broadcaster ends their video broadcast and their stream key stops working', async () => {
+    const admin = await createTestUser(t.app.db, { role: 'admin' });
+    const dj = await createTestUser(t.app.db, { username: 'dj_suspended', role: 'broadcaster' });
+    const djKey = (await t.app.inject({ method: 'POST', url: '/api/live/stream-key', headers: dj.auth })).json<{ key: string }>().key;
+    const page = await socket();
+    const running = publish(djKey);
+    await expect.poll(() => page.messages.some((m) => m.type === 'stream_started'), { timeout: 30_000, interval: 100 }).toBe(true);
+    const suspended = await t.app.inject({ method: 'POST', url: `/api/admin/users/${dj.id}/suspend`, headers: admin.auth });
+    expect(suspended.statusCode).toBe(200);
+    await expect.poll(() => page.messages.some((m) => m.type === 'stream_stopped'), { timeout: 20_000 }).toBe(true);
+    expect(await running.exited).not.toBeNull();
+    expect((await status()).isLive).toBe(false);
+    // The key no longer lets them back on.
+    expect(await publish(djKey, 5).exited).not.toBe(0);
+    expect((await status()).isLive).toBe(false);
+    page.ws.close();
+  }, 90_000);
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { chatPostBody } from '@selah/contracts/live';
+import { commonMessages } from '@selah/contracts/common';
 import { HttpError } from '../../platform/http/errors.ts';
+import { isCleanText } from '../../platform/http/input-guard.ts';
 import type { LiveModuleService } from './index.ts';
 import { LIVE_CHANNEL } from './live.service.ts';
 
@@ -26,6 +28,8 @@ export function liveSocket(app: FastifyInstance, service: LiveModuleService): vo
       try {
         if (message?.type === 'get_status') return reply({ type: 'stream_status', data: await service.live.status() });
         if (message?.type === 'chat_message') {
+          const texts = [message.message, message.username].filter((v): v is string => typeof v === 'string');
+          if (!texts.every(isCleanText)) return reply({ type: 'error', message: commonMessages.brokenText });
           const body = chatPostBody.safeParse({ message: message.message, username: message.username });
           if (!body.success) return reply({ type: 'error', message: body.error.issues[0]?.message ?? 'That message was not sent.' });
           await service.chat.post({ user: null, ip: request.ip }, body.data);

@@ -1,3 +1,5 @@
+import { createSigner } from '../../platform/signed-token.ts';
+import { loadSecretKey } from '../../platform/settings/secret-box.ts';
 import { loadSharp } from '../../platform/images.ts';
 import { accentPalette, type StationInfo } from '@selah/contracts/station';
 import { defineModule, type PageParts } from '../../platform/module.ts';
@@ -58,7 +60,8 @@ export const mediaModule = defineModule<MediaModuleService>({
   service: (ctx) => {
     const site = ctx.use('site');
     const store = createMediaStore(ctx.config.dataDir);
-    const media = createMediaService({ db: ctx.db, clock: ctx.clock, store, log: ctx.log, time: ctx.time });
+    const previews = createSigner(loadSecretKey(ctx.config.secretKey, ctx.config.dataDir), 'media.preview');
+    const media = createMediaService({ db: ctx.db, clock: ctx.clock, store, log: ctx.log, time: ctx.time, previews });
     let artwork: Promise<Buffer> | null = null;
     return {
       media,

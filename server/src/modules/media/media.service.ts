@@ -17,6 +17,7 @@ import {
 import { listEpisodesQuery, listVideosQuery } from '@selah/contracts/media';
 import { commonMessages } from '@selah/contracts/common';
 import type { Db } from '../../db/client.ts';
+import type { Signer } from '../../platform/signed-token.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import { WorkLimit } from '../../platform/concurrency.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
@@ -32,7 +33,12 @@ export interface MediaDeps {
   store: MediaStore;
   log: Log;
   time: StationTime;
+  /** Signs a draft's file for staff's preview (a player cannot send the session's bearer token). */
+  previews: Signer;
 }
+
+/** How long a draft's preview link works. */
+const PREVIEW_MS = 6 * 60 * 60_000;
 
 export type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
 
@@ -68,7 +74,7 @@ export const mediaUrl = {
   poster: (file: string) => `/media/posters/${file}`,
 };
 
-export function toEpisode(r: repo.EpisodeRow): Episode {
+function toEpisodeView(r: repo.EpisodeRow): Episode {
   return {
     id: r.id,
     title: r.title,
@@ -108,7 +114,13 @@ export function createMediaService(deps: MediaDeps) {
   // ffprobe/ffmpeg on uploads: two at a time, a few waiting; more are asked to retry.
   const work = new WorkLimit(2, 6);
 
-  const toVideo = (r: repo.VideoRow): Video => ({
+  /** A draft's file URL carries a signed preview token: only staff are shown drafts. */
+  const preview = (url: string, file: string) => `${url}?preview=${deps.previews.sign(file, new Date(clock.now().getTime() + PREVIEW_MS))}`;
+  const toEpisode = (r: repo.EpisodeRow): Episode => {
+    const e = toEpisodeView(r);
+    return r.status === 'draft' ? { ...e, audioUrl: preview(e.audioUrl, r.audioFile) } : e;
+  };
+  const toVideoView = (r: repo.VideoRow): Video => ({
     id: r.id,
     title: r.title,
     description: r.description,
@@ -124,6 +136,15 @@ export function createMediaService(deps: MediaDeps) {
     posterUrl: r.posterFile ? mediaUrl.poster(r.posterFile) : null,
     status: r.status,
   });
+  const toVideo = (r: repo.VideoRow): Video => {
+    const v = toVideoView(r);
+    if (r.status !== 'draft') return v;
+    return {
+      ...v,
+      videoUrl: preview(v.videoUrl, r.videoFile),
+      posterUrl: v.posterUrl && r.posterFile ? preview(v.posterUrl, r.posterFile) : null,
+    };
+  };
 
   const requireStaff = (viewer: Viewer) => {
     if (!isStaff(viewer)) throw forbidden(mediaMessages.onlyBroadcasters);
@@ -344,17 +365,18 @@ export function createMediaService(deps: MediaDeps) {
     },
 
     /**
-     * Whether a stored file may be served: it must belong to an episode or video. A draft's file
-     * is served too, by its unguessable name (a random UUID that only staff are shown), so the
-     * studio can preview a recorded show in the browser's own player before publishing it.
+     * Whether a stored file may be served: it must belong to an episode or video, and a draft's
+     * file only to staff or with the signed preview token staff were given (a random name is not
+     * a lock: it leaks through logs, referrers and shared links).
      */
-    async mayServe(kind: 'episodes' | 'videos' | 'posters' | 'artwork', file: string) {
+    async mayServe(kind: 'episodes' | 'videos' | 'posters' | 'artwork', file: string, viewer: Viewer, previewToken?: string) {
       if (kind === 'artwork') return true;
       const row =
         kind === 'episodes'
           ? await repo.findEpisodeByAudio(db, file)
           : await repo.findVideoByFile(db, kind === 'videos' ? 'video' : 'poster', file);
-      return row !== null;
+      if (!row) return false;
+      return row.status !== 'draft' || isStaff(viewer) || deps.previews.verify(file, previewToken, clock.now());
     },
 
     contentType: (file: string) => contentTypes[file.split('.').pop() ?? ''] ?? 'application/octet-stream',

@@ -107,7 +107,10 @@ const storedFiles = () => {
 };
 const rowCount = async (table: 'media_episodes' | 'media_videos') =>
   (await queryRows<{ n: number }>(t.app.db, sql`SELECT count(*)::int AS n FROM ${sql.raw(table)}`))[0]!.n;
-const storedPath = (url: string) => path.join(dataDir, 'media', url.split('/')[2]!, url.split('/')[3]!);
+const storedPath = (url: string) => {
+  const [, , kind, file] = url.split('?')[0]!.split('/');
+  return path.join(dataDir, 'media', kind!, file!);
+};
 
 describe('uploading episodes', () => {
   let uploaded: Episode;
@@ -268,6 +271,13 @@ describe('shows, drafts and feeds', () => {
     expect(((await t.app.inject({ url: '/api/episodes' })).json() as EpisodePage).episodes.map((e) => e.id)).not.toContain(draft.id);
     // Its file answers only by its unguessable name (the studio previews it before publishing).
     expect((await t.app.inject({ url: draft.audioUrl, headers: { range: 'bytes=0-1' } })).statusCode).toBe(206);
+    // The draft's audio is not public: its bare file name (leaked in a log or a shared link) is not enough.
+    const bare = draft.audioUrl.split('?')[0]!;
+    expect((await t.app.inject({ url: bare })).statusCode).toBe(404);
+    expect(draft.audioUrl).toMatch(/\?preview=/);
+    expect((await t.app.inject({ url: bare, headers: member.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${bare}?preview=zzzzzzzz.forged` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: bare, headers: { ...dj.auth, range: 'bytes=0-1' } })).statusCode).toBe(206);
     expect((await t.app.inject({ url: '/api/episodes?status=draft', headers: member.auth })).statusCode).toBe(403);
     const drafts = (await t.app.inject({ url: '/api/episodes?status=draft', headers: dj.auth })).json() as EpisodePage;
     expect(drafts.episodes.map((e) => e.id)).toEqual([draft.id]);
@@ -293,7 +303,7 @@ describe('shows, drafts and feeds', () => {
   it('the station feed is valid podcast RSS (iTunes + Podcasting 2.0) and its enclosures answer Range with 206', async () => {
     // The station's address as the setup recorded it; a request's Host header never leads its links elsewhere.
     await t.app.settings.write(publicAddressPart, { url: 'https://radio.example.org' });
-    const res = await t.app.inject({ url: '/podcasts/feed.xml', headers: { host: 'evil.example' } });
+    const res = await t.app.inject({ url: '/podcasts/feed.xml', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('evil.example');
     expect(res.headers['content-type']).toMatch(/^application\/rss\+xml/);

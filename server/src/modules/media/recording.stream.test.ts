@@ -78,7 +78,7 @@ describe('recorded live shows', () => {
     expect(draft.title).toMatch(new RegExp(`· ${day}$`));
     expect(draft).toMatchObject({ status: 'draft', origin: 'recording', audioType: 'audio/mpeg' });
     expect(Math.abs(draft.duration - seconds)).toBeLessThanOrEqual(2);
-    const file = path.join(dataDir, 'media', 'episodes', draft.audioUrl.split('/').pop()!);
+    const file = path.join(dataDir, 'media', 'episodes', draft.audioUrl.split('?')[0]!.split('/').pop()!);
     const probed = Number(
       (await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file])).stdout.trim(),
     );

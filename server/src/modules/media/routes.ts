@@ -122,7 +122,8 @@ export const mediaRoutes: ModuleRoutes<MediaModuleService> = async (app, { servi
 
   // ---- Feeds ----
 
-  // Links in feeds come from the station's own address, never a request's Host header.
+  // The station's address, never the request's Host: a feed is cached publicly (max-age), and a
+  // forged Host would otherwise point every subscriber's enclosures elsewhere.
   const origin = () => publicAddress(app.config, app.settings);
   const people = (station: StationInfo, base: string) => ({
     owner: { name: station.name, email: station.contact.email },
@@ -187,7 +188,9 @@ export const mediaRoutes: ModuleRoutes<MediaModuleService> = async (app, { servi
   const serve = async (request: FastifyRequest<{ Params: z.infer<typeof fileParams> }>, reply: Parameters<typeof sendRanged>[1]) => {
     const { kind, file } = request.params;
     if (!storedNamePattern.test(file)) throw notFound();
-    if (!(await media.mayServe(kind, file))) throw notFound();
+    const preview = (request.query as { preview?: unknown } | undefined)?.preview;
+    const viewer = await optionalUser(request).catch(() => null);
+    if (!(await media.mayServe(kind, file, viewer, typeof preview === 'string' ? preview : undefined))) throw notFound();
     const sent = await sendRanged(request, reply, store.pathOf(kind, file), media.contentType(file));
     if (sent === null) throw notFound();
     return sent;

@@ -68,10 +68,10 @@ describe('recorded live video services', () => {
       videoType: 'video/mp4',
     });
     expect(Math.abs(draft!.duration - seconds)).toBeLessThanOrEqual(2);
-    expect(draft!.posterUrl).toMatch(/\.jpg$/);
+    expect(draft!.posterUrl).toMatch(/\.jpg\?preview=[\w.-]+$/);
 
     // The kept file is a real MP4 with the published streams, copied (not re-encoded).
-    const file = path.join(dataDir, 'media', 'videos', draft!.videoUrl.split('/').pop()!);
+    const file = path.join(dataDir, 'media', 'videos', draft!.videoUrl.split('?')[0]!.split('/').pop()!);
     const probe = JSON.parse(
       (await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration,format_name:stream=codec_name', '-of', 'json', file])).stdout,
     ) as { format: { duration: string; format_name: string }; streams: Array<{ codec_name: string }> };

@@ -31,7 +31,8 @@ export interface DeliveryDeps {
   /** The key that signs unsubscribe links. */
   unsubscribeKey: () => Promise<string>;
   /** Where links in mail point: PUBLIC_URL, else this server on localhost. */
-  baseUrl: string;
+  /** The station's public address, read at each mail (platform/public-address.ts). */
+  baseUrl(): Promise<string>;
   /** The station's zone, for members who have not chosen their own. */
   stationZone: () => string;
 }
@@ -62,8 +63,9 @@ export function createDeliveryService(deps: DeliveryDeps) {
   ) {
     const contact = (await deps.contacts([userId])).get(userId);
     if (!contact) return;
-    const unsubscribe = unsubscribeUrl(deps.baseUrl, await deps.unsubscribeKey(), userId, types);
-    const mail = compose(contact.email, { base: deps.baseUrl, unsubscribe });
+    const base = await deps.baseUrl();
+    const unsubscribe = unsubscribeUrl(base, await deps.unsubscribeKey(), userId, types);
+    const mail = compose(contact.email, { base, unsubscribe });
     if (mail) await deps.mailer.send(mail);
   }
 

@@ -102,6 +102,8 @@ describe('preferences', () => {
 describe('quiet hours', () => {
   it('hold email and push (the inbox still fills) and release them when they end', async () => {
     const pushService = await startPushService();
+    // The local push service is on loopback: exempt its origin from the outbound guard.
+    t.app.config.outboundAllowOrigins.push(pushService.origin);
     try {
       const sub = await t.app.inject({
         method: 'POST',

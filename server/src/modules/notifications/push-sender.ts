@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { Log } from '../../platform/module.ts';
+import { checkOutboundTarget, OutboundRefused, outboundRequest, type OutboundOptions } from '../../platform/outbound.ts';
 import * as repo from './delivery.repo.ts';
 import type { Rendered } from './render.ts';
 
@@ -24,8 +25,8 @@ export interface PushSenderDeps {
   keys: () => Promise<VapidKeys>;
   /** Who runs this push sender, for the push services: an https: URL or a mailto: address. */
   subject: string;
-  /** Plain-HTTP endpoints on this machine (tests, development); production needs https. */
-  allowLoopbackHttp: boolean;
+  /** The outbound guard's exemptions (tests' local push service). */
+  outbound: OutboundOptions;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -53,11 +54,14 @@ export type PushSender = ReturnType<typeof createPushSender>;
 export function createPushSender(deps: PushSenderDeps) {
   const { db, clock, log } = deps;
 
-  function checkEndpoint(endpoint: string): void {
-    const url = new URL(endpoint);
-    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-    if (url.protocol === 'https:' || (deps.allowLoopbackHttp && url.protocol === 'http:' && loopback)) return;
-    throw badRequest(notificationMessages.pushSubscription, { endpoint: notificationMessages.pushSubscription });
+  /** A push endpoint is a public https address (platform/outbound.ts): never this machine or its network. */
+  async function checkEndpoint(endpoint: string): Promise<void> {
+    try {
+      await checkOutboundTarget(endpoint, deps.outbound);
+    } catch (err) {
+      if (!(err instanceof OutboundRefused)) throw err;
+      throw badRequest(notificationMessages.pushSubscription, { endpoint: notificationMessages.pushSubscription });
+    }
   }
 
   async function sendOne(sub: repo.PushSubscriptionRow, payload: string): Promise<void> {
@@ -72,15 +76,14 @@ export function createPushSender(deps: PushSenderDeps) {
       },
     );
     try {
-      const res = await fetch(details.endpoint, {
-        method: details.method,
-        headers: details.headers as Record<string, string>,
-        body: details.body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      await res.body?.cancel();
+      // Under the outbound guard: a stored endpoint is checked again, and its name as it connects.
+      const res = await outboundRequest(
+        details.endpoint,
+        { method: details.method, headers: details.headers as Record<string, string>, body: details.body, timeoutMs: TIMEOUT_MS },
+        deps.outbound,
+      );
       if (res.status === 404 || res.status === 410) await repo.forgetEndpoint(db, sub.endpoint);
-      else if (!res.ok) log.warn(`Web push to ${new URL(sub.endpoint).host} answered ${res.status}`);
+      else if (res.status < 200 || res.status > 299) log.warn(`Web push to ${new URL(sub.endpoint).host} answered ${res.status}`);
     } catch (err) {
       log.warn(`Web push to ${new URL(sub.endpoint).host} failed: ${err instanceof Error ? err.message : String(err)}`);
     }
@@ -90,7 +93,7 @@ export function createPushSender(deps: PushSenderDeps) {
     publicKey: async () => (await deps.keys()).publicKey,
 
     async subscribe(userId: string, s: { endpoint: string; keys: { p256dh: string; auth: string } }): Promise<void> {
-      checkEndpoint(s.endpoint);
+      await checkEndpoint(s.endpoint);
       // A P-256 public key (65 bytes, uncompressed) and a 16-byte auth secret, or the browser sent junk.
       if (b64(s.keys.p256dh).length !== 65 || b64(s.keys.p256dh)[0] !== 4 || b64(s.keys.auth).length !== 16) {
         throw badRequest(notificationMessages.pushSubscription, { keys: notificationMessages.pushSubscription });

@@ -60,6 +60,8 @@ export async function startPushService() {
   return {
     received,
     undecryptable,
+    /** Exempt this origin from the outbound guard (config.outboundAllowOrigins): it is on loopback. */
+    origin: `http://127.0.0.1:${port}`,
     /** What the service answers from now on (410: the browser unsubscribed). */
     answer: (code: number) => void (status = code),
     subscription: (path = '/push/device-1') => ({

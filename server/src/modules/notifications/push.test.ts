@@ -12,9 +12,9 @@ let api: ReturnType<typeof stationApi>;
 let service: Awaited<ReturnType<typeof startPushService>>;
 let ruth: TestUser, naomi: TestUser;
 beforeAll(async () => {
-  t = await startStation();
-  api = stationApi(t);
   service = await startPushService();
+  t = await startStation({ outboundAllowOrigins: [service.origin] });
+  api = stationApi(t);
   ruth = await createTestUser(t.app.db, { username: 'ruth', displayName: 'Ruth Moab' });
   naomi = await createTestUser(t.app.db, { username: 'naomi', displayName: 'Naomi Bethlehem' });
 });
@@ -43,6 +43,19 @@ describe('web push', () => {
       { ...good, keys: { p256dh: good.keys.p256dh, auth: 'AAAA' } },
       { ...good, endpoint: 'http://push.example.org/send/1' },
       { ...good, endpoint: 'not a url' },
+      // Internal addresses (server-side request forgery through the push sender).
+      ...[
+        'https://127.0.0.1/push',
+        'https://localhost/push',
+        'https://0.0.0.0/push',
+        'https://2130706433/push',
+        'https://[::1]/push',
+        'https://10.0.0.1/push',
+        'https://169.254.169.254/latest/meta-data',
+        'https://user:pass@push.example.org/send/1',
+        `${good.endpoint.replace('http:', 'https:')}`,
+        `http://127.0.0.2:${new URL(good.endpoint).port}/push`,
+      ].map((endpoint) => ({ ...good, endpoint })),
     ]) {
       const res = await subscribe(ruth, body);
       expect(res.statusCode).toBe(400);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { ModuleContext } from '../../platform/module.ts';
+import { publicAddress } from '../../platform/public-address.ts';
 import type { PushSocket } from '../../platform/push/client-push.ts';
 import type { MembersService } from '../accounts/index.ts';
 import * as deliveryRepo from './delivery.repo.ts';
@@ -32,7 +33,7 @@ function vapidSubject(publicUrl: string | undefined, mailFrom: string | undefine
 /** The notifications module's service, composed from the module context. */
 export function createNotificationsService(ctx: ModuleContext, members: MembersService) {
   const { db, clock, log, config } = ctx;
-  const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+  const baseUrl = () => publicAddress(config, ctx.settings);
   const unsubscribeKey = once(() =>
     deliveryRepo.ensureSecret(db, 'notifications.unsubscribe-key', () => crypto.randomBytes(32).toString('base64url')),
   );
@@ -48,7 +49,7 @@ export function createNotificationsService(ctx: ModuleContext, members: MembersS
     log,
     keys: vapidKeys,
     subject: vapidSubject(config.publicUrl, config.mailFrom),
-    allowLoopbackHttp: config.env !== 'production',
+    outbound: { allowOrigins: config.outboundAllowOrigins },
   });
   const delivery = createDeliveryService({
     db,

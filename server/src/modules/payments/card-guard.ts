@@ -1,37 +1,47 @@
 import type { FastifyRequest } from 'fastify';
 import { cardFieldNames, paymentMessages } from '@selah/contracts/payments';
 import { badRequest } from '../../platform/http/errors.ts';
+import { cardLikeRuns } from '../../platform/http/log-redact.ts';
 
 const cardNames = new Set(cardFieldNames.map((n) => n.replace(/[_-]/g, '')));
 
-/** A 13–19 digit run (spaces or dashes allowed) that passes the Luhn check: a card number. */
-export function looksLikeCardNumber(text: string): boolean {
-  for (const match of text.matchAll(/(?:\d[ -]?){13,19}/g)) {
-    const digits = match[0].replace(/\D/g, '');
-    if (digits.length < 13 || digits.length > 19) continue;
-    let sum = 0;
-    for (let i = 0; i < digits.length; i++) {
-      let d = Number(digits[digits.length - 1 - i]);
-      if (i % 2 === 1) {
-        d *= 2;
-        if (d > 9) d -= 9;
-      }
-      sum += d;
+const luhn = (digits: string) => {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
     }
-    if (sum % 10 === 0) return true;
+    sum += d;
   }
-  return false;
+  return sum % 10 === 0;
+};
+
+/**
+ * A 13–19 digit run that passes the Luhn check: a card number, however it is typed (any
+ * separators between digits: spaces of any width, dashes, dots, slashes; full-width,
+ * Arabic-Indic and other scripts' digits).
+ */
+export function looksLikeCardNumber(text: string): boolean {
+  return cardLikeRuns(text).some(luhn);
 }
 
-function findCardData(value: unknown, depth = 0): string | null {
-  if (Buffer.isBuffer(value)) return null;
-  if (depth > 6 || value === null || typeof value !== 'object') {
-    return typeof value === 'string' && looksLikeCardNumber(value) ? 'card number' : null;
-  }
-  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-    if (cardNames.has(key.toLowerCase().replace(/[_-]/g, ''))) return key;
-    const inner = findCardData(v, depth + 1);
-    if (inner) return inner;
+/** The first card field or card number anywhere in a body, at any depth (walked without recursion). */
+function findCardData(body: unknown): string | null {
+  const stack: unknown[] = [body];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') {
+      if (looksLikeCardNumber(String(value))) return 'card number';
+      continue;
+    }
+    if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+      if (cardNames.has(key.toLowerCase().replace(/[_-]/g, ''))) return key;
+      if (looksLikeCardNumber(key)) return 'card number';
+      stack.push(v);
+    }
   }
   return null;
 }

@@ -6,11 +6,15 @@ import {
   donationPresets,
 } from '@selah/contracts/payments';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors.ts';
-import { findGiftByIntent } from './gifts.repo.ts';
+import type { Db } from '../../db/client.ts';
+import { findGiftByIntent, findGiftByRef, insertGift } from './gifts.repo.ts';
 import { findIntent, insertIntent, listFunds, setIntentRef, settleIntent, type IntentRow } from './intents.repo.ts';
-import { coverFee, nextMonth, type PaymentsContext } from './payments.context.ts';
+import { coverFee, nextMonth, RECEIPT_TOKEN_MS, type PaymentsContext } from './payments.context.ts';
 import { insertPlan } from './plans.repo.ts';
 import { TestProcessor } from './processor.ts';
+
+/** Who asks for an intent's receipt: a signed-in member, and the token the checkout's browser holds. */
+type Reader = { userId: string | null; token: string | undefined };
 
 function intentView(i: IntentRow, giftId: string | null, clientSecret: string | null = null): IntentResponse {
   return {
@@ -32,7 +36,10 @@ function intentView(i: IntentRow, giftId: string | null, clientSecret: string | 
 /** Checkout: the giving form's settings, intents, the test processor's confirm and receipts. */
 export function createGiftsService(ctx: PaymentsContext) {
   const { db, clock, log, config } = ctx.deps;
-  const { processor: current, fund, donorOf, receiptOf, recordGift, scheduleRenewal } = ctx;
+  const { processor: current, fund, donorOf, receiptOf, mailReceipt, scheduleRenewal } = ctx;
+  /** The member who gave, or the browser holding the checkout's signed token. */
+  const mayRead = (intent: IntentRow, who: Reader) =>
+    (who.userId !== null && intent.userId === who.userId) || ctx.receiptTokens.verify(intent.id, who.token, clock.now());
 
   return {
     async config(): Promise<PaymentsConfigResponse> {
@@ -102,19 +109,31 @@ export function createGiftsService(ctx: PaymentsContext) {
       return intentView(intent, gift?.id ?? null);
     },
 
-    /** The receipt of an intent's gift (the id is the thank-you page's capability). */
-    async receiptOfIntent(id: string) {
+    /**
+     * The receipt of an intent's gift, for the browser that started the checkout (the signed
+     * token it was given then) or the member who gave it: an intent's id alone is not enough.
+     */
+    async receiptOfIntent(id: string, who: Reader) {
+      const intent = await findIntent(db, id);
+      if (!intent || !mayRead(intent, who)) throw notFound(paymentMessages.giftNotFound);
       const gift = await findGiftByIntent(db, id);
       if (!gift) throw notFound(paymentMessages.giftNotFound);
       return receiptOf(gift);
     },
 
-    /** The test processor's token charged; a decline is a 402 and the intent is spent. */
-    async confirmTest(id: string, card: ConfirmRequest) {
+    /** The token the donor's browser keeps to read the intent's receipt (RECEIPT_TOKEN_MS). */
+    receiptToken: (id: string) => ctx.receiptTokens.sign(id, new Date(clock.now().getTime() + RECEIPT_TOKEN_MS)),
+
+    /**
+     * The test processor's token charged; a decline is a 402 and the intent is spent. Only the
+     * browser that started the checkout (or the member) may: the answer is the receipt.
+     */
+    async confirmTest(id: string, card: ConfirmRequest, who: Reader) {
       const intent = await findIntent(db, id);
       if (!intent) throw notFound(paymentMessages.intentNotFound);
       const processor = await current();
       if (intent.processor !== 'test' || !(processor instanceof TestProcessor)) throw conflict(paymentMessages.wrongProcessor);
+      if (!mayRead(intent, who)) throw notFound(paymentMessages.intentNotFound);
       if (intent.status === 'succeeded') throw conflict(paymentMessages.intentDone, 'already_paid');
       if (intent.status === 'failed') throw conflict(paymentMessages.intentFailedAlready, 'intent_failed');
       const outcome = processor.charge(card.token);
@@ -123,49 +142,56 @@ export function createGiftsService(ctx: PaymentsContext) {
         await settleIntent(db, id, 'failed', outcome.status, clock.now());
         throw new HttpError(402, message, outcome.status === 'declined' ? 'card_declined' : 'authentication_failed');
       }
-      if (!(await settleIntent(db, id, 'succeeded', null, clock.now()))) throw conflict(paymentMessages.intentDone, 'already_paid');
+      // The intent paid, its plan and its gift (with the ledger entry) in one transaction: a
+      // failure half-way leaves the intent pending, to be tried again, never "paid" without a gift.
       const now = clock.now();
-      let planId: string | null = null;
-      if (intent.frequency === 'monthly') {
-        const next = nextMonth(now);
-        const plan = await insertPlan(db, {
+      const next = nextMonth(now);
+      const { gift, fresh, plan } = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        if (!(await settleIntent(tx, id, 'succeeded', null, now))) throw conflict(paymentMessages.intentDone, 'already_paid');
+        const plan =
+          intent.frequency === 'monthly'
+            ? await insertPlan(tx, {
+                processor: 'test',
+                processorRef: `test_sub_${intent.id}`,
+                paymentToken: card.token,
+                cardBrand: card.brand,
+                cardLast4: card.last4,
+                userId: intent.userId,
+                donorName: intent.donorName,
+                donorEmail: intent.donorEmail,
+                fundId: intent.fundId,
+                amountCents: intent.amountCents,
+                feeCents: intent.feeCents,
+                currency: intent.currency,
+                status: 'active',
+                nextChargeAt: next,
+                now,
+              })
+            : null;
+        const processorRef = intent.processorRef ?? `test_pi_${intent.id}`;
+        const inserted = await insertGift(tx, {
+          intentId: intent.id,
+          planId: plan?.id ?? null,
           processor: 'test',
-          processorRef: `test_sub_${intent.id}`,
-          paymentToken: card.token,
-          cardBrand: card.brand,
-          cardLast4: card.last4,
+          processorRef,
           userId: intent.userId,
           donorName: intent.donorName,
           donorEmail: intent.donorEmail,
+          donorMessage: intent.donorMessage,
           fundId: intent.fundId,
+          frequency: intent.frequency,
           amountCents: intent.amountCents,
           feeCents: intent.feeCents,
           currency: intent.currency,
-          status: 'active',
-          nextChargeAt: next,
-          now,
+          cardBrand: card.brand,
+          cardLast4: card.last4,
+          paidAt: now,
         });
-        planId = plan.id;
-        await scheduleRenewal(plan, next);
-      }
-      const gift = await recordGift({
-        intentId: intent.id,
-        planId,
-        processor: 'test',
-        processorRef: intent.processorRef ?? `test_pi_${intent.id}`,
-        userId: intent.userId,
-        donorName: intent.donorName,
-        donorEmail: intent.donorEmail,
-        donorMessage: intent.donorMessage,
-        fundId: intent.fundId,
-        frequency: intent.frequency,
-        amountCents: intent.amountCents,
-        feeCents: intent.feeCents,
-        currency: intent.currency,
-        cardBrand: card.brand,
-        cardLast4: card.last4,
-        paidAt: now,
+        return { gift: inserted ?? (await findGiftByRef(tx, processorRef))!, fresh: inserted !== null, plan };
       });
+      if (plan) await scheduleRenewal(plan, next);
+      if (fresh) await mailReceipt(gift);
       return receiptOf(gift);
     },
   };

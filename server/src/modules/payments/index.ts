@@ -1,4 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
+import { publicAddress } from '../../platform/public-address.ts';
+import { createSigner } from '../../platform/signed-token.ts';
+import { loadSecretKey } from '../../platform/settings/secret-box.ts';
 import { paymentsAdminRoutes } from './admin-routes.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
 import { createProcessors } from './processor.ts';
@@ -37,6 +40,8 @@ export const paymentsModule = defineModule<PaymentsService>({
       contact: async (id) => (await members.contactsByIds([id])).get(id) ?? null,
       stationName: async () => (await site.station().catch(() => null))?.name ?? 'the station',
       zone: ctx.time.zone,
+      address: () => publicAddress(ctx.config, ctx.settings),
+      receiptTokens: createSigner(loadSecretKey(ctx.config.secretKey, ctx.config.dataDir), 'payments.receipt'),
     });
   },
   routes: paymentsRoutes,

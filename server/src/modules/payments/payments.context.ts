@@ -8,6 +8,7 @@ import { badRequest, HttpError } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/scheduler.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
 import type { Log } from '../../platform/module.ts';
+import type { Signer } from '../../platform/signed-token.ts';
 import { readGivingContent, receiptSettingsPart, receiptText, type GivingContent } from './documents.ts';
 import { findGiftByRef, insertGift, type GiftRow, type NewGift } from './gifts.repo.ts';
 import { listFunds } from './intents.repo.ts';
@@ -61,7 +62,14 @@ export interface PaymentsDeps {
   stationName(): Promise<string>;
   /** The station's zone (receipts' dates, the year-end statement), read at each use. */
   zone(): string;
+  /** The station's public address (platform/public-address.ts), read at each use: every emailed link starts with it. */
+  address(): Promise<string>;
+  /** Signs the receipt tokens given to a donor's browser at checkout. */
+  receiptTokens: Signer;
 }
+
+/** How long the browser that started a checkout may read its receipt. */
+export const RECEIPT_TOKEN_MS = 24 * 60 * 60_000;
 
 export type PaymentsContext = ReturnType<typeof createPaymentsContext>;
 
@@ -69,7 +77,7 @@ export type PaymentsContext = ReturnType<typeof createPaymentsContext>;
 export function createPaymentsContext(deps: PaymentsDeps) {
   const { db, clock, mailer, jobs, log, config, processors, settings } = deps;
   const processor = () => processors.current();
-  const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+  const baseUrl = deps.address;
   let content: Promise<GivingContent> | null = null;
   const fromContent = () => (content ??= deps.stationName().then((name) => readGivingContent(config.paths.content, name)));
   /** What receipts say: the console's, else content/giving.json. */
@@ -108,7 +116,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     const token = crypto.randomBytes(24).toString('base64url');
     const now = clock.now();
     await insertManageToken(db, sha256(token), email.toLowerCase(), now, new Date(now.getTime() + MANAGE_LINK_DAYS * 86_400_000));
-    return `${baseUrl}/donate/manage?token=${token}`;
+    return `${await baseUrl()}/donate/manage?token=${token}`;
   }
 
   async function emailOfToken(token: string): Promise<string> {
@@ -118,7 +126,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
   }
 
   async function sendReceipt(gift: GiftRow): Promise<void> {
-    const manageUrl = gift.userId ? `${baseUrl}/profile` : await manageLink(gift.donorEmail);
+    const manageUrl = gift.userId ? `${await baseUrl()}/profile` : await manageLink(gift.donorEmail);
     const mail = receiptText(gift, await giving(), {
       zone: deps.zone(),
       testMode: (await processor()).testMode,
@@ -132,8 +140,13 @@ export function createPaymentsContext(deps: PaymentsDeps) {
   async function recordGift(g: NewGift): Promise<GiftRow> {
     const gift = await insertGift(db, g);
     if (!gift) return (await findGiftByRef(db, g.processorRef))!;
-    await sendReceipt(gift).catch((err: unknown) => log.warn(`Receipt ${gift.receiptNumber} could not be sent: ${String(err)}`));
+    await mailReceipt(gift);
     return gift;
+  }
+
+  /** The receipt mailed (after the gift is committed); a mail failure is logged, the gift stands. */
+  async function mailReceipt(gift: GiftRow): Promise<void> {
+    await sendReceipt(gift).catch((err: unknown) => log.warn(`Receipt ${gift.receiptNumber} could not be sent: ${String(err)}`));
   }
 
   async function scheduleRenewal(plan: { id: string }, due: Date): Promise<void> {
@@ -149,6 +162,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     processor,
     fromContent,
     zone: deps.zone,
+    receiptTokens: deps.receiptTokens,
     baseUrl,
     giving,
     fund,
@@ -157,6 +171,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     manageLink,
     emailOfToken,
     recordGift,
+    mailReceipt,
     scheduleRenewal,
   };
 }

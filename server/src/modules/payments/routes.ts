@@ -21,6 +21,7 @@ import { memberOrAddress, optionalUser, requireUser } from '../accounts/index.ts
 import { refuseCardData } from './card-guard.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { StripeProcessor } from './processor.ts';
+import { RECEIPT_TOKEN_MS } from './payments.context.ts';
 import { testCardRoutes } from './test-card-page.ts';
 
 const idParams = z.object({ id: z.uuid(paymentMessages.intentNotFound) });
@@ -28,6 +29,16 @@ const planParams = z.object({ id: z.uuid(paymentMessages.planNotFound) });
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
 const signedIn = { onRequest: async (request: FastifyRequest) => void (await requireUser(request)) };
 const me = async (request: FastifyRequest) => (await requireUser(request)).id;
+
+const RECEIPT_COOKIE = 'selah_receipt';
+const headerValue = (h: string | string[] | undefined) => (Array.isArray(h) ? h[0] : h);
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
 
 const limit = (max: number) => ({
   rateLimit: {
@@ -47,21 +58,34 @@ export const paymentsRoutes: ModuleRoutes<PaymentsService> = async (app, { servi
   app.post(
     '/api/payments/intent',
     { config: limit(20), schema: { body: createIntentRequest, response: { 200: intentResponse, 502: errorResponse, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const user = await optionalUser(request);
-      return service.createIntent(request.body, user?.id ?? null);
+      const intent = await service.createIntent(request.body, user?.id ?? null);
+      // Only this browser may read the gift's receipt (name, email, card's last four): a signed
+      // token in a cookie scoped to this intent's URLs, which the thank-you page sends by itself.
+      const secure = app.config.publicUrl?.startsWith('https:') || request.protocol === 'https' ? '; Secure' : '';
+      reply.header(
+        'set-cookie',
+        `${RECEIPT_COOKIE}=${service.receiptToken(intent.id)}; Path=/api/payments/intent/${intent.id}; Max-Age=${RECEIPT_TOKEN_MS / 1000}; HttpOnly; SameSite=Lax${secure}`,
+      );
+      return intent;
     },
   );
   app.get('/api/payments/intent/:id', { schema: { params: idParams, response: { 200: intentResponse, ...errors } } }, (request) =>
     service.intent(request.params.id),
   );
-  app.get('/api/payments/intent/:id/receipt', { schema: { params: idParams, response: { 200: receipt, ...errors } } }, (request) =>
-    service.receiptOfIntent(request.params.id),
+  /** The member signed in, and the checkout's token the donor's browser sends back. */
+  const reader = async (request: FastifyRequest) => ({
+    userId: (await optionalUser(request).catch(() => null))?.id ?? null,
+    token: cookieValue(request.headers.cookie, RECEIPT_COOKIE) ?? headerValue(request.headers['x-receipt-token']),
+  });
+  app.get('/api/payments/intent/:id/receipt', { schema: { params: idParams, response: { 200: receipt, ...errors } } }, async (request) =>
+    service.receiptOfIntent(request.params.id, await reader(request)),
   );
   app.post(
     '/api/payments/intent/:id/confirm',
     { config: limit(20), schema: { params: idParams, body: confirmRequest, response: { 200: receipt, 402: errorResponse, ...errors } } },
-    (request) => service.confirmTest(request.params.id, request.body),
+    async (request) => service.confirmTest(request.params.id, request.body, await reader(request)),
   );
 
   // A member's giving.

@@ -38,7 +38,7 @@ export function createStatementsService(ctx: PaymentsContext) {
         new Date(Date.UTC(year + 1, 0, 1)),
       );
       const total = gifts.reduce((s, g) => s + g.amountCents + g.feeCents - g.refundedCents, 0);
-      const link = d.userId ? `${baseUrl}/profile` : await manageLink(d.email);
+      const link = d.userId ? `${await baseUrl()}/profile` : await manageLink(d.email);
       await mailer.send({
         to: d.email,
         subject: `${testMode ? '[TEST MODE] ' : ''}Your ${year} giving statement from ${c.legalName}`,

@@ -1,3 +1,4 @@
+import type { AccountsModuleService } from '../accounts/index.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
 import { createSourcePassword, type SourcePassword } from './source-password.ts';
 import { radioChecklist } from './starter-music.ts';
@@ -23,6 +24,8 @@ export interface RadioModuleService {
   /** The console's schedule. */
   programs: ProgramsService;
   verifyBroadcaster(user: string, pass: string): Promise<boolean>;
+  /** The sign-in guard (accounts) around a live source's login: per address and per account. */
+  guardedSourceLogin: AccountsModuleService['accounts']['guardedSignIn'];
   /** The live mount's source password: STATION_SOURCE_PASSWORD, else the console's. */
   sourcePassword: SourcePassword;
   /** The console's audit log (the source password's changes). */
@@ -69,6 +72,7 @@ export const radioModule = defineModule<RadioModuleService>({
       }),
       programs: createProgramsService({ db: ctx.db, audit: ctx.audit, clock: ctx.clock, zone: ctx.time.zone }),
       verifyBroadcaster: (user, pass) => accounts.verifyBroadcasterCredentials(user, pass),
+      guardedSourceLogin: (login, address, attempt) => accounts.guardedSignIn(login, address, attempt),
       sourcePassword: createSourcePassword(ctx.config.stationSourcePassword, ctx.settings),
       audit: ctx.audit,
       search: createProgramSearch(),
@@ -86,7 +90,13 @@ export const radioModule = defineModule<RadioModuleService>({
   checklist: async ({ radio, sourcePassword }) =>
     radioChecklist({ ownMusic: await radio.hasOwnMusic(), sourcePassword: Boolean(await sourcePassword.current()) }),
   // A rename in the console reaches the status and the stream's title on every instance.
-  events: ({ radio }, ctx) => void ctx.bus.onBroadcast('site.station-changed', () => radio.refreshName()),
+  events: ({ radio }, ctx) => {
+    ctx.bus.onBroadcast('site.station-changed', () => radio.refreshName());
+    // A suspended DJ on the mount is cut off by whichever instance runs the engine.
+    ctx.bus.onBroadcast('accounts.suspended', ({ username }) => {
+      if (radio.station.kickDj(username)) ctx.log.info(`Disconnected ${username} from the live mount: suspended`);
+    });
+  },
   start: ({ radio }) => radio.start(),
   stop: ({ radio }) => radio.stop(),
   cli: radioCommands,

@@ -153,6 +153,13 @@ export class RadioStation {
     return true;
   }
 
+  /** Disconnects the live source when a DJ signed in as `username` (any case) holds the mount (a suspension). */
+  kickDj(username: string): boolean {
+    if (!this.live?.dj || this.live.dj.toLowerCase() !== username.toLowerCase()) return false;
+    this.live.input.kick();
+    return true;
+  }
+
   /** A live source holds the mount (on air, or connected and about to be). */
   get sourceConnected(): boolean {
     return this.live !== null;

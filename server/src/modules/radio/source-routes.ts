@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { accountMessages } from '@selah/contracts/accounts';
 import { radioMessages } from '@selah/contracts/radio';
 import { tapRawBody } from '../../platform/http/raw-body-tap.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
@@ -15,9 +16,21 @@ export const sourceRoutes: ModuleRoutes<RadioModuleService> = async (app, { serv
     // Node would answer those bytes as a broken request and reset the DJ's connection.
     const early: Buffer[] = [];
     const untap = tapRawBody(request.raw.socket, (chunk) => early.length < 256 && early.push(chunk));
-    const allowed = await mayBroadcast(request.headers, await service.sourcePassword.current(), service.verifyBroadcaster);
+    const creds = basicAuth(request.headers);
+    // Every guess counts against the sign-in guard (per address, per account), as the form's do.
+    const verdict = creds
+      ? await service.guardedSourceLogin(creds.user, request.ip, async () =>
+          mayBroadcast(request.headers, await service.sourcePassword.current(), service.verifyBroadcaster),
+        )
+      : ({ ok: false, retryAfterMs: null } as const);
     untap();
-    if (!allowed) {
+    if (!verdict.ok && verdict.retryAfterMs !== null) {
+      return reply
+        .status(429)
+        .header('retry-after', String(Math.ceil(verdict.retryAfterMs / 1000)))
+        .send({ message: accountMessages.loginRateLimit, error: 'rate_limit' });
+    }
+    if (!verdict.ok) {
       return reply
         .status(401)
         .header('www-authenticate', 'Basic realm="Selah live"')

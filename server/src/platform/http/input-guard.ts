@@ -11,18 +11,41 @@ function hasControl(text: string): boolean {
   return false;
 }
 
-function findControl(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return hasControl(value) ? path || '_' : null;
-  if (depth > 20 || value === null || typeof value !== 'object') return null;
-  for (const [key, v] of Object.entries(value)) {
-    const found = findControl(v, path ? `${path}.${key}` : key, depth + 1);
-    if (found) return found;
+/** Half of a UTF-16 surrogate pair on its own ("\ud800"): not Unicode text, and no database can store it as it is. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const hasLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);
+
+type Fault = 'control' | 'surrogate';
+const faultOf = (text: string): Fault | null => (hasControl(text) ? 'control' : hasLoneSurrogate(text) ? 'surrogate' : null);
+
+/** The first string (or key) at any depth with a control character or a lone surrogate, walked without recursion. */
+function findFault(root: unknown): { field: string; fault: Fault } | null {
+  const stack: Array<[unknown, string]> = [[root, '']];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      const fault = faultOf(value);
+      if (fault) return { field: path || '_', fault };
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    for (const [key, v] of Object.entries(value)) {
+      const field = path ? `${path}.${key}` : key;
+      const fault = faultOf(key);
+      if (fault) return { field: path || '_', fault };
+      stack.push([v, field]);
+    }
   }
   return null;
 }
 
-/** A 400 naming the field when any text in the body or query holds a control character. */
+/** A chat line, a name…: text a person could have typed (no control characters, whole Unicode). */
+export const isCleanText = (text: string) => faultOf(text) === null;
+
+/** A 400 naming the field when any text in the body, query or params holds a control character or a lone surrogate. */
 export async function refuseControlCharacters(request: FastifyRequest): Promise<void> {
-  const field = findControl(request.query, '') ?? findControl(request.body, '') ?? findControl(request.params, '');
-  if (field) throw badRequest(commonMessages.nulChar, { [field]: commonMessages.nulChar }, 'control_character');
+  const found = findFault(request.query) ?? findFault(request.body) ?? findFault(request.params);
+  if (!found) return;
+  const message = found.fault === 'control' ? commonMessages.nulChar : commonMessages.brokenText;
+  throw badRequest(message, { [found.field]: message }, found.fault === 'control' ? 'control_character' : 'invalid_text');
 }
