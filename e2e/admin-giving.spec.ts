@@ -56,3 +56,28 @@ test('an admin adds an event and refunds a gift from the console, and the audit 
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
+
+test('an admin starts a fund drive from the console, and the donate page shows it', async ({ page, request }) => {
+  await signInAsAdmin(page, request);
+  await page.goto('/admin/giving');
+  const form = page.getByRole('form', { name: 'Start a fund drive' });
+  const title = `Tower repair ${Date.now().toString(36)}`;
+  // The end before the start is refused with a sentence, and nothing is made.
+  await form.getByLabel(/^What it is for/).fill(title);
+  await form.getByLabel(/^Goal/).fill('500');
+  const local = (ms: number) => {
+    const d = new Date(Date.now() + ms);
+    return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  };
+  await form.getByLabel(/^Starts/).fill(local(-60_000));
+  await form.getByLabel(/^Ends/).fill(local(-120_000));
+  await form.getByRole('button', { name: 'Start the fund drive' }).click();
+  await expect(form.getByText('A fund drive must end after it starts.')).toBeVisible();
+  // A short window, so the drive is over again for the other journeys.
+  await form.getByLabel(/^Ends/).fill(local(150_000));
+  await form.getByRole('button', { name: 'Start the fund drive' }).click();
+  await expect(page.getByTestId('drive-now')).toContainText(title);
+  await expect(page.getByTestId('drive-now')).toContainText('of $500 raised');
+  await page.goto('/donate');
+  await expect(page.getByText(title)).toBeVisible();
+});

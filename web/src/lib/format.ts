@@ -25,3 +25,7 @@ export const formatCount = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(n >
 
 /** '2:05 PM' in the listener's own clock. */
 export const formatClock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** 1234500 → "$12,345" (cents shown only when there are some). */
+export const formatMoney = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: cents % 100 ? 2 : 0 });

@@ -28,6 +28,8 @@ async function give(amount: number): Promise<string> {
     method: 'POST',
     url: `/api/payments/intent/${res.json().id}/confirm`,
     payload: { token: token(), brand: 'Visa', last4: '4242' },
+    // The checkout's cookie, as the donor's browser keeps it (only that browser may confirm).
+    headers: { cookie: String(res.headers['set-cookie']).split(';')[0]! },
   });
   expect(done.statusCode, done.body).toBe(200);
   const list = await t.app.inject({ url: '/api/admin/payments/gifts?email=giver@', headers: admin.auth });

@@ -39,6 +39,8 @@ async function give(app: TestApp, body: Record<string, unknown>) {
     method: 'POST',
     url: `/api/payments/intent/${res.json<{ id: string }>().id}/confirm`,
     payload: { token: token(), brand: 'Visa', last4: '4242' },
+    // The checkout's cookie, as the donor's browser keeps it (only that browser may confirm).
+    headers: { cookie: String(res.headers['set-cookie']).split(';')[0]! },
   });
 }
 

@@ -27,10 +27,11 @@ describe('the API description', () => {
     expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/'))).toEqual([]);
   });
 
-  // Files, not JSON: the CSV exports, the PDF statements and the audio stream.
+  // Files, not JSON: the CSV exports, the PDF statements, backups and the audio stream.
   const files = [
     'GET /api/admin/inbox/newsletter.csv',
     'GET /api/admin/payments/gifts.csv',
+    'GET /api/admin/backups/{name}/download',
     'GET /api/payments/me/statement',
     'GET /api/payments/manage/statement',
     'GET /api/stream/proxy',

@@ -1,4 +1,5 @@
 import { AdminPage } from '@/features/admin/components/admin-page';
+import { GivingDrive } from '@/features/admin/components/giving-drive';
 import { GivingEvents } from '@/features/admin/components/giving-events';
 import { GivingGifts, GivingRecurring, GivingTotals } from '@/features/admin/components/giving-gifts';
 import { useSession } from '@/lib/session';
@@ -19,6 +20,7 @@ export default function AdminGivingPage() {
       <GivingEvents />
       {admin ? (
         <>
+          <GivingDrive />
           <GivingTotals />
           <GivingRecurring />
           <GivingGifts />

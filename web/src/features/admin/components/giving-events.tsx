@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
+import { CalendarPlus, Download, Pencil, Trash2 } from 'lucide-react';
 import { eventCategories, eventCategoryLabels, type EventCategory, type StationEvent } from '@selah/contracts/events';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteEvent, useSaveEvent, useUpcomingEvents } from '../api/giving-api';
+import { downloadCsv } from '../api/inbox-api';
 
 /** 2026-12-06T10:00 in this browser's time, as the datetime-local field wants it. */
 const localInput = (iso: string) => {
@@ -55,6 +56,18 @@ export function GivingEvents() {
                   {e.formattedDate} · {e.time} · {e.location ?? 'Online'}
                 </p>
               </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Download who is coming to ${e.title} (CSV)`}
+                onClick={() =>
+                  void downloadCsv(`/api/admin/events/${encodeURIComponent(e.id)}/attendees?format=csv`, 'attendees.csv').catch(
+                    (err: Error) => toast.error(err.message),
+                  )
+                }
+              >
+                <Download aria-hidden="true" /> Who is coming
+              </Button>
               <Button variant="outline" size="sm" onClick={() => setEditing({ event: e })} aria-label={`Edit ${e.title}`}>
                 <Pencil aria-hidden="true" /> Edit
               </Button>
@@ -110,6 +123,7 @@ function EventForm({ event, onDone }: { event: StationEvent | null; onDone: () =
   const [endsAt, setEndsAt] = useState(localInput(event?.endsAt ?? new Date(Date.parse(inAWeek()) + 2 * 3600_000).toISOString()));
   const [location, setLocation] = useState(event?.location ?? '');
   const [description, setDescription] = useState(event?.description ?? '');
+  const [capacity, setCapacity] = useState(event?.capacity ? String(event.capacity) : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   function submit(e: FormEvent) {
@@ -122,6 +136,7 @@ function EventForm({ event, onDone }: { event: StationEvent | null; onDone: () =
       endsAt: new Date(endsAt).toISOString(),
       location: location.trim() || null,
       isOnline: !location.trim(),
+      capacity: capacity.trim() ? Number(capacity) : null,
     };
     save.mutate(
       { id: event?.id ?? null, body },
@@ -162,6 +177,16 @@ function EventForm({ event, onDone }: { event: StationEvent | null; onDone: () =
       </Field>
       <Field label="Description" error={errors.description}>
         <Textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+      </Field>
+      <Field label="Places" hint="How many can come. Leave empty for no limit; past it, people join a waitlist." error={errors.capacity}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={capacity}
+          onChange={(e) => setCapacity(e.target.value)}
+          className="max-w-40"
+        />
       </Field>
       {errors._ ? (
         <p role="alert" className="text-sm font-medium text-danger">

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { Target } from 'lucide-react';
+import { createFundDriveRequest } from '@selah/contracts/payments';
+import { fieldErrors } from '@selah/contracts/common';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { useDriveNow, useStartDrive } from '../api/fund-drives';
+
+/** 2026-12-06T10:00 in this browser's time, as the datetime-local field wants it. */
+const localInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+/** A fund drive ("help us reach $12,000 for the new transmitter"): the one on now, and starting one. */
+export function GivingDrive() {
+  const now = useDriveNow();
+  const start = useStartDrive();
+  const [title, setTitle] = useState('');
+  const [goal, setGoal] = useState('');
+  const [startsAt, setStartsAt] = useState(() => localInput(new Date()));
+  const [endsAt, setEndsAt] = useState(() => localInput(new Date(Date.now() + 30 * 24 * 3600_000)));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const drive = now.data;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = {
+      title,
+      goalCents: Math.round(Number(goal.replace(/[$,\s]/g, '')) * 100),
+      startsAt: startsAt ? new Date(startsAt).toISOString() : '',
+      endsAt: endsAt ? new Date(endsAt).toISOString() : '',
+    };
+    const checked = createFundDriveRequest.safeParse(body);
+    if (!checked.success) return setErrors(fieldErrors(checked.error));
+    start.mutate(checked.data, {
+      onSuccess: (d) => {
+        toast.success('The fund drive is set', { description: `${d.title}: ${formatMoney(d.goalCents)} to raise.` });
+        setTitle('');
+        setGoal('');
+        setErrors({});
+      },
+      onError: (err) => setErrors(err instanceof ApiError && err.fields ? err.fields : { _: err.message }),
+    });
+  };
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-xl">
+          <Target className="size-5 text-primary" aria-hidden="true" /> Fund drive
+        </CardTitle>
+        <CardDescription>
+          A goal and its dates, shown with a live progress bar on the home and donate pages. Every gift paid between the dates counts.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {drive ? (
+          <p className="rounded-xl bg-primary-soft/50 p-3 text-ink" data-testid="drive-now">
+            On now: <b>{drive.title}</b>, {formatMoney(drive.raisedCents)} of {formatMoney(drive.goalCents)} raised.
+          </p>
+        ) : now.isSuccess ? (
+          <p className="text-ink-soft">No fund drive is on now.</p>
+        ) : null}
+        <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Start a fund drive">
+          <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <Field label="What it is for" required error={errors.title}>
+              <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={150} placeholder="A new transmitter" />
+            </Field>
+            <Field label="Goal ($)" required error={errors.goalCents}>
+              <Input inputMode="decimal" value={goal} onChange={(e) => setGoal(e.target.value)} placeholder="12000" />
+            </Field>
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field label="Starts" required error={errors.startsAt}>
+              <Input type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
+            </Field>
+            <Field label="Ends" required error={errors.endsAt}>
+              <Input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
+            </Field>
+          </div>
+          {errors._ ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {errors._}
+            </p>
+          ) : null}
+          <Button type="submit" className="self-start" disabled={start.isPending}>
+            {start.isPending ? 'Starting…' : 'Start the fund drive'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
