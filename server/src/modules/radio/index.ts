@@ -11,6 +11,7 @@ import { createProgramsService, type ProgramsService } from './programs.service.
 import { createRadioService, type RadioService } from './radio.service.ts';
 import { radioRoutes } from './routes.ts';
 import { sourceRoutes } from './source-routes.ts';
+import { sourceMetadataRoutes } from './source-metadata.ts';
 
 export type { RadioService } from './radio.service.ts';
 export { demoTracks, prebuildFirstTrack } from './demo-music.ts';
@@ -40,6 +41,7 @@ declare module '../../platform/module.ts' {
 const routes: ModuleRoutes<RadioModuleService> = async (app, { service }) => {
   await app.register(radioRoutes, { service: service.radio });
   await app.register(sourceRoutes, { service });
+  await app.register(sourceMetadataRoutes, { service });
 };
 
 export const radioModule = defineModule<RadioModuleService>({
