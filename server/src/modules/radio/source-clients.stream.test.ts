@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { radioMessages } from '@selah/contracts/radio';
@@ -17,6 +18,7 @@ import { importFile } from './library.ts';
  * The DJ software a station meets, as real clients: ffmpeg as a source, ezstream (libshout) with
  * its defaults, and the raw HTTP that Liquidsoap and libshout send for a metadata update.
  */
+const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-source-clients-'));
 const livePassword = 'live-secret-456';
 let t: TestApp;
@@ -228,5 +230,60 @@ describe("a live DJ names the song: Icecast's metadata update", () => {
     // The show ended: the AutoDJ's song is back, and a late update is refused.
     expect(await waitFor(async () => (await status()).song.title === 'Still Waters', 15_000)).toBe(true);
     expect((await updateMetadata('mode=updinfo&mount=/live&song=Late')).status).toBe(400);
+  }, 60_000);
+});
+
+describe('libshout and ezstream with their defaults', () => {
+  it("answers libshout's TLS probe (OPTIONS * asking to upgrade) with the methods it allows, and no upgrade", async () => {
+    // What libshout 2.4 sends first when TLS is "auto", its default.
+    const probe = await raw(
+      `OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUser-Agent: libshout/2.4.6\r\nConnection: Upgrade\r\nUpgrade: TLS/1.0, HTTP/1.1\r\n\r\n`,
+    );
+    expect(probe.text).toMatch(/^HTTP\/1\.1 204 /);
+    expect(probe.text).toMatch(/\r\nAllow: GET, HEAD, OPTIONS, PUT, SOURCE\r\n/);
+    expect(probe.text).not.toMatch(/\r\nUpgrade:/i);
+    expect(probe.closed).toBe(true);
+
+    const plain = await raw(`OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`, 500);
+    expect(plain.text).toMatch(/^HTTP\/1\.1 204 /);
+    expect(plain.text.toLowerCase()).toContain('allow: get, head, options, put, source');
+  });
+
+  it('ezstream with a default configuration (TLS "may", libshout\'s PUT with Expect: 100-continue) goes on air and names the song from the file\'s tags', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-ezstream-'));
+    const show = path.join(dir, 'show.mp3');
+    await run('ffmpeg', [
+      ...['-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=660:duration=40', '-ac', '2', '-ar', '44100', '-b:a', '128k'],
+      ...['-id3v2_version', '3', '-metadata', 'title=Great Is Thy Faithfulness', '-metadata', 'artist=Tasha Greene', show],
+    ]);
+    const config = path.join(dir, 'ezstream.xml');
+    fs.writeFileSync(
+      config,
+      `<ezstream>
+  <servers><server><hostname>127.0.0.1</hostname><port>${port}</port><password>${livePassword}</password></server></servers>
+  <streams><stream><mountpoint>/live</mountpoint><format>MP3</format></stream></streams>
+  <intakes><intake><type>file</type><filename>${show}</filename><stream_once>Yes</stream_once></intake></intakes>
+</ezstream>
+`,
+      { mode: 0o600 },
+    );
+    let log = '';
+    const listener = icyListener();
+    const ezstream = spawn('ezstream', ['-v', '-c', config]);
+    ezstream.stdout.on('data', (c: Buffer) => (log += c.toString()));
+    ezstream.stderr.on('data', (c: Buffer) => (log += c.toString()));
+    try {
+      expect(await waitFor(async () => (await status()).station.isLive, 15_000), log).toBe(true);
+      // libshout names the song with `artist` and `title`: the status keeps them apart, the ICY title joins them.
+      expect(await waitFor(async () => (await status()).song.title === 'Great Is Thy Faithfulness', 10_000), log).toBe(true);
+      expect((await status()).song.artist).toBe('Tasha Greene');
+      expect(await waitFor(() => listener.titles.includes('Tasha Greene - Great Is Thy Faithfulness'), 10_000)).toBe(true);
+      expect(log).not.toMatch(/shout_set_metadata/);
+    } finally {
+      listener.close();
+      await stopped(ezstream);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect(await waitFor(async () => !(await status()).station.isLive, 15_000)).toBe(true);
   }, 60_000);
 });
