@@ -287,3 +287,29 @@ describe('libshout and ezstream with their defaults', () => {
     expect(await waitFor(async () => !(await status()).station.isLive, 15_000)).toBe(true);
   }, 60_000);
 });
+
+describe('credentials are checked before 100 Continue', () => {
+  const put = (auth: string) =>
+    `PUT /live HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: ${auth}\r\nContent-Type: audio/mpeg\r\nExpect: 100-continue\r\n\r\n`;
+
+  it('a wrong password gets 401 as the first answer; the right one gets 100 Continue', async () => {
+    const wrong = await raw(put(basic('source', 'guess')), 1000);
+    expect(wrong.text).toMatch(/^HTTP\/1\.1 401 /);
+    expect(wrong.text).not.toContain('100 Continue');
+
+    const right = await raw(put(basic('source', livePassword)), 500);
+    expect(right.text).toMatch(/^HTTP\/1\.1 100 Continue\r\n/);
+  });
+
+  it('ffmpeg with a wrong password prints the authorization error', async () => {
+    const ffmpeg = spawn('ffmpeg', [
+      ...['-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-c:a', 'libmp3lame'],
+      ...['-content_type', 'audio/mpeg', '-f', 'mp3', `icecast://source:guess@127.0.0.1:${port}/live`],
+    ]);
+    let stderr = '';
+    ffmpeg.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const code = await new Promise<number | null>((resolve) => ffmpeg.once('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('401 Unauthorized (authorization failed)');
+  }, 20_000);
+});
