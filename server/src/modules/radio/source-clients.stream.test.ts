@@ -42,7 +42,11 @@ afterAll(async () => {
 });
 
 const status = async () =>
-  (await fetch(`${base}/api/stream/status`)).json() as Promise<{ song: { title: string; artist: string }; station: { isLive: boolean } }>;
+  (await fetch(`${base}/api/stream/status`)).json() as Promise<{
+    song: { title: string; artist: string };
+    station: { isLive: boolean };
+    onAir: { source: string; label: string | null };
+  }>;
 const waitFor = async (check: () => Promise<boolean> | boolean, ms: number) => {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -179,6 +183,8 @@ describe("a live DJ names the song: Icecast's metadata update", () => {
     try {
       expect(await waitFor(async () => (await status()).station.isLive, 15_000)).toBe(true);
       expect((await status()).song.title).toBe('Evening Prayer');
+      // What is on air says live too: the pages' line, and the program's name or the show's.
+      expect((await status()).onAir).toMatchObject({ source: 'live', label: expect.stringMatching(/^Live · /) });
 
       const ok = await updateMetadata(
         `mode=updinfo&mount=%2Flive&charset=UTF-8&song=${encodeURIComponent('Tasha Greene - Oh Happy Day (Café Session)')}`,
