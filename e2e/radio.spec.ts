@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { adminGet, adminToken } from './admin';
 import { holdTheAir, releaseTheAir, waitForSongOnAir } from './on-air';
 import { expectAccessible } from './support';
 
@@ -77,7 +78,10 @@ test('Start Listening plays the broadcast, the hero shows the song, and it keeps
 });
 
 test('home shows the schedule carousel and the ways to listen, accessibly, at 375 and 1280 px', async ({ page, request }) => {
+  // The hero says what the station says is on air: no journey changes it meanwhile.
+  await holdTheAir();
   const { programs } = (await (await request.get('/api/schedule')).json()) as { programs: Array<{ title: string; isLive: boolean }> };
+  const line = ((await (await request.get('/api/stream/status')).json()) as { onAir: { label: string | null } }).onAir;
   const onAir = programs.find((p) => p.isLive)!;
   expect(onAir).toBeTruthy();
   for (const width of [1280, 375]) {
@@ -88,8 +92,9 @@ test('home shows the schedule carousel and the ways to listen, accessibly, at 37
     // The carousel opens on the show on air, and the hero names it.
     await page.getByRole('heading', { name: 'Today on the air' }).hover();
     await expect(slide).toHaveText(onAir.title);
-    // Nobody is at the microphone: the AutoDJ is on air, not "LIVE".
-    await expect(page.getByTestId('on-air-badge')).toHaveText(`On air · ${onAir.title}`);
+    // Nobody is at the microphone: the AutoDJ is on air, not "LIVE" (and, in a live program's hour, music until its host goes live).
+    await expect(page.getByTestId('on-air-badge')).toHaveText(line.label!);
+    expect(line.label).not.toMatch(/^Live/);
     await page.getByRole('button', { name: 'Next show' }).click();
     const next = programs[(programs.indexOf(onAir) + 1) % programs.length]!;
     await expect(slide).toHaveText(next.title);
@@ -98,4 +103,83 @@ test('home shows the schedule carousel and the ways to listen, accessibly, at 37
   }
   const m3u = await (await request.get('/listen.m3u')).text();
   expect(m3u).toContain('/stream.mp3');
+});
+
+test('a live program with nobody connected reads "Music until … goes live" on the hero, the dock and the status, at 375 and 1440 px', async ({
+  page,
+  request,
+}) => {
+  // This journey changes the program on air: it holds the air while it does.
+  await holdTheAir();
+  const auth = { authorization: `Bearer ${await adminToken(request)}` };
+  const { programs, timezone } = await adminGet<{
+    timezone: string;
+    programs: Array<{
+      id: string;
+      title: string;
+      host: string;
+      plays: 'autodj' | 'live';
+      weekday: number;
+      date: string | null;
+      startHour: number;
+      endHour: number;
+    }>;
+  }>(request, '/api/admin/programs');
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
+  const hour = Number(part('hour')) % 24;
+  const current = programs.find((p) => (p.date ? p.date === date : p.weekday === weekday) && p.startHour <= hour && hour < p.endHour);
+  // The program of this hour becomes a live show (or one is made), and is put back after.
+  let restore: () => Promise<unknown>;
+  if (current) {
+    const res = await request.patch(`/api/admin/programs/${current.id}`, { headers: auth, data: { host: 'Tasha Greene', plays: 'live' } });
+    expect(res.status(), await res.text()).toBe(200);
+    // The console sets "autodj" or "live"; a replay goes back to the AutoDJ that plays it.
+    const plays = current.plays === 'live' ? 'live' : 'autodj';
+    restore = () => request.patch(`/api/admin/programs/${current.id}`, { headers: auth, data: { host: current.host, plays } });
+  } else {
+    const res = await request.post('/api/admin/programs', {
+      headers: auth,
+      data: { title: "Wake Up Y'all", host: 'Tasha Greene', plays: 'live', date, startHour: hour, endHour: hour + 1 },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const id = ((await res.json()) as { programs: Array<{ id: string }> }).programs[0]!.id;
+    restore = () => request.delete(`/api/admin/programs/${id}`, { headers: auth });
+  }
+  try {
+    const status = (await (await request.get('/api/stream/status')).json()) as {
+      station: { isLive: boolean };
+      onAir: { source: string; awaitingLive: boolean; label: string };
+    };
+    expect(status.station.isLive).toBe(false);
+    expect(status.onAir).toMatchObject({ source: 'autodj', awaitingLive: true, label: 'Music until Tasha Greene goes live' });
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const badge = page.getByTestId('on-air-badge');
+      await expect(badge).toHaveText('Music until Tasha Greene goes live');
+      await expect(page.getByRole('region', { name: 'Radio player' }).getByTestId('dock-label')).toHaveText(
+        'Music until Tasha Greene goes live',
+      );
+      // Never "On air · <program>" nor "Live" while nobody is at the microphone.
+      await expect(page.getByText(/^On air · /)).toHaveCount(0);
+      // The badge stays on one line inside the page.
+      const box = (await badge.boundingBox())!;
+      expect(box.height).toBeLessThan(40);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `.tmp/shots/home-awaiting-live-${width}.png` });
+    }
+  } finally {
+    await restore();
+  }
 });

@@ -14,6 +14,23 @@ export const streamStatus = z.object({
    * song when its audio element's currentTime reaches the difference: when the listener hears it.
    */
   onAirSinceMs: z.number(),
+  /**
+   * What is actually on air, and the one line every page says it with (the home hero's badge,
+   * the player dock): a live program on the schedule with nobody at the live source is the
+   * AutoDJ's music, not that program.
+   */
+  onAir: z.object({
+    /** The AutoDJ's music, or a person at the live source. */
+    source: z.enum(['autodj', 'live']),
+    /** The schedule's program of this hour (station time), or null. */
+    program: z.object({ title: z.string(), host: z.string(), plays: z.enum(['autodj', 'replay', 'live']) }).nullable(),
+    /** The program is a live show and nobody is connected: music until the host goes live. */
+    awaitingLive: z.boolean(),
+    /** The live show's or the program's name: what a "Live" or "On air" tag names; null without either. */
+    title: z.string().nullable(),
+    /** "Live · Wake Up Y'all", "Music until Tasha Greene goes live", "On air · Praise & Worship"; null with no program and nobody live. */
+    label: z.string().nullable(),
+  }),
 });
 export type StreamStatus = z.infer<typeof streamStatus>;
 
@@ -32,6 +49,10 @@ export const radioMessages = {
   unknownTimeZone: 'Unknown time zone',
   sourceUnauthorized: 'Wrong source username or password.',
   sourceBusy: 'Another live source is already on air.',
+  metadataUpdated: 'Metadata update successful',
+  metadataMissing: 'Missing parameter: send mode=updinfo, mount=/live and song=… (the title listeners see).',
+  metadataOtherMount: 'This station has one source mount, /live: send mount=/live.',
+  metadataNoSource: 'No live source is connected to /live: connect your encoder first, then name the song.',
   sourceNoLeader: 'The station is choosing which of its servers runs the radio. Connect again in a few seconds.',
   artNotFound: 'There is no such cover.',
   listenerNotFound: 'That stream is not connected.',

@@ -171,6 +171,14 @@ describe('two instances on PostgreSQL and Redis', () => {
       const pushed = (m: Record<string, unknown>) =>
         (m.status as { song?: { title?: string } } | undefined)?.song?.title === 'Cluster Live';
       expect(await until(() => nowPlaying.messages.some(pushed), 5000)).toBe(true);
+      // The DJ names the song through the follower: it asks the leader, which holds the source, and both say it.
+      const named = await fetch(`${b.url}/admin/metadata?mode=updinfo&mount=/live&song=Cluster%20Hymn`, {
+        headers: { authorization: `Basic ${Buffer.from(`source:${sourcePassword}`).toString('base64')}` },
+      });
+      expect(named.status).toBe(200);
+      expect(await named.text()).toContain('<message>Metadata update successful</message><return>1</return>');
+      const bothSay = async () => (await status(a)).song.title === 'Cluster Hymn' && (await status(b)).song.title === 'Cluster Hymn';
+      expect(await until(bothSay, 5000, 100)).toBe(true);
     } finally {
       dj.kill('SIGKILL');
     }

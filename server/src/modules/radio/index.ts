@@ -12,6 +12,8 @@ import { createProgramsService, type ProgramsService } from './programs.service.
 import { createRadioService, type RadioService } from './radio.service.ts';
 import { radioRoutes } from './routes.ts';
 import { sourceRoutes } from './source-routes.ts';
+import { sourceMetadataRoutes } from './source-metadata.ts';
+import { installSourceProtocol } from './source-protocol.ts';
 
 export type { RadioService } from './radio.service.ts';
 export { demoTracks, prebuildFirstTrack } from './demo-music.ts';
@@ -43,6 +45,9 @@ declare module '../../platform/module.ts' {
 const routes: ModuleRoutes<RadioModuleService> = async (app, { service }) => {
   await app.register(radioRoutes, { service: service.radio });
   await app.register(sourceRoutes, { service });
+  await app.register(sourceMetadataRoutes, { service });
+  // Before every other listener of the server: they are all registered when the app is ready.
+  app.addHook('onReady', async () => installSourceProtocol(app.server));
 };
 
 export const radioModule = defineModule<RadioModuleService>({

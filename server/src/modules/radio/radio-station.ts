@@ -46,7 +46,15 @@ export class RadioStation {
   readonly hub = new BroadcastHub({ burstMs: 4000, maxBacklogBytes: 256 * 1024 });
   private readonly outputs: AudioOutput[] = [this.hub];
   private readonly autoDj: AutoDj;
-  private live: { input: LiveInput; show: string; onAir: boolean; dj: string | null; since: Date } | null = null;
+  /** `named`: what the DJ named through Icecast's metadata update (null: the show's name). */
+  private live: {
+    input: LiveInput;
+    show: string;
+    named: { title: string; artist: string } | null;
+    onAir: boolean;
+    dj: string | null;
+    since: Date;
+  } | null = null;
   onAir: OnAir | null = null;
   private lastTrack: OnAir | null = null;
   private engine = false;
@@ -160,6 +168,22 @@ export class RadioStation {
     return true;
   }
 
+  /**
+   * The live DJ names what is playing (Icecast's metadata update): listeners see it, in the ICY
+   * title and the status, until the show ends or the DJ names another. A source still connecting
+   * goes on air with it; null gives the show's name back. Answers false when no live source holds the mount.
+   */
+  setLiveTitle(named: { title: string; artist: string } | null): boolean {
+    if (!this.engine || !this.live) return false;
+    this.live.named = named;
+    if (this.live.onAir) this.setOnAir(this.liveOnAir(named ?? { title: this.live.show, artist: '' }));
+    return true;
+  }
+
+  private liveOnAir({ title, artist }: { title: string; artist: string }): OnAir {
+    return { title, artist, source: 'live', trackId: null, art: null, startedAt: new Date() };
+  }
+
   /** A live source holds the mount (on air, or connected and about to be). */
   get sourceConnected(): boolean {
     return this.live !== null;
@@ -255,7 +279,7 @@ export class RadioStation {
         if (this.live?.input !== input) return;
         this.live.onAir = true;
         this.autoDj.pause();
-        this.setOnAir({ title: show, artist: '', source: 'live', trackId: null, art: null, startedAt: new Date() });
+        this.setOnAir(this.liveOnAir(this.live.named ?? { title: show, artist: '' }));
         this.opts.onLiveChange?.({ kind: 'start', show, dj });
       },
       onFrame: (frame) => this.emit(frame),
@@ -271,7 +295,7 @@ export class RadioStation {
         if (this.lastTrack) this.setOnAir({ ...this.lastTrack, startedAt: new Date() });
       },
     });
-    this.live = { input, show, onAir: false, dj, since: new Date() };
+    this.live = { input, show, named: null, onAir: false, dj, since: new Date() };
     return true;
   }
 }

@@ -25,7 +25,8 @@ import { ShowRecorder, type RecordedShow } from './show-recorder.ts';
 import { libraryView } from './library.repo.ts';
 import * as repo from './radio.repo.ts';
 import { formatLongDate } from '../../platform/time/zones.ts';
-import { daySchedule, rotationFor, zonedNow } from './schedule.ts';
+import { daySchedule, programAt, rotationFor, zonedNow } from './schedule.ts';
+import { onAirLine } from './on-air-line.ts';
 import './radio.events.ts';
 
 export interface RadioDeps {
@@ -50,8 +51,12 @@ export function createRadioService(deps: RadioDeps) {
   let name = '';
   const starter = starterMusic(config.dataDir, config.paths.content);
   let role: StationRole | null = null;
+  /** The schedule as last read (each AutoDJ pick and each status request read it again): the status is built without a query. */
+  let programs: repo.ProgramRow[] = [];
+  const readPrograms = async () => (programs = await repo.listPrograms(db));
   const status = (): StreamStatus => {
     const onAir = station.onAir;
+    const live = station.isLive;
     return {
       song: { title: onAir?.title ?? '', artist: onAir?.artist ?? '', art: onAir?.art ? artUrl(onAir.art) : null },
       station: { name, listeners: station.hub.listenerCount + (icecastListeners?.count ?? 0), isLive: station.isLive },
@@ -59,19 +64,18 @@ export function createRadioService(deps: RadioDeps) {
       isConnected: true,
       error: null,
       onAirSinceMs: station.hub.onAirSinceMs,
+      onAir: onAirLine({
+        live,
+        liveShow: live ? (station.liveSource?.show ?? onAir?.title ?? null) : null,
+        program: programAt(programs, deps.zone(), clock.now()),
+      }),
     };
   };
   const station: RadioStation = new RadioStation({
     stationName: () => name,
     bitrateKbps: config.streamBitrateKbps,
     rotation: async () =>
-      rotationFor(
-        await repo.listPrograms(db),
-        starter.playable(await repo.listTracks(db)),
-        deps.zone(),
-        clock.now(),
-        await libraryView(db),
-      ),
+      rotationFor(await readPrograms(), starter.playable(await repo.listTracks(db)), deps.zone(), clock.now(), await libraryView(db)),
     onAirChanged: (onAir) => {
       const { trackId, title, artist, source, startedAt } = onAir;
       void repo
@@ -127,7 +131,7 @@ export function createRadioService(deps: RadioDeps) {
     status,
     /** The status with Icecast's listeners read afresh (at most every few seconds). */
     async currentStatus(): Promise<StreamStatus> {
-      await icecastListeners?.refresh();
+      await Promise.all([icecastListeners?.refresh(), readPrograms()]);
       return status();
     },
     /** The station was renamed: the status, the ICY title and the default program say so at once. */
@@ -137,6 +141,7 @@ export function createRadioService(deps: RadioDeps) {
     },
     async start(): Promise<void> {
       name = await deps.stationName();
+      await readPrograms();
       // One engine per station: with PostgreSQL the instances elect its leader; the others relay it.
       if (config.radioEnabled) role = runStationRole({ station, leadership: createLeadership(config, log), bus, log });
       // The song goes on air before the station answers and before a first start writes the demo's

@@ -6,6 +6,7 @@ import type { ModuleRoutes } from '../../platform/module.ts';
 import type { RadioModuleService } from './index.ts';
 import { basicAuth, mayBroadcast } from './source-auth.ts';
 import { proxySource } from './source-proxy.ts';
+import { continueIfAsked } from './source-protocol.ts';
 
 /** The Icecast-compatible source mount: PUT (ffmpeg, Liquidsoap) or SOURCE (BUTT, Mixxx). */
 export const sourceRoutes: ModuleRoutes<RadioModuleService> = async (app, { service }) => {
@@ -36,6 +37,8 @@ export const sourceRoutes: ModuleRoutes<RadioModuleService> = async (app, { serv
         .header('www-authenticate', 'Basic realm="Selah live"')
         .send({ message: radioMessages.sourceUnauthorized, error: 'unauthorized' });
     }
+    // Only now may a source that asked (Expect: 100-continue) send its audio.
+    continueIfAsked(request.raw, reply.raw);
     const { station } = service.radio;
     // A follower instance passes the source on to the leader, which runs the engine (decision 011).
     if (!station.engineRunning) {

@@ -28,8 +28,8 @@ export default function HomePage() {
   const community = useCommunityStats();
   const { user } = useSession();
   const p = usePlayer();
-  const onAir = schedule.data?.programs.find((x) => x.isLive);
-  const personLive = status.data?.station.isLive ?? false;
+  // What is on air as the station says it (a live program with nobody connected is music until its host goes live).
+  const onAir = status.data?.onAir;
   // Every figure is read from the station: members and prayers from the database, listeners from the broadcast.
   const stats = [
     { icon: Users, value: community.data ? formatCount(community.data.totalMembers) : null, label: 'Members', testId: 'stat-members' },
@@ -57,13 +57,14 @@ export default function HomePage() {
         <Container className="relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
           <div className="flex min-w-0 flex-col gap-6">
             <div className="h-8">
-              {personLive && onAir ? (
-                <Badge variant="live" className="text-sm" data-testid="on-air-badge">
-                  <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden="true" /> LIVE · {onAir.title}
+              {onAir?.source === 'live' ? (
+                <Badge variant="live" className="max-w-full text-sm" data-testid="on-air-badge">
+                  <span className="size-2 shrink-0 animate-pulse rounded-full bg-white" aria-hidden="true" />
+                  <span className="truncate">{onAir.label}</span>
                 </Badge>
-              ) : onAir ? (
-                <Badge variant="night" className="text-sm" data-testid="on-air-badge">
-                  On air · {onAir.title}
+              ) : onAir?.label ? (
+                <Badge variant="night" className="max-w-full text-sm" data-testid="on-air-badge">
+                  <span className="truncate">{onAir.label}</span>
                 </Badge>
               ) : null}
             </div>

@@ -84,6 +84,10 @@ export function PlayerDock() {
   useNowPlayingPush();
   const { data: status, isError } = useStreamStatus();
   const song = status?.song.title ? status.song : null;
+  // The station's own line for what is on air (as the home page says it); beside the Live tag, the show's name.
+  const onAir = status?.onAir;
+  const dockLine =
+    (onAir?.source === 'live' ? onAir.title : onAir?.label) ?? (p.isPlaying ? 'Now Playing' : (status?.program.title ?? 'Live radio'));
   const errorText = isError
     ? 'Network connection error'
     : p.error === 'stream_error'
@@ -125,7 +129,7 @@ export function PlayerDock() {
                   <Radio className="size-3.5" aria-hidden="true" />
                 )}
                 <span className="truncate" data-testid="dock-label">
-                  {p.isPlaying ? 'Now Playing' : (status?.program.title ?? 'Live radio')}
+                  {dockLine}
                 </span>
                 {p.isPlaying && !p.isConnected ? <Loader2 className="size-3.5 animate-spin" aria-label="Connecting" /> : null}
               </p>
