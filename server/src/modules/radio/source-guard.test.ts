@@ -38,3 +38,19 @@ it('guessing a broadcaster’s own password slows strangers down on that account
   expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
   expect(statuses.slice(5)).toContain(429);
 });
+
+it('the metadata update is under the same guard; a request without credentials (libshout’s first) does not count', async () => {
+  const meta = (pass: string | null, ip: string) =>
+    t.app.inject({
+      url: '/admin/metadata?mode=updinfo&mount=/live&song=Amazing%20Grace',
+      headers: pass === null ? {} : { authorization: `Basic ${Buffer.from(`source:${pass}`).toString('base64')}` },
+      remoteAddress: ip,
+    });
+  for (let i = 0; i < 40; i++) expect((await meta(null, '198.51.100.70')).statusCode).toBe(401);
+  const statuses: number[] = [];
+  for (let i = 0; i < 60; i++) statuses.push((await meta(`guess-${i}`, '198.51.100.71')).statusCode);
+  expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+  expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+  // The address that sent no credentials was never slowed: with the right password it gets past the login.
+  expect((await meta(stationPassword, '198.51.100.70')).statusCode).not.toBe(429);
+});

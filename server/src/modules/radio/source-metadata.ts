@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
+import { accountMessages } from '@selah/contracts/accounts';
 import { radioMessages } from '@selah/contracts/radio';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import type { RadioModuleService } from './index.ts';
-import { mayBroadcast } from './source-auth.ts';
+import { basicAuth, mayBroadcast } from './source-auth.ts';
 
 /** The one mount a DJ's metadata update may name (the live source mount). */
 const LIVE_MOUNT = '/live';
@@ -85,8 +86,19 @@ function iceResponse(reply: FastifyReply, status: number, message: string) {
  */
 export const sourceMetadataRoutes: ModuleRoutes<RadioModuleService> = async (app, { service }) => {
   app.get('/admin/metadata', async (request, reply) => {
-    const allowed = await mayBroadcast(request.headers, await service.sourcePassword.current(), service.verifyBroadcaster);
-    if (!allowed) {
+    // A wrong password counts against the sign-in guard like one on the mount itself; libshout's
+    // first request carries no credentials at all and is simply asked for them.
+    const creds = basicAuth(request.headers);
+    const verdict = creds
+      ? await service.guardedSourceLogin(creds.user, request.ip, async () =>
+          mayBroadcast(request.headers, await service.sourcePassword.current(), service.verifyBroadcaster),
+        )
+      : ({ ok: false, retryAfterMs: null } as const);
+    if (!verdict.ok && verdict.retryAfterMs !== null) {
+      reply.header('retry-after', String(Math.ceil(verdict.retryAfterMs / 1000)));
+      return iceResponse(reply, 429, accountMessages.loginRateLimit);
+    }
+    if (!verdict.ok) {
       reply.header('www-authenticate', 'Basic realm="Selah live"');
       return iceResponse(reply, 401, radioMessages.sourceUnauthorized);
     }
