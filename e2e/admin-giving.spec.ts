@@ -29,7 +29,7 @@ test('an admin adds an event and refunds a gift from the console, and the audit 
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Starts').fill('2031-10-04T18:00');
   await dialog.getByLabel('Ends').fill('2031-10-04T20:00');
-  await dialog.getByLabel('Place').fill('Fellowship hall');
+  await dialog.getByLabel('Place', { exact: true }).fill('Fellowship hall');
   await dialog.getByRole('button', { name: 'Add the event' }).click();
   await expect(page.getByRole('list', { name: 'Events' }).getByText(title)).toBeVisible();
 

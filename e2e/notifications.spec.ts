@@ -136,7 +136,8 @@ test('a reply rings the bell live; the inbox and the settings do what they say',
   expect((await answer).status()).toBe(200);
   await expect(ruthPage.getByText('Settings updated')).toBeVisible();
   await expect(ruthPage.getByText('Your notification preferences have been saved.')).toBeVisible();
-  await expect(ruthPage.getByRole('switch', { name: 'In-app' })).toHaveCount(13);
+  // One switch per kind of notification (contracts' notificationTypes: 16 with the prayer team's and the RSVP's).
+  await expect(ruthPage.getByRole('switch', { name: 'In-app' })).toHaveCount(16);
   for (const s of await ruthPage.getByRole('switch', { name: 'In-app' }).all()) await expect(s).not.toBeChecked();
   expect(puts).toBe(1);
   answer = saved();
