@@ -114,6 +114,14 @@ describe('outgoing mail in the console', () => {
     expect(reset.json()).toEqual({ message: accountMessages.resetSent });
   });
 
+  it('a From without a name of its own goes out under the station’s name', async () => {
+    await call('PUT', '/api/admin/mail', { ...settings(PASSWORD), from: 'radio@example.org' });
+    await t.app.mailer.send({ to: 'listener@example.org', subject: 'Hello', text: 'Signed' });
+    const station = (await t.app.inject({ url: '/api/station' })).json<{ name: string }>();
+    expect(smtp.received.at(-1)!.data).toContain(`From: ${station.name} <radio@example.org>`);
+    await call('PUT', '/api/admin/mail', settings(PASSWORD));
+  });
+
   it('an unreachable server is a clear 502, never a 500', async () => {
     await call('PUT', '/api/admin/mail', { ...settings(), port: 1 });
     const test = await call('POST', '/api/admin/mail/test', { to: 'me@example.org' });

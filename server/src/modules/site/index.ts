@@ -33,5 +33,7 @@ export const siteModule = defineModule({
   // The identity a station shows until its setup, and the demo's pages (marked, so "start empty" removes them).
   seed: (service, { marks }) => service.seed(marks),
   removeDemo: (service, marks) => service.removeDemo(marks),
+  // The station's mail goes out under its name ("Grace Valley Radio" <radio@…>).
+  events: (service, ctx) => ctx.mailer.signAs(async () => (await service.pageStation()).name),
   page: async (service, pathname) => stationPage(await service.pageStation(), pathname, await service.address()),
 });

@@ -69,7 +69,18 @@ export class OutboxMailer implements Mailer {
   async close(): Promise<void> {}
 }
 
-async function deliver(db: Db, transport: Transporter, from: string, mail: Mail, id: string): Promise<void> {
+/** A From without a name of its own carries the station's: people see who wrote, not an address. */
+export function fromWithName(from: string, name: string | null): string | { name: string; address: string } {
+  return name && !from.includes('<') ? { name, address: from } : from;
+}
+
+async function deliver(
+  db: Db,
+  transport: Transporter,
+  from: string | { name: string; address: string },
+  mail: Mail,
+  id: string,
+): Promise<void> {
   try {
     await transport.sendMail({
       from,
@@ -158,6 +169,12 @@ const TEST_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  */
 export class StationMailer implements Mailer {
   private current: { key: string; transport: Transporter } | null = null;
+  private senderName: () => Promise<string | null> = async () => null;
+
+  /** The name shown beside the From address (the station's, set by the site module). */
+  signAs(name: () => Promise<string | null>): void {
+    this.senderName = name;
+  }
 
   constructor(
     private readonly db: Db,
@@ -212,7 +229,7 @@ export class StationMailer implements Mailer {
   async send(mail: Mail): Promise<{ id: string }> {
     const id = await insertOutboxMail(this.db, mail);
     const target = await this.target();
-    if (target) await deliver(this.db, this.transportFor(target), target.from, mail, id);
+    if (target) await deliver(this.db, this.transportFor(target), fromWithName(target.from, await this.senderName()), mail, id);
     return { id };
   }
 
@@ -236,7 +253,8 @@ export class StationMailer implements Mailer {
     const base = typeof target.options === 'string' ? { url: target.options } : target.options;
     const transport = loadNodemailer().createTransport({ ...base, ...TEST_TIMEOUTS } as SMTPTransport.Options);
     try {
-      const info = (await transport.sendMail({ from: target.from, to, subject: mail.subject, text: mail.text })) as { response?: string };
+      const from = fromWithName(target.from, await this.senderName());
+      const info = (await transport.sendMail({ from, to, subject: mail.subject, text: mail.text })) as { response?: string };
       await markOutboxSent(this.db, id, new Date());
       return m.mailTestSent(to, info.response ?? 'OK');
     } catch (err) {
