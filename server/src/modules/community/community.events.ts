@@ -11,7 +11,6 @@ declare module '../../platform/bus/events.ts' {
       parentAuthorId: string | null;
       anonymous: boolean;
     };
-    'thread.liked': { threadId: string; userId: string; threadAuthorId: string };
     'prayer.joined': { threadId: string; userId: string; threadAuthorId: string };
     /** The author marked their prayer request answered: everyone who prayed may hear it. */
     'prayer.answered': { threadId: string; authorId: string; title: string; update: string };

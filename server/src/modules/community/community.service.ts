@@ -146,10 +146,9 @@ export function createCommunityService(deps: CommunityDeps) {
     },
 
     async toggleLike(viewer: SessionUser, id: string) {
-      const row = await visible(viewer, id);
+      await visible(viewer, id);
       const result = await marks.toggleLike(db, id, viewer.id);
       pages.clear();
-      if (result.isLiked) await bus.publish('thread.liked', { threadId: id, userId: viewer.id, threadAuthorId: row.authorId });
       return result;
     },
 

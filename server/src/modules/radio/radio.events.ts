@@ -1,7 +1,6 @@
 // The radio's domain events (in-process).
 declare module '../../platform/bus/events.ts' {
   interface DomainEvents {
-    'radio.on-air': { title: string; artist: string; source: 'autodj' | 'live' };
     /**
      * A live DJ show ended and was kept as an MP3 at `file` (DATA_DIR/recordings); a listener
      * (the media module) takes the file over. `title` is the scheduled program's, with the date.

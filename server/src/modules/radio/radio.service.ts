@@ -81,7 +81,6 @@ export function createRadioService(deps: RadioDeps) {
       void repo
         .insertPlay(db, { trackId, title, artist, source, startedAt })
         .catch((err: Error) => log.warn(`Could not record a play: ${err.message}`));
-      void bus.publish('radio.on-air', { title, artist, source });
       role?.announce(onAir, station.isLive);
       // Pages hear the change at once instead of at their next poll.
       void push.toChannel(NOW_PLAYING_CHANNEL, { type: 'now_playing', status: status() });
