@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, join, signInAs } from './support';
 import { adminGet } from './admin';
 
 const unique = () => `ruth_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -154,3 +154,24 @@ for (const width of [375, 1280]) {
     await expectAccessible(page);
   });
 }
+
+test('the profile lists where the member is signed in, and signs another device out', async ({ page, request }) => {
+  // The member joined on one device (this request's session) and signs in on the browser too.
+  const member = await join(request, 'twodevices');
+  const login = await request.post('/api/auth/login', {
+    data: { username: member.user.username, password: 'faithful and true' },
+    headers: {
+      'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+    },
+  });
+  const phone = ((await login.json()) as { token: string }).token;
+  await signInAs(page, member);
+  await page.goto('/profile');
+  const devices = page.getByRole('list', { name: 'Your signed-in devices' });
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await expect(devices.getByText('This device')).toHaveCount(1);
+  await devices.getByRole('button', { name: 'Sign out Chrome on Android' }).click();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  expect((await request.get('/api/auth/me', { headers: { authorization: `Bearer ${phone}` } })).status()).toBe(401);
+  await expectAccessible(page);
+});

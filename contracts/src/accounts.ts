@@ -107,6 +107,25 @@ export const publicUser = z.object({
 export type PublicUser = z.infer<typeof publicUser>;
 
 export const authResponse = z.object({ token: z.string(), user: publicUser });
+
+/** GET /api/auth/sessions: where the member is signed in (issue 29). */
+export const memberSession = z.object({
+  id: z.string(),
+  /** "Firefox on Android", from the browser's User-Agent. */
+  device: z.string(),
+  /** The network it signed in from, without its last part ("203.0.113.x"), or "This machine". */
+  place: z.string(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export const sessionList = z.object({ sessions: z.array(memberSession) });
+export type MemberSession = z.infer<typeof memberSession>;
+export const sessionIdParams = z.object({ id: z.uuid('That sign-in was not found.') });
+export const sessionMessages = {
+  notFound: 'That sign-in was not found, or it has already ended.',
+} as const;
 export type AuthResponse = z.infer<typeof authResponse>;
 
 export const profileUpdateRequest = z

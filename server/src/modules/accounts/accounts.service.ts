@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { accountMessages, type PublicUser } from '@selah/contracts/accounts';
+import { accountMessages, sessionMessages, type MemberSession, type PublicUser } from '@selah/contracts/accounts';
 import { peopleMessages } from '@selah/contracts/admin-people';
 import { commonMessages } from '@selah/contracts/common';
 import type { PlaceChoice } from '@selah/contracts/place';
@@ -7,11 +7,13 @@ import type { Db } from '../../db/client.ts';
 import type { UserRole } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import type { SpamJudge } from '../../platform/http/anti-spam.ts';
-import { forbidden, HttpError, unauthorized } from '../../platform/http/errors.ts';
+import { forbidden, HttpError, notFound, unauthorized } from '../../platform/http/errors.ts';
 import * as repo from './accounts.repo.ts';
 import { LoginGuard, type LoginStore } from './login-throttle.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
-import { startSession } from './session.service.ts';
+import { startSession, type Client } from './session.service.ts';
+import { listLiveSessions, revokeOwnSession } from './session.repo.ts';
+import { deviceName, placeOf } from './device.ts';
 
 export function toPublicUser(row: repo.UserRow, opts: { self: boolean }): PublicUser {
   return {
@@ -56,11 +58,11 @@ export type AccountsService = ReturnType<typeof createAccountsService>;
 
 export function createAccountsService({ db, clock, spam, loginStore }: { db: Db; clock: Clock; spam: SpamJudge; loginStore?: LoginStore }) {
   const guard = new LoginGuard(loginStore);
-  const session = (userId: string, userAgent: string) => startSession(db, userId, userAgent, clock.now());
+  const session = (userId: string, client: Client) => startSession(db, userId, client, clock.now());
   const findByLogin = (login: string) => (login.includes('@') ? repo.findUserByEmail(db, login) : repo.findUserByUsername(db, login));
 
   return {
-    async signup(input: SignupInput, userAgent: string) {
+    async signup(input: SignupInput, client: Client) {
       spam.refuse(input);
       if (await repo.findUserByUsername(db, input.username)) throw usernameTaken();
       if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
@@ -74,11 +76,11 @@ export function createAccountsService({ db, clock, spam, loginStore }: { db: Db;
         if (text.includes('users_email_lower_idx')) throw emailTaken();
         throw err;
       });
-      return { token: await session(user.id, userAgent), user: toPublicUser(user, { self: true }) };
+      return { token: await session(user.id, client), user: toPublicUser(user, { self: true }) };
     },
 
     /** The station's first admin, made by its setup (a new account: an existing one is never promoted by a setup code). */
-    async createFirstAdmin(input: { username: string; email: string; password: string }, userAgent: string) {
+    async createFirstAdmin(input: { username: string; email: string; password: string }, client: Client) {
       if (await repo.findUserByUsername(db, input.username)) throw usernameTaken();
       if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
       const { username, email } = input;
@@ -89,7 +91,7 @@ export function createAccountsService({ db, clock, spam, loginStore }: { db: Db;
         displayName: username,
         role: 'admin',
       });
-      return { token: await session(user.id, userAgent), user: toPublicUser(user, { self: true }) };
+      return { token: await session(user.id, client), user: toPublicUser(user, { self: true }) };
     },
 
     /** Undoes `createFirstAdmin` when the rest of the setup could not be written. */
@@ -117,7 +119,31 @@ export function createAccountsService({ db, clock, spam, loginStore }: { db: Db;
       }
       await guard.succeeded(accountKey, address);
       if (user.suspendedAt) throw forbidden(peopleMessages.suspended);
-      return { token: await session(user.id, userAgent), user: toPublicUser(user, { self: true }) };
+      return { token: await session(user.id, { userAgent, address }), user: toPublicUser(user, { self: true }) };
+    },
+
+    /** Where the member is signed in, this device marked. */
+    async sessions(viewer: { id: string; sessionId: string }): Promise<MemberSession[]> {
+      return (await listLiveSessions(db, viewer.id, clock.now())).map((s) => ({
+        id: s.id,
+        device: deviceName(s.userAgent),
+        place: placeOf(s.address),
+        signedInAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastUsedAt.toISOString(),
+        current: s.id === viewer.sessionId,
+      }));
+    },
+
+    /** Signs one of the member's own devices out (a lost phone, a library computer). */
+    async endSession(viewer: { id: string }, sessionId: string): Promise<void> {
+      if (!(await revokeOwnSession(db, viewer.id, sessionId, clock.now()))) throw notFound(sessionMessages.notFound);
+    },
+
+    /** Signs out everywhere but here; answers how many were ended. */
+    async endOtherSessions(viewer: { id: string; sessionId: string }): Promise<number> {
+      const others = (await listLiveSessions(db, viewer.id, clock.now())).filter((s) => s.id !== viewer.sessionId);
+      for (const s of others) await revokeOwnSession(db, viewer.id, s.id, clock.now());
+      return others.length;
     },
 
     async getSelf(userId: string): Promise<PublicUser> {

@@ -25,7 +25,7 @@ declare module '../../platform/module.ts' {
 // What other modules may use: the access guards and the member directory's types.
 export { memberOrAddress, optionalUser, requireRole, requireUser } from './guards.ts';
 export { resolveSession, startSession } from './session.service.ts';
-export type { SessionUser } from './session.service.ts';
+export type { Client, SessionUser } from './session.service.ts';
 export type { Author, MembersService } from './members.service.ts';
 export type { PeopleService } from './people.service.ts';
 export type { UserRole } from '../../db/schema/accounts.ts';

@@ -8,7 +8,7 @@ import * as repo from './accounts.repo.ts';
 import { toPublicUser } from './accounts.service.ts';
 import { hashPassword } from './password.ts';
 import { revokeUserSessions } from './session.repo.ts';
-import { hashToken, startSession } from './session.service.ts';
+import { hashToken, startSession, type Client } from './session.service.ts';
 
 const RESET_MS = 60 * 60_000;
 
@@ -60,14 +60,14 @@ export function createPasswordResetService({ db, mailer, clock, contactEmail }: 
     },
 
     /** Sets the new password, ends every session and voids every other reset link of the account. */
-    async confirm(token: string, password: string, userAgent: string) {
+    async confirm(token: string, password: string, client: Client) {
       const now = clock.now();
       const userId = await repo.consumePasswordReset(db, hashToken(token), now);
       if (!userId) throw badRequest(accountMessages.resetInvalid, undefined, 'reset_invalid');
       await repo.voidPasswordResets(db, userId, now);
       const user = await repo.updateUser(db, userId, { passwordHash: await hashPassword(password) });
       await revokeUserSessions(db, userId, now);
-      const sessionToken = await startSession(db, userId, userAgent, now);
+      const sessionToken = await startSession(db, userId, client, now);
       return { token: sessionToken, user: toPublicUser(user, { self: true }) };
     },
   };

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
   accountMessages,
@@ -9,6 +10,8 @@ import {
   passwordResetRequest,
   profileUpdateRequest,
   publicUser,
+  sessionIdParams,
+  sessionList,
   signupRequest,
 } from '@selah/contracts/accounts';
 import { errorResponse } from '@selah/contracts/common';
@@ -22,6 +25,8 @@ import { publicAddress } from '../../platform/public-address.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 const userAgent = (h: string | undefined) => (h ?? '').slice(0, 300);
+/** Who is signing in, for the member's list of where they are signed in. */
+const clientOf = (request: FastifyRequest) => ({ userAgent: userAgent(request.headers['user-agent']), address: request.ip });
 
 export const accountsRoutes: ModuleRoutes<AccountsModuleService> = async (app, { service }) => {
   const { accounts, passwordReset } = service;
@@ -39,7 +44,7 @@ export const accountsRoutes: ModuleRoutes<AccountsModuleService> = async (app, {
       },
       schema: { body: signupRequest, response: { 201: authResponse, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await accounts.signup(request.body, userAgent(request.headers['user-agent']))),
+    async (request, reply) => reply.status(201).send(await accounts.signup(request.body, clientOf(request))),
   );
 
   app.post('/api/auth/login', { schema: { body: loginRequest, response: { 200: authResponse, ...errors } } }, (request) =>
@@ -48,6 +53,26 @@ export const accountsRoutes: ModuleRoutes<AccountsModuleService> = async (app, {
 
   app.get('/api/auth/me', { schema: { response: { 200: publicUser, 401: errorResponse } } }, async (request) =>
     accounts.getSelf((await requireUser(request)).id),
+  );
+
+  // Where the member is signed in, and signing devices out (one, or all but this one).
+  app.get('/api/auth/sessions', { schema: { response: { 200: sessionList, 401: errorResponse } } }, async (request) => ({
+    sessions: await accounts.sessions(await requireUser(request)),
+  }));
+  app.delete(
+    '/api/auth/sessions/:id',
+    { schema: { params: sessionIdParams, response: { 204: z.null(), 400: errorResponse, 401: errorResponse, 404: errorResponse } } },
+    async (request, reply) => {
+      await accounts.endSession(await requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  app.delete(
+    '/api/auth/sessions',
+    { schema: { response: { 200: z.object({ ended: z.number().int() }), 401: errorResponse } } },
+    async (request) => ({
+      ended: await accounts.endOtherSessions(await requireUser(request)),
+    }),
   );
 
   app.patch('/api/auth/profile', { schema: { body: profileUpdateRequest, response: { 200: publicUser, ...errors } } }, async (request) =>
@@ -105,6 +130,6 @@ export const accountsRoutes: ModuleRoutes<AccountsModuleService> = async (app, {
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
       schema: { body: passwordResetConfirm, response: { 200: authResponse, ...errors } },
     },
-    (request) => passwordReset.confirm(request.body.token, request.body.password, userAgent(request.headers['user-agent'])),
+    (request) => passwordReset.confirm(request.body.token, request.body.password, clientOf(request)),
   );
 };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type UserRole } from '../../db/schema/accounts.ts';
 
@@ -14,7 +14,7 @@ export interface SessionUser {
 
 export async function insertSession(
   db: Db,
-  row: { userId: string; tokenHash: string; userAgent: string; expiresAt: Date },
+  row: { userId: string; tokenHash: string; userAgent: string; address: string; expiresAt: Date },
 ): Promise<string> {
   const [created] = await db.insert(sessions).values(row).returning({ id: sessions.id });
   return created!.id;
@@ -52,4 +52,29 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date, exce
     .from(sessions)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   for (const r of rows) if (r.id !== exceptSessionId) await revokeSessionById(db, r.id, now);
+}
+
+/** A member's sessions that still sign them in, most recently used first. */
+export async function listLiveSessions(db: Db, userId: string, now: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      address: sessions.address,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastUsedAt));
+}
+
+/** Ends one of the member's own live sessions; false when it is not theirs or already ended. */
+export async function revokeOwnSession(db: Db, userId: string, sessionId: string, now: Date): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }

@@ -12,12 +12,17 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-export async function startSession(db: Db, userId: string, userAgent = '', now = new Date()): Promise<string> {
+/** Who is signing in: their browser's User-Agent and the address the station saw (or just the agent). */
+export type Client = string | { userAgent: string; address: string };
+
+export async function startSession(db: Db, userId: string, client: Client = '', now = new Date()): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
+  const { userAgent, address } = typeof client === 'string' ? { userAgent: client, address: '' } : client;
   await insertSession(db, {
     userId,
     tokenHash: hashToken(token),
     userAgent: userAgent.slice(0, 300),
+    address: address.slice(0, 64),
     expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS),
   });
   return token;

@@ -31,7 +31,9 @@ export const setupRoutes: ModuleRoutes<SetupModuleService> = async (app, { servi
     '/api/setup',
     { config: codeGuard, schema: { body: setupRequest, response: { 201: authResponse, ...errors } } },
     async (request, reply) =>
-      reply.status(201).send(await setup.complete(request.body, (request.headers['user-agent'] ?? '').slice(0, 300))),
+      reply
+        .status(201)
+        .send(await setup.complete(request.body, { userAgent: (request.headers['user-agent'] ?? '').slice(0, 300), address: request.ip })),
   );
 
   app.post(

@@ -7,7 +7,7 @@ import { publicAddressPart } from '../../platform/public-address.ts';
 import type { Settings } from '../../platform/settings/settings.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import { stationZonePart, type StationTime } from '../../platform/time/station-time.ts';
-import type { AccountsModuleService } from '../accounts/index.ts';
+import type { AccountsModuleService, Client } from '../accounts/index.ts';
 import type { SiteService } from '../site/index.ts';
 import { newSetupCode, sameCode, setupCodePart } from './setup-code.ts';
 
@@ -94,7 +94,7 @@ export function createSetupService(deps: SetupDeps) {
       });
     },
 
-    async complete(input: z.output<typeof setupRequest>, userAgent: string) {
+    async complete(input: z.output<typeof setupRequest>, client: Client) {
       if (!(await needed())) throw conflict(m.alreadySetUp, 'already_set_up');
       const stored = await matching(input.code);
       // One request takes the code; a second one racing it finds it gone.
@@ -104,7 +104,7 @@ export function createSetupService(deps: SetupDeps) {
       }
       let auth: Awaited<ReturnType<AccountsModuleService['accounts']['createFirstAdmin']>> | null = null;
       try {
-        auth = await accounts.accounts.createFirstAdmin(input.admin, userAgent);
+        auth = await accounts.accounts.createFirstAdmin(input.admin, client);
         const { station } = input;
         await site.setIdentity({ ...station, logo: station.logo ?? null }, deps.demo);
         await settings.write(stationZonePart, { zone: station.timezone });

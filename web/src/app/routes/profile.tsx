@@ -13,6 +13,7 @@ import { ProfileEditor } from '@/features/accounts/components/profile-editor';
 import { UserAvatar } from '@/features/accounts/components/user-avatar';
 import { MemberActivity } from '@/features/community/components/member-activity';
 import { MyGiving } from '@/features/giving/components/my-giving';
+import { SessionsCard } from '@/features/accounts/components/sessions-card';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 
@@ -98,6 +99,7 @@ export default function ProfilePage() {
           ))}
         </Tabs.Root>
         <MyGiving />
+        <SessionsCard />
       </div>
       <aside className="min-w-0">
         <Card>

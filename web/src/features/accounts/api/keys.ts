@@ -4,4 +4,5 @@ export const accountKeys = {
   me: () => [...accountKeys.all, 'me'] as const,
   meFor: (token: string | null) => [...accountKeys.me(), token] as const,
   memberStats: (userId: string) => [...accountKeys.all, 'members', userId, 'stats'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
 };

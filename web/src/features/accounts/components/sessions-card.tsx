@@ -1,0 +1,69 @@
+import { MonitorSmartphone } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/components/ui/toaster';
+import { timeAgo } from '@/lib/format';
+import { useEndSession, useSessions } from '../api/sessions';
+
+/** The devices the member is signed in on, with a way to sign a lost or shared one out. */
+export function SessionsCard() {
+  const sessions = useSessions();
+  const end = useEndSession();
+  const list = sessions.data ?? [];
+  const others = list.filter((s) => !s.current).length;
+  const endOne = (id: string, device: string) =>
+    end.mutate(id, {
+      onSuccess: () => toast.success(`${device} is signed out.`),
+      onError: (err) => toast.error(err.message),
+    });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MonitorSmartphone className="size-5 text-primary" aria-hidden="true" /> Where you’re signed in
+        </CardTitle>
+        <CardDescription>Sign out a phone you lost or a computer you shared; it will need your password again.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <ul aria-label="Your signed-in devices" className="flex flex-col divide-y divide-border">
+          {list.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center gap-3 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">
+                  {s.device}
+                  {s.current ? (
+                    <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary-strong">This device</span>
+                  ) : null}
+                </p>
+                <p className="text-sm text-ink-soft">
+                  {s.place} · last seen {timeAgo(s.lastSeenAt)}
+                </p>
+              </div>
+              {s.current ? null : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={end.isPending}
+                  onClick={() => endOne(s.id, s.device)}
+                  aria-label={`Sign out ${s.device}`}
+                >
+                  Sign out
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {others > 1 ? (
+          <Button
+            variant="ghost"
+            className="self-start"
+            disabled={end.isPending}
+            onClick={() => end.mutate(null, { onSuccess: () => toast.success('Signed out everywhere else.') })}
+          >
+            Sign out everywhere else
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
