@@ -270,7 +270,10 @@ describe('station backups', { timeout: 180_000 }, () => {
     const oldFile = path.join(tmp, 'old.tar.gz');
     try {
       await migrate(old, older);
-      await createTestUser(old.db, { username: 'from_the_past' });
+      // Written in the old schema's own words: today's code knows columns the old station lacks.
+      await old.exec(
+        "INSERT INTO users (username, email, password_hash, display_name) VALUES ('from_the_past', 'past@example.org', 'not-a-hash', 'From the past')",
+      );
       await createBackup({ database: old, dataDir: oldDir, file: oldFile, now: new Date(), secretKeyFromEnv: true });
     } finally {
       await old.close();
