@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BackupEntry, BackupSettings, BackupsOverview } from '@selah/contracts/admin-backups';
 import { api } from '@/lib/api-client';
-import { getToken } from '@/lib/session';
+import { downloadWithSession } from '@/lib/save-file';
 import { adminKeys } from './keys';
 
 const key = () => adminKeys.of('backups');
@@ -31,17 +31,9 @@ export function useSaveBackupSettings() {
 }
 
 /** Saves a backup file to this computer. */
-export async function downloadBackup(name: string): Promise<void> {
-  const res = await fetch(`/api/admin/backups/${encodeURIComponent(name)}/download`, {
-    headers: { authorization: `Bearer ${getToken() ?? ''}` },
-  });
-  if (!res.ok) throw new Error('The backup could not be downloaded. Please try again.');
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-}
+export const downloadBackup = (name: string): Promise<void> =>
+  downloadWithSession(
+    `/api/admin/backups/${encodeURIComponent(name)}/download`,
+    name,
+    'The backup could not be downloaded. Please try again.',
+  );

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxCounts, InboxItem, InboxKind, OutboxMail, ReplyRequest, Subscriber } from '@selah/contracts/admin-site';
 import { api } from '@/lib/api-client';
-import { getToken } from '@/lib/session';
+import { downloadWithSession } from '@/lib/save-file';
 import { adminKeys } from './keys';
 
 export const useInboxCounts = () =>
@@ -48,15 +48,5 @@ export const useResend = () =>
   useInboxMutation((id: string) => api<{ id: string }>(`/api/admin/inbox/outbox/${id}/resend`, { method: 'POST' }));
 
 /** Downloads a CSV the console may read (the call needs the session, so a plain link cannot fetch it). */
-export async function downloadCsv(path: string, filename: string): Promise<void> {
-  const res = await fetch(path, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
-  if (!res.ok) throw new Error('The list could not be downloaded. Please try again.');
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-}
+export const downloadCsv = (path: string, filename: string): Promise<void> =>
+  downloadWithSession(path, filename, 'The list could not be downloaded. Please try again.');

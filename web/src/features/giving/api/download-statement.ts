@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-file';
 import { getToken } from '@/lib/session';
 
 /** Fetches the year's statement PDF (signed in, or with a visitor's link) and saves it. */
@@ -12,12 +13,5 @@ export async function downloadStatement(year: number, token?: string): Promise<v
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     throw new ApiError(body.message || `HTTP error! status: ${response.status}`, response.status);
   }
-  const blob = await response.blob();
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = `giving-statement-${year}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  saveBlob(await response.blob(), `giving-statement-${year}.pdf`);
 }

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatCents } from '../hooks/use-donation-draft';
+import { saveBlob } from '@/lib/save-file';
 
 /** The receipt as a text file the donor keeps (when mail cannot bring it). */
 function download(receipt: Receipt, rows: Array<[string, string]>) {
@@ -17,12 +18,7 @@ function download(receipt: Receipt, rows: Array<[string, string]>) {
     ...(receipt.taxStatus ? [receipt.taxStatus] : []),
     ...(receipt.address ? ['', `${receipt.legalName}, ${receipt.address}`] : []),
   ].join('\n');
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `receipt-${receipt.receiptNumber}.txt`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), `receipt-${receipt.receiptNumber}.txt`);
 }
 
 /** The thank-you page's receipt: what the mail says, on screen (and to download when mail cannot bring it). */
