@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { paths } from '@selah/contracts/paths';
 import { Container } from '@/components/ui/page';
 import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
 import { useCurrentDrive } from '../api/get-current-drive';
 
-const dollars = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: cents % 100 ? 2 : 0 });
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric' });
 
 /** The fund drive on now, as a progress bar (nothing while there is none). `link` adds a Give button. */
@@ -25,7 +24,7 @@ export function FundDriveProgress({ link = false, className }: { link?: boolean;
             {drive.title}
           </h2>
           <p className="text-ink-soft">
-            {dollars(drive.raisedCents)} raised of {dollars(drive.goalCents)} · until {day(drive.endsAt)}
+            {formatMoney(drive.raisedCents)} raised of {formatMoney(drive.goalCents)} · until {day(drive.endsAt)}
           </p>
           <div
             role="progressbar"
