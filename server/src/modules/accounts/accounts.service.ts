@@ -12,7 +12,7 @@ import * as repo from './accounts.repo.ts';
 import { LoginGuard, type LoginStore } from './login-throttle.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { startSession, type Client } from './session.service.ts';
-import { listLiveSessions, revokeOwnSession } from './session.repo.ts';
+import { listLiveSessions, revokeOwnSession, revokeUserSessions } from './session.repo.ts';
 import { deviceName, placeOf } from './device.ts';
 
 export function toPublicUser(row: repo.UserRow, opts: { self: boolean }): PublicUser {
@@ -140,11 +140,8 @@ export function createAccountsService({ db, clock, spam, loginStore }: { db: Db;
     },
 
     /** Signs out everywhere but here; answers how many were ended. */
-    async endOtherSessions(viewer: { id: string; sessionId: string }): Promise<number> {
-      const others = (await listLiveSessions(db, viewer.id, clock.now())).filter((s) => s.id !== viewer.sessionId);
-      for (const s of others) await revokeOwnSession(db, viewer.id, s.id, clock.now());
-      return others.length;
-    },
+    endOtherSessions: (viewer: { id: string; sessionId: string }): Promise<number> =>
+      revokeUserSessions(db, viewer.id, clock.now(), viewer.sessionId),
 
     async getSelf(userId: string): Promise<PublicUser> {
       const user = await repo.findUserById(db, userId);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type UserRole } from '../../db/schema/accounts.ts';
 
@@ -46,12 +46,21 @@ export async function revokeSessionById(db: Db, sessionId: string, now: Date): P
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeUserSessions(db: Db, userId: string, now: Date, exceptSessionId?: string): Promise<void> {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  for (const r of rows) if (r.id !== exceptSessionId) await revokeSessionById(db, r.id, now);
+/** Ends every session of the user that still signs them in (but `exceptSessionId`), in one statement; answers how many. */
+export async function revokeUserSessions(db: Db, userId: string, now: Date, exceptSessionId?: string): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** A member's sessions that still sign them in, most recently used first. */
