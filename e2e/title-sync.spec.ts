@@ -91,9 +91,12 @@ test('at a change on air, the dock names what is heard within 1 s of the audio e
   const first = (kind: Moment['kind'], title?: string) => seen.find((m) => m.kind === kind && (title === undefined || m.title === title));
   const heardLive = first('tone-on')!;
   const namedLive = first('title', show)!;
-  const heardSong = first('tone-off')!;
+  // The show ends where the tone stops for good: on a busy machine the listener's audio can drop for
+  // a moment mid-show (a tone-off followed by a tone-on), which is not the end of the show.
+  const heardSong = seen.filter((m) => m.kind === 'tone-off' || m.kind === 'tone-on').at(-1)!;
   const namedSong = seen.find((m) => m.kind === 'title' && m.title === song && m.at > namedLive.at)!;
   expect([heardLive, namedLive, heardSong, namedSong].every(Boolean), JSON.stringify(seen)).toBe(true);
+  expect(heardSong.kind, JSON.stringify(seen)).toBe('tone-off');
   expect(Math.abs(namedLive.at - heardLive.at), JSON.stringify(seen)).toBeLessThanOrEqual(1000);
   expect(Math.abs(namedSong.at - heardSong.at), JSON.stringify(seen)).toBeLessThanOrEqual(1000);
 });
