@@ -8,8 +8,6 @@ export const videoCategories = ['Worship', 'Teachings', 'Youth', 'Healing', 'Tes
 export type VideoCategory = (typeof videoCategories)[number];
 export const videoSorts = ['recent', 'popular', 'trending', 'views', 'likes'] as const;
 export type VideoSort = (typeof videoSorts)[number];
-export const searchTypes = ['episode', 'community', 'video', 'live', 'event'] as const;
-export type SearchType = (typeof searchTypes)[number];
 
 /** Default upload limits (EPISODE_MAX_MB, VIDEO_MAX_MB): what a podcast hour and a service recording need. */
 export const EPISODE_MAX_BYTES = 200 * 1024 * 1024;
@@ -41,9 +39,6 @@ export const mediaMessages = {
   noEpisodesYet: 'Check back soon for new episodes!',
   videosFailed: 'Failed to load videos. Please try again.',
   noVideos: 'No videos found matching your criteria.',
-  noResults: (query: string) => `No results found for "${query}"`,
-  noResultsHint: 'Try searching with different keywords',
-  searchHint: 'Search episodes, discussions, videos, events and live shows',
   defaultDescription: 'A message from our station to encourage your walk of faith.',
 } as const;
 
@@ -148,28 +143,3 @@ export const videoCategoryCount = z.object({ name: z.string(), count: z.number()
 export const videoCategoryList = z.array(videoCategoryCount);
 export const videoLikeResponse = z.object({ likes: z.number(), isLiked: z.boolean() });
 export const videoViewResponse = z.object({ views: z.number(), counted: z.boolean() });
-
-/** Spec §3 Search result, plus where it opens and a snippet with `<mark>` around the matched words. */
-export const searchResult = z.object({
-  id: z.string(),
-  type: z.enum(searchTypes),
-  category: z.string().nullable(),
-  title: z.string(),
-  description: z.string(),
-  /** The description's matching passage; only `<mark>`/`</mark>` are markup, all else is escaped text. */
-  snippet: z.string(),
-  author: z.string(),
-  duration: z.number().nullable(),
-  timestamp: z.string().nullable(),
-  url: z.string(),
-});
-export type SearchResult = z.infer<typeof searchResult>;
-export const searchResults = z.array(searchResult);
-
-export const searchQuery = z.object({
-  query: z.string().trim().max(200, 'Searches must be less than 200 characters.').optional().default(''),
-  /** A comma list of types, or all. */
-  type: z.string().max(100).optional().default('all'),
-  limit: z.coerce.number().int().min(1).max(50).optional().default(20),
-});
-export type SearchQuery = z.input<typeof searchQuery>;

@@ -11,6 +11,7 @@ import { mediaModule } from './modules/media/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { radioModule } from './modules/radio/index.ts';
+import { searchModule } from './modules/search/index.ts';
 import { setupModule } from './modules/setup/index.ts';
 import { siteModule } from './modules/site/index.ts';
 
@@ -30,6 +31,7 @@ export const modules: ReadonlyArray<SelahModule<unknown>> = [
   eventsModule,
   liveModule,
   mediaModule,
+  searchModule,
   setupModule,
   backupsModule,
   adminModule,

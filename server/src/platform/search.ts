@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedRows } from '../db/prepared.ts';
-import type { SearchType } from '@selah/contracts/media';
+import type { SearchType } from '@selah/contracts/search';
 
 /**
  * The site search's shared vocabulary. Each module gives the SQL of its own matches, from its own
  * tables, and turns its rows into `SearchHit`s; `searchAll` runs the asked modules' statements in
- * one round trip, and the media module's search service merges the hits into one ranked list and
+ * one round trip, and the search module merges the hits into one ranked list and
  * makes the snippets. Nothing here knows a module.
  */
 

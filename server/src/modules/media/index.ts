@@ -9,12 +9,13 @@ import { removeDemoMedia, seedDemoMedia } from './media.seed.ts';
 import type { DemoMarks } from '../../platform/demo-marks.ts';
 import { createMediaService, type MediaService } from './media.service.ts';
 import { mediaRoutes } from './routes.ts';
-import { mediaSearchSources } from './search.repo.ts';
-import { createSearchService, type SearchService } from './search.service.ts';
+import { mediaSearchSources } from './media-search.ts';
+import type { SearchSource } from '../../platform/search.ts';
 
 export interface MediaModuleService {
   media: MediaService;
-  search: SearchService;
+  /** Published episodes and videos for the site search. */
+  search: Array<SearchSource<never>>;
   store: MediaStore;
   station(): Promise<StationInfo>;
   /** The station's square podcast artwork (PNG), drawn once. */
@@ -65,11 +66,7 @@ export const mediaModule = defineModule<MediaModuleService>({
     let artwork: Promise<Buffer> | null = null;
     return {
       media,
-      // Each module answers its own part of the search, from its own tables.
-      search: createSearchService({
-        db: ctx.db,
-        sources: [...mediaSearchSources(), ctx.use('community').search, ctx.use('events').search, ctx.use('radio').search],
-      }),
+      search: mediaSearchSources(),
       store,
       station: () => site.station(),
       stationArtwork: () =>

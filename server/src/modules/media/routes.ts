@@ -12,8 +12,6 @@ import {
   listEpisodesQuery,
   listVideosQuery,
   mediaMessages,
-  searchQuery,
-  searchResults,
   show,
   showList,
   VIDEO_MAX_BYTES,
@@ -45,7 +43,7 @@ const uploadLimit = {
 };
 
 export const mediaRoutes: ModuleRoutes<MediaModuleService> = async (app, { service }) => {
-  const { media, search, store } = service;
+  const { media, store } = service;
   const episodeMax = app.config.limits.episodeMaxBytes ?? EPISODE_MAX_BYTES;
   const videoMax = app.config.limits.videoMaxBytes ?? VIDEO_MAX_BYTES;
   const sizeMessage = (what: string, bytes: number) =>
@@ -248,18 +246,4 @@ export const mediaRoutes: ModuleRoutes<MediaModuleService> = async (app, { servi
   };
   app.post('/api/videos/:id/like', likeOpts, like(true));
   app.delete('/api/videos/:id/like', likeOpts, like(false));
-
-  // ---- Search ----
-
-  app.get(
-    '/api/search',
-    {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: memberOrAddress } },
-      schema: { querystring: searchQuery, response: { 200: searchResults, 400: errorResponse, 429: errorResponse } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return search.search(request.query);
-    },
-  );
 };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchResult } from '@selah/contracts/media';
+import type { SearchResult } from '@selah/contracts/search';
 import { api } from '@/lib/api-client';
 import { searchKeys } from './keys';
 

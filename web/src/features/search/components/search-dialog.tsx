@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Calendar, Clock, Headphones, Loader2, MessagesSquare, Radio, Search, Video, X } from 'lucide-react';
-import { mediaMessages, type SearchResult } from '@selah/contracts/media';
+import { searchMessages, type SearchResult } from '@selah/contracts/search';
 import { paths } from '@selah/contracts/paths';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -175,7 +175,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
       <div className="max-h-[60dvh] overflow-y-auto p-4 sm:p-5">
         {!trimmed ? (
           <>
-            <p className="text-ink-soft">{mediaMessages.searchHint}</p>
+            <p className="text-ink-soft">{searchMessages.searchHint}</p>
             <div className="mt-4 grid grid-cols-2 gap-3">
               {quickActions.map((a) => (
                 <button
@@ -204,8 +204,8 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
           </p>
         ) : results.length === 0 ? (
           <div role="status" className="py-6 text-center">
-            <p className="font-semibold">{mediaMessages.noResults(trimmed)}</p>
-            <p className="mt-1 text-ink-soft">{mediaMessages.noResultsHint}</p>
+            <p className="font-semibold">{searchMessages.noResults(trimmed)}</p>
+            <p className="mt-1 text-ink-soft">{searchMessages.noResultsHint}</p>
           </div>
         ) : (
           <ul id={listId} role="listbox" aria-label="Search results" className="flex flex-col gap-2">

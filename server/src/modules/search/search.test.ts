@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { SearchResult } from '@selah/contracts/media';
+import type { SearchResult } from '@selah/contracts/search';
 import { queryRows } from '../../db/client.ts';
 import { correctedTerms, searchTerms } from '../../platform/search.ts';
 import { createTestUser, type TestUser } from '../../test/fixtures.ts';

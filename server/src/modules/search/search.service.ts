@@ -1,9 +1,9 @@
-import { searchQuery, searchTypes, type SearchQuery, type SearchResult, type SearchType } from '@selah/contracts/media';
+import { searchQuery, searchTypes, type SearchQuery, type SearchResult, type SearchType } from '@selah/contracts/search';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
 import { correctedTerms, searchAll, searchTerms, TYPO_RANK, type SearchHit, type SearchSource } from '../../platform/search.ts';
-import { MARK_END, MARK_START, snippets } from './search.repo.ts';
+import { MARK_END, MARK_START, snippets } from './snippets.ts';
 
 /** Escapes the text, then turns the database's marks into `<mark>`: the only markup a snippet carries. */
 export function markSnippet(raw: string): string {
