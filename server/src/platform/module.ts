@@ -24,11 +24,8 @@ import type { Settings } from './settings/settings.ts';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ModuleServices {}
 
-export interface Log {
-  info(msg: string): void;
-  warn(msg: string): void;
-  error(msg: string): void;
-}
+import type { Log } from './log.ts';
+export type { Log };
 
 /** What the composition root hands every module: shared adapters and the modules built before it. */
 export interface ModuleContext {

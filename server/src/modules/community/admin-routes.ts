@@ -3,7 +3,7 @@ import { moderatedComment, moderationMessages, reportQueue, resolveParams, resol
 import { errorResponse } from '@selah/contracts/common';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireRole } from '../accounts/index.ts';
-import type { CommunityModuleService } from './index.ts';
+import type { CommunityModuleService } from './module-service.ts';
 
 const commentParams = z.object({ id: z.uuid(moderationMessages.commentNotFound) });
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };

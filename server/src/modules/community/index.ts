@@ -1,26 +1,18 @@
 import { createSpamJudge } from '../../platform/http/anti-spam.ts';
+import type { CommunityModuleService } from './module-service.ts';
 import { defineModule } from '../../platform/module.ts';
 import { communityAdminRoutes } from './admin-routes.ts';
 import { removeDemoCommunity, seedDemoCommunity } from './community.seed.ts';
 import type { DemoMarks } from '../../platform/demo-marks.ts';
-import { createCommunityService, type CommunityService } from './community.service.ts';
-import { createModerationService, type ModerationService } from './moderation.service.ts';
-import { createRepliesService, type RepliesService } from './replies.service.ts';
+import { createCommunityService } from './community.service.ts';
+import { createModerationService } from './moderation.service.ts';
+import { createRepliesService } from './replies.service.ts';
 import { communityRoutes } from './routes.ts';
 import { cardOrNothing, idFromPath } from '../../platform/http/share-path.ts';
 import { createThreadSearch } from './thread-search.ts';
-import type { SearchSource } from '../../platform/search.ts';
 import './community.events.ts';
 
-export interface CommunityModuleService {
-  threads: CommunityService;
-  replies: RepliesService;
-  /** Public threads for the site search. */
-  search: SearchSource;
-  moderation: ModerationService;
-  seedDemo(marks: DemoMarks): Promise<void>;
-  removeDemo(marks: DemoMarks): Promise<void>;
-}
+export type { CommunityModuleService } from './module-service.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {

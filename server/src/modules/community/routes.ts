@@ -22,7 +22,7 @@ import {
 import { HttpError, unauthorized } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { memberOrAddress, optionalUser, requireUser } from '../accounts/index.ts';
-import type { CommunityModuleService } from './index.ts';
+import type { CommunityModuleService } from './module-service.ts';
 
 const idParams = z.object({ id: z.string().uuid('That discussion does not exist.') });
 const userParams = z.object({ id: z.string().uuid('That member does not exist.') });

@@ -1,30 +1,17 @@
 import { createSigner } from '../../platform/signed-token.ts';
 import { loadSecretKey } from '../../platform/settings/secret-box.ts';
 import { loadSharp } from '../../platform/images.ts';
-import { accentPalette, type StationInfo } from '@selah/contracts/station';
+import { accentPalette } from '@selah/contracts/station';
+import type { MediaModuleService } from './module-service.ts';
 import { defineModule, type PageParts } from '../../platform/module.ts';
 import { cardOrNothing, idFromPath } from '../../platform/http/share-path.ts';
-import { createMediaStore, type MediaStore } from './files.ts';
+import { createMediaStore } from './files.ts';
 import { removeDemoMedia, seedDemoMedia } from './media.seed.ts';
-import type { DemoMarks } from '../../platform/demo-marks.ts';
-import { createMediaService, type MediaService } from './media.service.ts';
+import { createMediaService } from './media.service.ts';
 import { mediaRoutes } from './routes.ts';
 import { mediaSearchSources } from './media-search.ts';
-import type { SearchSource } from '../../platform/search.ts';
 
-export interface MediaModuleService {
-  media: MediaService;
-  /** Published episodes and videos for the site search. */
-  search: Array<SearchSource<never>>;
-  store: MediaStore;
-  station(): Promise<StationInfo>;
-  /** The station's square podcast artwork (PNG), drawn once. */
-  stationArtwork(): Promise<Buffer>;
-  /** The station was renamed: its podcast artwork is drawn again when next asked. */
-  forgetArtwork(): void;
-  /** The demo's podcasts and video leave, with their files. */
-  removeDemo(marks: DemoMarks): Promise<void>;
-}
+export type { MediaModuleService } from './module-service.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { MediaModuleService } from './index.ts';
+import type { MediaModuleService } from './module-service.ts';
 
 const execFileAsync = promisify(execFile);
 /** ffmpeg at the lowest priority: the demo is made while the station already serves. A removal of the demo stops it. */

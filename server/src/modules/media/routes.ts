@@ -28,7 +28,7 @@ import { publicAddress } from '../../platform/public-address.ts';
 import { memberOrAddress, optionalUser, requireUser } from '../accounts/index.ts';
 import { feedEpisodes, renderFeed, uuidV5 } from './feed.ts';
 import { sendRanged, storedNamePattern } from './files.ts';
-import type { MediaModuleService } from './index.ts';
+import type { MediaModuleService } from './module-service.ts';
 
 const idParams = z.object({ id: z.string().uuid('That item does not exist.') });
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };

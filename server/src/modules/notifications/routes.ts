@@ -20,7 +20,7 @@ import {
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { memberOrAddress, requireUser } from '../accounts/index.ts';
-import type { NotificationsModuleService } from './index.ts';
+import type { NotificationsModuleService } from './service.ts';
 import { notificationSocket } from './socket.ts';
 import { unsubscribeRoutes } from './unsubscribe-routes.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationMessages } from '@selah/contracts/notifications';
 import { resolveSession } from '../accounts/index.ts';
-import type { NotificationsModuleService } from './index.ts';
+import type { NotificationsModuleService } from './service.ts';
 
 /** Close code for "not signed in" (the 4000s are the application's own). */
 export const SOCKET_UNAUTHORIZED = 4401;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponse } from '@selah/contracts/common';
 import { notificationCopy, notificationMessages, unsubscribeQuery, unsubscribeResponse } from '@selah/contracts/notifications';
 import { badRequest } from '../../platform/http/errors.ts';
-import type { NotificationsModuleService } from './index.ts';
+import type { NotificationsModuleService } from './service.ts';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];

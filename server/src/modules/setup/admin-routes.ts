@@ -3,7 +3,7 @@ import { errorResponse } from '@selah/contracts/common';
 import { demoStatus, zoneRequest, zoneStatus } from '@selah/contracts/setup';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireUser } from '../accounts/index.ts';
-import type { SetupModuleService } from './index.ts';
+import type { SetupModuleService } from './module-service.ts';
 
 const errors = { 401: errorResponse, 403: errorResponse };
 const writeErrors = { ...errors, 400: errorResponse, 409: errorResponse };

@@ -1,14 +1,11 @@
+import type { SetupModuleService } from './module-service.ts';
 import { defineModule } from '../../platform/module.ts';
-import type { SiteService } from '../site/index.ts';
 import { setupAdminRoutes } from './admin-routes.ts';
 import { setupPage } from './page.ts';
 import { setupRoutes } from './routes.ts';
-import { createSetupService, type SetupService } from './setup.service.ts';
+import { createSetupService } from './setup.service.ts';
 
-export interface SetupModuleService {
-  setup: SetupService;
-  site: SiteService;
-}
+export type { SetupModuleService } from './module-service.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {

@@ -5,7 +5,7 @@ import { setupMessages, setupRequest, setupStatus } from '@selah/contracts/setup
 import { adminSiteMessages, imageUploadResponse } from '@selah/contracts/admin-site';
 import { badRequest, HttpError } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
-import type { SetupModuleService } from './index.ts';
+import type { SetupModuleService } from './module-service.ts';
 
 const errors = { 400: errorResponse, 403: errorResponse, 409: errorResponse, 413: errorResponse, 415: errorResponse, 429: errorResponse };
 /** A wrong code is answered; a flood of them from one address is stopped (the code has 60 bits anyway). */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../time/clock.ts';
-import type { Log } from '../module.ts';
+import type { Log } from '../log.ts';
 import * as repo from './jobs.repo.ts';
 
 export interface JobInfo {

@@ -13,16 +13,9 @@ import { insertOutboxMail, markOutboxFailed, markOutboxSent } from './outbox.rep
 
 const loadNodemailer = lazyPackage<typeof nodemailer>('nodemailer');
 
-export interface Mail {
-  to: string;
-  subject: string;
-  /** The plain-text part; every mail has one. */
-  text: string;
-  /** An HTML alternative to the text part. */
-  html?: string;
-  /** Extra headers (List-Unsubscribe…), kept in the outbox with the mail. */
-  headers?: Record<string, string>;
-}
+import type { Mail } from './mail.ts';
+
+export type { Mail };
 
 /** Sends the station's mail. Every mail is kept in the outbox, whatever delivers it. */
 export interface Mailer {

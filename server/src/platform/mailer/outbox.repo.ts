@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/accounts.ts';
-import type { Mail } from './mailer.ts';
+import type { Mail } from './mail.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

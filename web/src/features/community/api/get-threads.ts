@@ -1,14 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ThreadPage } from '@selah/contracts/community';
 import { api } from '@/lib/api-client';
-import { communityKeys } from './keys';
+import { communityKeys, type ThreadFilters } from './keys';
 
-export interface ThreadFilters {
-  category?: string | undefined;
-  search?: string | undefined;
-  tab: 'recent' | 'popular' | 'unanswered' | 'following';
-  userId?: string | undefined;
-}
+export type { ThreadFilters };
 
 export const getThreads = (f: ThreadFilters, cursor?: string) =>
   api<ThreadPage>('/api/community/threads', {

@@ -1,4 +1,9 @@
-import type { ThreadFilters } from './get-threads';
+export interface ThreadFilters {
+  category?: string | undefined;
+  search?: string | undefined;
+  tab: 'recent' | 'popular' | 'unanswered' | 'following';
+  userId?: string | undefined;
+}
 
 /**
  * Every query key of the community feature; invalidate through these, never an inline array.

@@ -1,13 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { EpisodePage } from '@selah/contracts/media';
 import { api } from '@/lib/api-client';
-import { mediaKeys } from './keys';
+import { mediaKeys, type EpisodeFilters } from './keys';
 
-export interface EpisodeFilters {
-  category?: string | undefined;
-  search?: string | undefined;
-  showId?: string | undefined;
-}
+export type { EpisodeFilters };
 
 export const getEpisodes = (f: EpisodeFilters, cursor?: string) =>
   api<EpisodePage>('/api/episodes', {

@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VideoPage, VideoSort } from '@selah/contracts/media';
+import type { VideoPage } from '@selah/contracts/media';
 import { api } from '@/lib/api-client';
-import { mediaKeys } from './keys';
+import { mediaKeys, type VideoFilters } from './keys';
 
-export interface VideoFilters {
-  category?: string | undefined;
-  search?: string | undefined;
-  sortBy: VideoSort;
-}
+export type { VideoFilters };
 
 /** Spec §7: category omitted when All. */
 export const getVideos = (f: VideoFilters) =>

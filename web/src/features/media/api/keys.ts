@@ -1,5 +1,16 @@
-import type { EpisodeFilters } from './get-episodes';
-import type { VideoFilters } from './get-videos';
+import type { VideoSort } from '@selah/contracts/media';
+
+export interface EpisodeFilters {
+  category?: string | undefined;
+  search?: string | undefined;
+  showId?: string | undefined;
+}
+
+export interface VideoFilters {
+  category?: string | undefined;
+  search?: string | undefined;
+  sortBy: VideoSort;
+}
 
 /** Every query key of the media feature (podcasts and videos). */
 export const mediaKeys = {
