@@ -6,6 +6,7 @@ import { AppRouter } from './app/router';
 import '@fontsource-variable/inter/index.css';
 import '@fontsource-variable/fraunces/index.css';
 import './styles.css';
+import { registerServiceWorker } from './lib/online';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -14,3 +15,5 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -13,6 +13,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What a call says when the station cannot be reached (no network, or the station is down). */
+export const OFFLINE_MESSAGE = "The station can't be reached right now. Check your connection and try again.";
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -34,12 +37,18 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(withQuery(path, options.query), {
-    method: options.method ?? (body ? 'POST' : 'GET'),
-    headers,
-    body,
-    signal: options.signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    throw new ApiError(OFFLINE_MESSAGE, 0, 'offline');
+  }
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {

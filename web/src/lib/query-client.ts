@@ -9,6 +9,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 5 * 60_000,
         gcTime: 5 * 60_000,
         refetchOnWindowFocus: false,
+        // Offline, a query still asks once: the service worker answers with what was last seen.
+        networkMode: 'offlineFirst',
         retry: (failureCount, error) => {
           // A person's mistake or a missing thing will not fix itself by asking again.
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
@@ -16,7 +18,8 @@ export function createQueryClient(): QueryClient {
         },
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
       },
-      mutations: { retry: false },
+      // Offline, a change fails at once with a message saying so, instead of waiting unseen.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

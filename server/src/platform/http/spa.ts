@@ -65,7 +65,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
       index: false,
       setHeaders(reply, filePath) {
         const rel = path.relative(webDist, filePath);
-        reply.header('cache-control', rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        // The service worker is asked again at every visit, so a new version reaches the installed app.
+        const cache = rel.startsWith('assets' + path.sep)
+          ? 'public, max-age=31536000, immutable'
+          : rel === 'sw.js'
+            ? 'no-cache'
+            : 'public, max-age=300';
+        reply.header('cache-control', cache);
       },
     });
   }

@@ -9,8 +9,17 @@ export function ErrorScreen() {
       <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
         <AlertTriangle className="size-8" aria-hidden="true" />
       </span>
-      <h1 className="text-3xl font-semibold">Something went wrong</h1>
-      <p className="max-w-md text-lg text-ink-soft">We're experiencing technical difficulties. Please refresh the page.</p>
+      {navigator.onLine ? (
+        <>
+          <h1 className="text-3xl font-semibold">Something went wrong</h1>
+          <p className="max-w-md text-lg text-ink-soft">We're experiencing technical difficulties. Please refresh the page.</p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-semibold">You're offline</h1>
+          <p className="max-w-md text-lg text-ink-soft">This page needs a connection. Refresh it when you're online again.</p>
+        </>
+      )}
       <Button size="lg" onClick={() => window.location.reload()}>
         Refresh Page
       </Button>

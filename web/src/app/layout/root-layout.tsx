@@ -10,6 +10,8 @@ import { JoinCommunityDialog } from '@/features/accounts/components/join-communi
 import { useSessionRefresh } from '@/features/accounts/hooks/use-session-refresh';
 import { useNotificationSocket } from '@/features/notifications/api/use-notification-socket';
 import { NotificationToasts } from '@/features/notifications/components/notification-toasts';
+import { InstallPrompt } from './install-prompt';
+import { OfflineNotice } from './offline-notice';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -42,6 +44,7 @@ export function RootLayout() {
         <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gold" role="progressbar" aria-label="Loading page" />
       ) : null}
       <SiteHeader />
+      <OfflineNotice />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
@@ -49,6 +52,7 @@ export function RootLayout() {
       <PlayerDock />
       <JoinCommunityDialog />
       <NotificationToasts />
+      <InstallPrompt stationName={station.name} />
     </div>
   );
 }

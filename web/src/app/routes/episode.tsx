@@ -2,11 +2,14 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { mediaMessages } from '@selah/contracts/media';
 import { paths } from '@selah/contracts/paths';
+import { ApiError } from '@/lib/api-client';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
 import { Container } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEpisode } from '@/features/media/api/get-episode';
 import { EpisodeCard } from '@/features/media/components/episode-card';
+import { SaveOfflineButton } from '@/features/media/offline/save-offline-button';
+import { useSavedEpisodes } from '@/features/media/offline/saved-episodes';
 import { useEpisodePlayback } from '../media-playback';
 
 /** One episode, at its own address (shared links, the feed's item links). */
@@ -14,29 +17,38 @@ export default function EpisodePage() {
   const { id = '' } = useParams();
   const episode = useEpisode(id);
   const playback = useEpisodePlayback();
+  // Offline, an episode saved on this device still opens (and plays) from what was kept.
+  const kept = useSavedEpisodes().find((s) => s.episode.id === id)?.episode;
+  const data = episode.data ?? (episode.isError ? kept : undefined);
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
       <Link to={paths.podcasts.getHref()} className="mb-6 inline-flex items-center gap-2 font-semibold text-primary hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> All episodes
       </Link>
-      <h1 className="sr-only">{episode.data?.title ?? 'Episode'}</h1>
-      {episode.isPending ? (
+      <h1 className="sr-only">{data?.title ?? 'Episode'}</h1>
+      {data ? null : episode.isPending ? (
         <Skeleton className="h-72" />
-      ) : episode.isError ? (
-        <FallbackPanel type="empty" title={mediaMessages.episodeNotFound} message={mediaMessages.noEpisodesYet} />
+      ) : episode.error instanceof ApiError && episode.error.code === 'offline' ? (
+        <FallbackPanel type="offline" message={episode.error.message} />
       ) : (
+        <FallbackPanel type="empty" title={mediaMessages.episodeNotFound} message={mediaMessages.noEpisodesYet} />
+      )}
+      {data ? (
         <>
-          <EpisodeCard episode={episode.data} playing={playback.isPlaying(episode.data)} onPlay={playback.toggle} />
-          {episode.data.showId ? (
+          <EpisodeCard episode={data} playing={playback.isPlaying(data)} onPlay={playback.toggle} />
+          <div className="mt-4">
+            <SaveOfflineButton episode={data} />
+          </div>
+          {data.showId ? (
             <p className="mt-6">
               From the series{' '}
-              <Link to={paths.podcastShow.getHref(episode.data.showId)} className="font-semibold text-primary hover:underline">
-                {episode.data.showTitle}
+              <Link to={paths.podcastShow.getHref(data.showId)} className="font-semibold text-primary hover:underline">
+                {data.showTitle}
               </Link>
             </p>
           ) : null}
         </>
-      )}
+      ) : null}
     </Container>
   );
 }

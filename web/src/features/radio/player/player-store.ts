@@ -119,6 +119,10 @@ function element(): HTMLAudioElement {
   };
   audio.addEventListener('stalled', onStall);
   audio.addEventListener('waiting', onStall);
+  // The network came back: the radio the listener left playing starts again by itself.
+  window.addEventListener('online', () => {
+    if (wantPlaying && !state.episode) void start();
+  });
   return audio;
 }
 
