@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api-client';
+import { api, ApiError, OFFLINE_MESSAGE } from './api-client';
 import type { PublicUser } from '@selah/contracts/accounts';
 import { getToken, saveSession } from './session';
 
@@ -28,6 +28,25 @@ describe('api client', () => {
   ])('raises the body message, else error, else the status (%j)', async (body, expected) => {
     vi.stubGlobal('fetch', respond(Object.keys(body).length ? 400 : 502, body));
     await expect(api('/api/x')).rejects.toThrow(expected);
+  });
+
+  it('says the station cannot be reached when the network fails, and lets a cancelled call stay cancelled', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(api('/api/x')).rejects.toMatchObject({ message: OFFLINE_MESSAGE, status: 0, code: 'offline' });
+    const stop = new AbortController();
+    stop.abort();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new DOMException('aborted', 'AbortError');
+      }),
+    );
+    await expect(api('/api/x', { signal: stop.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('forgets the session on 401 but keeps it on 403', async () => {
