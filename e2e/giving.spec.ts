@@ -103,8 +103,8 @@ test('a declined card shows Payment Failed and keeps what was typed', async ({ p
   await page.getByLabel('Full name').fill('Tabitha Kept');
   await page.getByLabel(/Email address/).fill('tabitha@example.org');
   await page.getByLabel('Prayer request or message').fill('Keep this message');
-  await page.getByRole('button', { name: 'Apple Pay' }).click();
-  await expect(page.getByText('Feature Coming Soon')).toBeVisible();
+  // No payment button that does not work: the wallets come with Stripe's own element, where they work.
+  await expect(page.getByRole('button', { name: /Apple Pay|Google Pay|PayPal/ })).toHaveCount(0);
   await fillCard(page, pans[1]!);
   await page.getByRole('button', { name: 'Give $30.00' }).click();
   await expect(page.getByText('Payment Failed')).toBeVisible();

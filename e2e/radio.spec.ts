@@ -20,6 +20,10 @@ test('Start Listening plays the broadcast, the hero shows the song, and it keeps
   await expect(pause).toBeFocused();
   const currentTime = () => page.evaluate(() => (document.getElementById('station-audio') as HTMLAudioElement).currentTime);
   await expect.poll(currentTime, { timeout: 20_000 }).toBeGreaterThan(1);
+  // "Listening now" counts this listener as soon as they are heard, not at the next half-minute poll.
+  await expect
+    .poll(async () => Number(await page.getByTestId('stat-listeners').textContent()), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(1);
   const status = (await (await request.get('/api/stream/status')).json()) as {
     song: { title: string; artist: string; art: string | null };
   };

@@ -27,8 +27,6 @@ export const paymentMessages = {
   thankYouNoMail: 'The station cannot email receipts right now, so here is yours: download it or keep this page.',
   failedTitle: 'Payment Failed',
   failedBody: 'Unable to process payment. Please try again.',
-  walletTitle: 'Feature Coming Soon',
-  walletBody: (wallet: string) => `${wallet} is coming soon. Please use a credit card for now.`,
   testMode: 'TEST MODE',
   testModeNote: 'TEST MODE: no real money moves. Use card 4242 4242 4242 4242, any future expiry and any CVC.',
   noGoods: 'No goods or services were provided in exchange for this gift.',

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { HandHeart, Headphones, Pause, Users } from 'lucide-react';
 import { paths } from '@selah/contracts/paths';
 import { Badge } from '@/components/ui/badge';
@@ -15,6 +17,7 @@ import { MinistryFieldsTeaser } from '@/features/community/components/ministry-f
 import { useCommunityStats } from '@/features/community/api/get-community-stats';
 import { useSchedule } from '@/features/radio/api/get-schedule';
 import { useStreamStatus } from '@/features/radio/api/get-stream-status';
+import { radioKeys } from '@/features/radio/api/keys';
 import { player, usePlayer } from '@/features/radio/player/player-store';
 import { ScheduleCarousel } from '@/features/radio/components/schedule-carousel';
 import { ListenEverywhere } from '@/features/radio/components/listen-everywhere';
@@ -28,6 +31,12 @@ export default function HomePage() {
   const community = useCommunityStats();
   const { user } = useSession();
   const p = usePlayer();
+  const queryClient = useQueryClient();
+  // The visitor who just started listening is one of those "listening now": asked again at once.
+  const listening = p.isPlaying && !p.episode;
+  useEffect(() => {
+    if (listening) void queryClient.invalidateQueries({ queryKey: radioKeys.status() });
+  }, [listening, queryClient]);
   // What is on air as the station says it (a live program with nobody connected is music until its host goes live).
   const onAir = status.data?.onAir;
   // Every figure is read from the station: members and prayers from the database, listeners from the broadcast.

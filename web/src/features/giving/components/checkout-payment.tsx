@@ -3,13 +3,10 @@ import { paymentMessages, type PaymentsConfigResponse } from '@selah/contracts/p
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/components/ui/toaster';
 import type { CheckoutState } from '../hooks/use-checkout';
 import { formatCents } from '../hooks/use-donation-draft';
 import { StripePayment } from './stripe-payment';
 import { TestCardFrame } from './test-card-frame';
-
-const wallets = ['Apple Pay', 'Google Pay', 'PayPal'];
 
 /** The checkout's "Payment" card: the processor's card form, the summary and the Give button. */
 export function CheckoutPayment({ co, settings }: { co: CheckoutState; settings: PaymentsConfigResponse }) {
@@ -24,21 +21,6 @@ export function CheckoutPayment({ co, settings }: { co: CheckoutState; settings:
         {testMode ? <p className="text-sm text-ink-soft">{paymentMessages.testModeNote}</p> : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {testMode ? (
-          <div className="grid grid-cols-3 gap-2">
-            {wallets.map((w) => (
-              <Button
-                key={w}
-                variant="outline"
-                size="sm"
-                className="px-2"
-                onClick={() => toast(paymentMessages.walletTitle, { description: paymentMessages.walletBody(w), duration: 3000 })}
-              >
-                {w}
-              </Button>
-            ))}
-          </div>
-        ) : null}
         {settings.processor === 'test' ? (
           <TestCardFrame ref={co.frame} src="/pay/test/card" onAuthentication={co.onAuthentication} />
         ) : settings.publishableKey ? (
