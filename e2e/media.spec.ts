@@ -65,6 +65,37 @@ test('Play Episode plays in the dock, seeks, remembers the position, and the doc
   await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(7);
 });
 
+test('on a phone the episode player seeks, skips, changes speed and goes back to the radio', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/podcasts');
+  const card = page.getByTestId('episode-card').filter({ hasText: 'Walking by Faith, Not by Sight' });
+  await card.getByRole('button', { name: /Play Episode/ }).click();
+  await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThan(0.5);
+  // The dock gives the seek bar a row of its own: wide enough to aim at with a thumb.
+  const phoneSeek = page.getByTestId('dock-phone-seek');
+  await expect(phoneSeek).toBeVisible();
+  expect((await phoneSeek.boundingBox())!.width).toBeGreaterThan(200);
+
+  await page.getByRole('button', { name: 'Open the full player' }).click();
+  const full = page.getByTestId('full-player');
+  const seek = full.getByRole('slider', { name: 'Seek' });
+  await seek.focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => audioTime(page)).toBeGreaterThanOrEqual(4);
+  await full.getByRole('button', { name: 'Back 15 seconds' }).click();
+  await expect.poll(() => audioTime(page)).toBeLessThan(2);
+  await full.getByLabel('Speed').selectOption('1.5');
+  await expect.poll(() => page.evaluate(() => (document.getElementById('station-audio') as HTMLAudioElement).playbackRate)).toBe(1.5);
+  await expectAccessible(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await full.getByRole('button', { name: 'Back to the radio' }).click();
+  await expect.poll(() => audioSrc(page)).toMatch(/^\/api\/stream\/proxy/);
+  expect(await page.evaluate(() => (document.getElementById('station-audio') as HTMLAudioElement).playbackRate)).toBe(1);
+  await expect(full.getByRole('slider', { name: 'Seek' })).toHaveCount(0);
+});
+
 test('an episode has its own page, and the featured series their own pages and feeds', async ({ page }) => {
   await page.goto('/podcasts');
   await page.getByRole('link', { name: 'View Series: Family Hour' }).click();

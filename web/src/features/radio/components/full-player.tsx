@@ -1,12 +1,14 @@
 import { Dialog as D } from 'radix-ui';
-import { ChevronDown, Maximize2, Pause, Play } from 'lucide-react';
+import { ChevronDown, Maximize2, Pause, Play, Radio } from 'lucide-react';
 import { useStreamStatus } from '../api/get-stream-status';
 import { player, usePlayer } from '../player/player-store';
 import { CoverArt } from './cover-art';
+import { SeekBar, SkipBack, SkipForward, SpeedSelect } from './episode-seek';
 
 /**
  * The player full screen, for phones: large artwork, what is on air, and one big play/pause,
- * opened from the dock (below 640 px, where the dock has room only for a line).
+ * opened from the dock (below 640 px, where the dock has room only for a line). An episode also
+ * gets its seek bar, skips, speed and the way back to the radio.
  */
 export function FullPlayer() {
   const p = usePlayer();
@@ -58,14 +60,31 @@ export function FullPlayer() {
             </p>
             <p className="mt-1 text-white/75">{subtitle}</p>
           </div>
-          <button
-            type="button"
-            onClick={() => (p.isPlaying ? player.pause() : void player.play())}
-            aria-label={p.isPlaying ? 'Pause' : 'Play'}
-            className="mx-auto flex size-20 items-center justify-center rounded-full bg-gold text-night shadow-lg hover:bg-amber-400"
-          >
-            {p.isPlaying ? <Pause className="size-9" /> : <Play className="size-9 translate-x-0.5" />}
-          </button>
+          {p.episode ? <SeekBar className="text-sm" testId="full-player" /> : null}
+          <div className="flex items-center justify-center gap-6">
+            {p.episode ? <SkipBack className="size-14" iconClassName="size-7" /> : null}
+            <button
+              type="button"
+              onClick={() => (p.isPlaying ? player.pause() : void player.play())}
+              aria-label={p.isPlaying ? 'Pause' : 'Play'}
+              className="flex size-20 items-center justify-center rounded-full bg-gold text-night shadow-lg hover:bg-amber-400"
+            >
+              {p.isPlaying ? <Pause className="size-9" /> : <Play className="size-9 translate-x-0.5" />}
+            </button>
+            {p.episode ? <SkipForward className="size-14" iconClassName="size-7" /> : null}
+          </div>
+          {p.episode ? (
+            <div className="flex flex-wrap items-center justify-center gap-3">
+              <SpeedSelect />
+              <button
+                type="button"
+                onClick={() => void player.backToRadio()}
+                className="flex h-11 items-center gap-2 rounded-full border border-white/25 px-4 font-semibold hover:bg-white/10"
+              >
+                <Radio className="size-4" aria-hidden="true" /> Back to the radio
+              </button>
+            </div>
+          ) : null}
         </D.Content>
       </D.Portal>
     </D.Root>

@@ -1,24 +1,16 @@
-import { Loader2, Pause, Play, Radio, RotateCcw, RotateCw, Volume2, VolumeX } from 'lucide-react';
+import { Loader2, Pause, Play, Radio, Volume2, VolumeX } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useStreamStatus } from '../api/get-stream-status';
 import { useNowPlayingPush } from '../api/use-now-playing-push';
 import { player, usePlayer } from '../player/player-store';
 import { CoverArt } from './cover-art';
+import { SeekBar, SkipBack, SkipForward } from './episode-seek';
 import { FullPlayer } from './full-player';
-
-const clock = (s: number) => {
-  const t = Math.max(0, Math.floor(s));
-  const h = Math.floor(t / 3600);
-  const m = Math.floor((t % 3600) / 60);
-  const sec = String(t % 60).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-};
 
 /** The dock while it plays an episode: its title, a seek bar, skips, and the way back to the radio. */
 function EpisodeControls() {
   const p = usePlayer();
   const ep = p.episode!;
-  const duration = p.duration || ep.duration;
   return (
     <>
       <div className="min-w-0 flex-1">
@@ -28,41 +20,11 @@ function EpisodeControls() {
         <p className="truncate font-semibold" data-testid="dock-episode-title">
           {ep.title}
         </p>
-        <div className="flex items-center gap-2 text-xs text-white/80">
-          <span className="tabular-nums" data-testid="dock-position">
-            {clock(p.position)}
-          </span>
-          <input
-            type="range"
-            min={0}
-            max={Math.max(1, Math.floor(duration))}
-            step={1}
-            value={Math.floor(p.position)}
-            onChange={(e) => player.seek(Number(e.target.value))}
-            aria-label="Seek"
-            aria-valuetext={`${clock(p.position)} of ${clock(duration)}`}
-            className="min-w-0 flex-1 accent-gold"
-          />
-          <span className="hidden tabular-nums sm:inline">{clock(duration)}</span>
-        </div>
+        <SeekBar className="hidden sm:flex" testId="dock" />
       </div>
       <div className="hidden items-center sm:flex">
-        <button
-          type="button"
-          onClick={() => player.seek(p.position - 15)}
-          aria-label="Back 15 seconds"
-          className="flex size-11 items-center justify-center rounded-full hover:bg-white/10"
-        >
-          <RotateCcw className="size-5" />
-        </button>
-        <button
-          type="button"
-          onClick={() => player.seek(p.position + 30)}
-          aria-label="Forward 30 seconds"
-          className="flex size-11 items-center justify-center rounded-full hover:bg-white/10"
-        >
-          <RotateCw className="size-5" />
-        </button>
+        <SkipBack />
+        <SkipForward />
       </div>
       <button
         type="button"
@@ -97,7 +59,7 @@ export function PlayerDock() {
         : null;
   return (
     <>
-      <div aria-hidden="true" className="h-20" />
+      <div aria-hidden="true" className={p.episode ? 'h-30 sm:h-20' : 'h-20'} />
       <section
         aria-label={p.episode ? 'Episode player' : 'Radio player'}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-night/95 text-white shadow-2xl backdrop-blur"
@@ -171,6 +133,7 @@ export function PlayerDock() {
             />
           </label>
         </div>
+        {p.episode ? <SeekBar className="mx-auto max-w-7xl px-4 pb-3 sm:hidden" testId="dock-phone" /> : null}
       </section>
     </>
   );

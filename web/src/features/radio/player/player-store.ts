@@ -25,6 +25,8 @@ export interface PlayerState {
   /** The episode's position and length in seconds. */
   position: number;
   duration: number;
+  /** The episode's playback speed (the radio always plays at 1×). */
+  rate: number;
 }
 
 const STREAM_URL = '/api/stream/proxy';
@@ -39,6 +41,7 @@ let state: PlayerState = {
   episode: null,
   position: 0,
   duration: 0,
+  rate: 1,
 };
 const POSITION_KEY = 'selah.episode-position.';
 let lastSaved = 0;
@@ -160,6 +163,7 @@ export const player = {
     set({ episode: ep, position: from, duration: ep.duration, error: null });
     a.preload = 'auto';
     a.src = ep.src;
+    a.defaultPlaybackRate = a.playbackRate = state.rate;
     if (from > 0) {
       const seekOnce = () => {
         a.currentTime = Math.min(from, Math.max(0, (Number.isFinite(a.duration) ? a.duration : ep.duration) - 1));
@@ -188,8 +192,17 @@ export const player = {
     if (state.episode) savePosition(state.episode.id, a.currentTime);
     a.pause();
     a.preload = 'none';
+    a.defaultPlaybackRate = a.playbackRate = 1;
     set({ episode: null, position: 0, duration: 0 });
     return start();
+  },
+  /** The episode's speed (0.5×–2×), kept for the next episode too. */
+  setRate(rate: number): void {
+    const r = Math.max(0.5, Math.min(2, Number.isFinite(rate) ? rate : 1));
+    set({ rate: r });
+    if (!state.episode) return;
+    const a = element();
+    a.defaultPlaybackRate = a.playbackRate = r;
   },
   pause(): void {
     wantPlaying = false;
