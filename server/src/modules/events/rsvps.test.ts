@@ -138,16 +138,19 @@ describe('attendees for staff', () => {
     const url = `/api/admin/events/${id}/attendees`;
     const list = await app.inject({ url, headers: broadcaster.auth });
     expect(list.statusCode, list.body).toBe(200);
+    const at = clock.now().toISOString();
+    const blank = { id: expect.any(String), answer: null, checkedInAt: null, createdAt: at };
     expect(list.json().attendees).toEqual([
-      { status: 'going', seats: 2, username: 'ruth', displayName: 'Ruth Moab', createdAt: clock.now().toISOString() },
-      { status: 'waitlisted', seats: 1, username: 'eli', displayName: '=Eli, "the priest"', createdAt: clock.now().toISOString() },
+      { ...blank, status: 'going', seats: 2, username: 'ruth', displayName: 'Ruth Moab' },
+      { ...blank, status: 'waitlisted', seats: 1, username: 'eli', displayName: '=Eli, "the priest"' },
     ]);
+    expect(list.json().counts).toEqual({ going: 2, checkedIn: 0, waitlisted: 1 });
     const csv = await app.inject({ url: `${url}?format=csv`, headers: admin.auth });
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.body.split('\r\n')).toEqual([
-      '"status","seats","username","displayName","createdAt"',
-      `"going","2","ruth","Ruth Moab","${clock.now().toISOString()}"`,
-      `"waitlisted","1","eli","'=Eli, ""the priest""","${clock.now().toISOString()}"`,
+      '"status","seats","username","displayName","createdAt","answer","checkedInAt"',
+      `"going","2","ruth","Ruth Moab","${at}","",""`,
+      `"waitlisted","1","eli","'=Eli, ""the priest""","${at}","",""`,
       '',
     ]);
     expect((await app.inject({ url, headers: ruth.auth })).statusCode).toBe(403);
