@@ -105,10 +105,7 @@ export async function seriesDates(db: Db, seriesId: string, from: Date): Promise
 }
 
 export async function findEvent(db: Db, id: string): Promise<EventRow | null> {
-  const [row] = await queryRows<EventRow>(
-    db,
-    sql`SELECT ${eventColumns} FROM ${eventsFrom} WHERE e.id = ${id}::uuid`,
-  );
+  const [row] = await queryRows<EventRow>(db, sql`SELECT ${eventColumns} FROM ${eventsFrom} WHERE e.id = ${id}::uuid`);
   return row ? normaliseEvent(row) : null;
 }
 
@@ -118,7 +115,13 @@ export async function countEvents(db: Db): Promise<number> {
 }
 
 /** A one-off event, or (with `seriesId`) a date of a series whose rule gave it its start. */
-export async function insertEvent(db: Db, e: EventWrite, createdBy: string | null, now: Date, seriesId: string | null = null): Promise<string> {
+export async function insertEvent(
+  db: Db,
+  e: EventWrite,
+  createdBy: string | null,
+  now: Date,
+  seriesId: string | null = null,
+): Promise<string> {
   const [row] = await queryRows<{ id: string }>(
     db,
     sql`INSERT INTO events (title, description, category, starts_at, ends_at, location, is_online, program_id, capacity, question,

@@ -40,7 +40,18 @@ const RANGE_MAX_MS = 62 * 24 * 3_600_000;
 export type Scope = 'occurrence' | 'series';
 
 /** The event as the audit log keeps it: what a person planned around. */
-const auditView = ({ title, category, startsAt, endsAt, location, isOnline, programId, description, capacity, question }: StationEvent) => ({
+const auditView = ({
+  title,
+  category,
+  startsAt,
+  endsAt,
+  location,
+  isOnline,
+  programId,
+  description,
+  capacity,
+  question,
+}: StationEvent) => ({
   title,
   category,
   startsAt,
@@ -174,7 +185,9 @@ export function createEventsService(deps: EventsDeps) {
     async create(by: SessionUser | null, body: CreateEventRequest): Promise<StationEvent> {
       const { recurrence, ...fields } = body;
       const w = await checked({ ...fields, startsAt: new Date(body.startsAt), endsAt: new Date(body.endsAt) });
-      const id = recurrence ? await series.create(w, recurrence, by?.id ?? null) : await repo.insertEvent(db, w, by?.id ?? null, clock.now());
+      const id = recurrence
+        ? await series.create(w, recurrence, by?.id ?? null)
+        : await repo.insertEvent(db, w, by?.id ?? null, clock.now());
       const event = toEvent(await load(id));
       const summary = recurrence ? `Added the repeating event “${event.title}” (${event.recurrence})` : `Added the event “${event.title}”`;
       if (by) await record(by, 'create', event, null, auditView(event), `${summary} on ${event.formattedDate}`);

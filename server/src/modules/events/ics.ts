@@ -115,9 +115,7 @@ function addSeries(cal: ICalCalendar, ctx: CalendarContext, part: SeriesPart, le
       freq: monthly ? ICalEventRepeatingFreq.MONTHLY : ICalEventRepeatingFreq.WEEKLY,
       ...(series.freq === 'biweekly' ? { interval: 2 } : {}),
       until: series.until,
-      ...(monthly
-        ? { byDay: [icalWeekday(series.startsAt, tz) as ICalWeekday], bySetPos: [setPosOf(zoned(series.startsAt, tz))] }
-        : {}),
+      ...(monthly ? { byDay: [icalWeekday(series.startsAt, tz) as ICalWeekday], bySetPos: [setPosOf(zoned(series.startsAt, tz))] } : {}),
       ...(part.exdates.length ? { exclude: part.exdates.map((d) => zoned(d, tz)), excludeTimezone: tz } : {}),
     },
   });

@@ -45,10 +45,20 @@ export function createSeriesOps(deps: {
       const length = w.endsAt.getTime() - w.startsAt.getTime();
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const seriesId = await seriesRepo.insertSeries(tx, { freq: rule.freq, startsAt: starts[0]!, until: starts.at(-1)!, timezone: zone }, now);
+        const seriesId = await seriesRepo.insertSeries(
+          tx,
+          { freq: rule.freq, startsAt: starts[0]!, until: starts.at(-1)!, timezone: zone },
+          now,
+        );
         let first = '';
         for (const start of starts) {
-          const id = await repo.insertEvent(tx, { ...w, startsAt: start, endsAt: new Date(start.getTime() + length) }, createdBy, now, seriesId);
+          const id = await repo.insertEvent(
+            tx,
+            { ...w, startsAt: start, endsAt: new Date(start.getTime() + length) },
+            createdBy,
+            now,
+            seriesId,
+          );
           first ||= id;
         }
         return first;
@@ -83,7 +93,9 @@ export function createSeriesOps(deps: {
         sql`SELECT max(occurrence_start) AS at FROM events WHERE series_id = ${event.seriesId}::uuid`,
       );
       if (last?.at) {
-        await db.execute(sql`UPDATE event_series SET until = ${repo.iso(repo.toDate(last.at))}::timestamptz WHERE id = ${event.seriesId}::uuid`);
+        await db.execute(
+          sql`UPDATE event_series SET until = ${repo.iso(repo.toDate(last.at))}::timestamptz WHERE id = ${event.seriesId}::uuid`,
+        );
       } else await seriesRepo.deleteSeries(db, event.seriesId);
     },
 

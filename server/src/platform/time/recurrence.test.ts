@@ -18,12 +18,7 @@ describe('repeating events in the station’s zone', () => {
 
   it('keeps it at 7 PM across the November change (EDT → EST) and stops at `until`', () => {
     // Tuesday 26 October 2027, 19:00 EDT; clocks move back on Sunday 7 November.
-    const starts = occurrenceStarts(
-      new Date('2027-10-26T23:00:00Z'),
-      NY,
-      { freq: 'weekly', until: new Date('2027-11-10T00:00:00Z') },
-      100,
-    );
+    const starts = occurrenceStarts(new Date('2027-10-26T23:00:00Z'), NY, { freq: 'weekly', until: new Date('2027-11-10T00:00:00Z') }, 100);
     expect(iso(starts)).toEqual(['2027-10-26T23:00:00.000Z', '2027-11-02T23:00:00.000Z', '2027-11-10T00:00:00.000Z']);
   });
 

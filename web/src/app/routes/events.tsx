@@ -44,7 +44,12 @@ export default function EventsPage() {
             </Button>
           </div>
           <div className="flex gap-2" role="group" aria-label="View">
-            <Button variant={view === 'month' ? 'primary' : 'outline'} size="sm" aria-pressed={view === 'month'} onClick={() => setParams({})}>
+            <Button
+              variant={view === 'month' ? 'primary' : 'outline'}
+              size="sm"
+              aria-pressed={view === 'month'}
+              onClick={() => setParams({})}
+            >
               <CalendarDays aria-hidden="true" /> Month
             </Button>
             <Button
@@ -61,7 +66,11 @@ export default function EventsPage() {
         {events.isPending ? (
           <Skeleton className="h-96" />
         ) : events.error ? (
-          <FallbackPanel type="error" message="We could not load the events." action={{ label: 'Try again', onClick: () => void events.refetch() }} />
+          <FallbackPanel
+            type="error"
+            message="We could not load the events."
+            action={{ label: 'Try again', onClick: () => void events.refetch() }}
+          />
         ) : view === 'month' ? (
           <MonthView grid={grid} events={events.data} today={dayKey(now)} />
         ) : (

@@ -73,7 +73,8 @@ export function MonthView({ grid, events, today }: { grid: MonthGrid; events: St
 export function ListView({ grid, events }: { grid: MonthGrid; events: StationEvent[] }) {
   const inMonth = events.filter((e) => new Date(e.startsAt).getMonth() === grid.month.getMonth());
   const days = [...byDay(inMonth).entries()];
-  if (!days.length) return <p className="rounded-(--radius-card) border border-border bg-surface p-6 text-ink-soft">No events this month.</p>;
+  if (!days.length)
+    return <p className="rounded-(--radius-card) border border-border bg-surface p-6 text-ink-soft">No events this month.</p>;
   return (
     <ol className="flex flex-col gap-5">
       {days.map(([key, list]) => (

@@ -24,7 +24,8 @@ export function monthGrid(year: number, monthIndex: number): MonthGrid {
 }
 
 /** '2027-03-02' of a local date (a key for a day). */
-export const dayKey = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+export const dayKey = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** The events of each local day, by start. */
 export function byDay(events: StationEvent[]): Map<string, StationEvent[]> {
