@@ -1,15 +1,14 @@
-import type { CreateEventRequest, EventCategory, StationEvent, UpdateEventRequest } from '@selah/contracts/events';
+import type { CreateEventRequest, StationEvent, UpdateEventRequest } from '@selah/contracts/events';
 import { eventMessages } from '@selah/contracts/events';
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/scheduler.ts';
-import { describeRecurrence } from '../../platform/time/recurrence.ts';
-import { formatDate, formatRange } from '../../platform/time/zones.ts';
 import type { SessionUser } from '../accounts/index.ts';
 import type { RadioModuleService } from '../radio/index.ts';
 import { createEventChanges, type Notify } from './event-changes.ts';
+import { auditView, eventView } from './event-view.ts';
 import * as repo from './events.repo.ts';
 import { eventCalendar, eventsFeed, type CalendarContext } from './ics.ts';
 import { createSeriesOps } from './series.service.ts';
@@ -39,58 +38,11 @@ const FEED_PAST_MS = 30 * 24 * 3_600_000;
 const RANGE_MAX_MS = 62 * 24 * 3_600_000;
 export type Scope = 'occurrence' | 'series';
 
-/** The event as the audit log keeps it: what a person planned around. */
-const auditView = ({
-  title,
-  category,
-  startsAt,
-  endsAt,
-  location,
-  isOnline,
-  programId,
-  description,
-  capacity,
-  question,
-}: StationEvent) => ({
-  title,
-  category,
-  startsAt,
-  endsAt,
-  location,
-  isOnline,
-  programId,
-  description,
-  capacity,
-  question,
-});
-
 export function createEventsService(deps: EventsDeps) {
   const { db, clock, zone } = deps;
   const changes = createEventChanges({ ...deps, attendeeIds: (id) => deps.rsvps.attendeeIds(id) });
 
-  const toEvent = (e: repo.EventRow): StationEvent => ({
-    id: e.id,
-    title: e.title,
-    description: e.description,
-    category: e.category as EventCategory,
-    startsAt: e.startsAt.toISOString(),
-    endsAt: e.endsAt.toISOString(),
-    timezone: zone(),
-    formattedDate: formatDate(e.startsAt, zone()),
-    time: formatRange(e.startsAt, e.endsAt, zone()),
-    location: e.location,
-    isOnline: e.isOnline,
-    programId: e.programId,
-    programTitle: e.programTitle,
-    icsUrl: `/events/${e.id}.ics`,
-    capacity: e.capacity,
-    going: e.going,
-    placesLeft: e.capacity === null ? null : Math.max(0, e.capacity - e.going),
-    waitlisted: e.waitlisted,
-    seriesId: e.seriesId,
-    recurrence: e.freq && e.seriesStart && e.seriesZone ? describeRecurrence(e.freq, e.seriesStart, e.seriesZone) : null,
-    question: e.question,
-  });
+  const toEvent = eventView(zone);
 
   /** The event; a removed date of a series answers 410 with words that say so, anything else unknown 404. */
   async function load(id: string): Promise<repo.EventRow> {
