@@ -36,6 +36,7 @@ export const appRoutes = [
   '/notifications',
   '/notifications/settings',
   '/donate',
+  '/events',
   '/events/spring-revival',
   '/community?thread=abc',
   '/donate?amount=50',

@@ -47,7 +47,33 @@ export const eventMessages = {
   going: (seats: number) => (seats === 1 ? 'You are coming. Your place is kept.' : `You are coming. Your ${seats} places are kept.`),
   waitlisted: 'The event is full, so you are on the waitlist. We will tell you if a place opens.',
   rsvpCancelled: 'Your answer is cancelled.',
+  badFreq: 'Choose weekly, biweekly (every two weeks) or monthly.',
+  badCount: 'A repeating event can have from 2 to 104 dates.',
+  badUntil: 'The last date must be after the first.',
+  tooManyDates: 'A repeating event can have at most 104 dates. Choose an earlier end or fewer dates.',
+  occurrenceRemoved: 'This date of the event was removed by the station, so places can no longer be taken.',
+  notRepeating: 'This event does not repeat, so there is no series to change.',
+  seriesTimes: 'To move the time of a repeating event, change each date on its own.',
+  badQuestion: 'The question can be at most 200 characters.',
+  badAnswer: 'Your answer can be at most 500 characters.',
+  attendeeNotFound: 'That person has no place or waitlist spot at this event.',
+  checkInWaitlisted: 'Only people with a place can be checked in; this person is on the waitlist.',
+  badRange: 'Choose a range of at most 62 days that ends after it starts.',
+  checkedIn: (name: string) => `${name} is checked in.`,
+  checkInUndone: (name: string) => `${name} is no longer checked in.`,
 } as const;
+
+/** How a repeating event repeats (issue 30): every week, every two weeks, or monthly by weekday ("second Tuesday"). */
+export const recurrenceFreqs = ['weekly', 'biweekly', 'monthly'] as const;
+export type RecurrenceFreq = (typeof recurrenceFreqs)[number];
+export const recurrenceFreqLabels: Record<RecurrenceFreq, string> = {
+  weekly: 'Every week',
+  biweekly: 'Every two weeks',
+  monthly: 'Every month, same weekday',
+};
+/** A series without count or until is written for this long ahead. */
+export const OPEN_SERIES_DAYS = 365;
+export const MAX_SERIES_DATES = 104;
 
 /** What notifications about events say (the inbox, email and push use the same words). */
 export const eventNotificationCopy = {
@@ -94,6 +120,12 @@ export const stationEvent = z.object({
   placesLeft: z.number().int().nullable(),
   /** Members waiting for a place. */
   waitlisted: z.number().int(),
+  /** The repeating series this date belongs to; null for a one-off event. */
+  seriesId: z.string().nullable(),
+  /** 'Every Tuesday', 'The second Tuesday of each month'; null for a one-off event. */
+  recurrence: z.string().nullable(),
+  /** The question asked when answering ("Any dietary needs?"); null when none. */
+  question: z.string().nullable(),
 });
 export type StationEvent = z.infer<typeof stationEvent>;
 
@@ -115,7 +147,21 @@ const eventFields = {
     .min(1, eventMessages.badCapacity)
     .max(100000, eventMessages.badCapacity)
     .nullable(),
+  question: z.string().trim().max(200, eventMessages.badQuestion).nullable(),
 };
+
+export const recurrence = z.object({
+  freq: z.enum(recurrenceFreqs, { error: eventMessages.badFreq }),
+  count: z
+    .number({ error: eventMessages.badCount })
+    .int(eventMessages.badCount)
+    .min(2, eventMessages.badCount)
+    .max(MAX_SERIES_DATES, eventMessages.badCount)
+    .optional(),
+  /** No date starts after this instant. */
+  until: instant.optional(),
+});
+export type Recurrence = z.infer<typeof recurrence>;
 
 export const createEventRequest = z.object({
   ...eventFields,
@@ -125,10 +171,21 @@ export const createEventRequest = z.object({
   isOnline: eventFields.isOnline.default(false),
   programId: eventFields.programId.optional().default(null),
   capacity: eventFields.capacity.optional().default(null),
+  question: eventFields.question.optional().default(null),
+  /** Repeats: each date is an event of its own that members answer separately. */
+  recurrence: recurrence.optional(),
 });
 export type CreateEventRequest = z.infer<typeof createEventRequest>;
 export const updateEventRequest = z.object(eventFields).partial();
 export type UpdateEventRequest = z.infer<typeof updateEventRequest>;
+/** PATCH/DELETE ?scope=series changes (or cancels) every date still to come; the default is this date only. */
+export const eventScopeQuery = z.object({
+  scope: z.enum(['occurrence', 'series'], { error: 'Choose occurrence or series.' }).default('occurrence'),
+});
+
+/** GET /api/events?from&to: every date in a range (the calendar page's month). */
+export const eventsRangeQuery = z.object({ from: instant, to: instant });
+export const eventsRangeResponse = z.array(stationEvent);
 
 export const reminderTypes = ['notification', 'email', 'push'] as const;
 
@@ -183,6 +240,8 @@ export const rsvpRequest = z.object({
     .min(1, eventMessages.badSeats)
     .max(10, eventMessages.badSeats)
     .default(1),
+  /** The answer to the event's question, when it has one. */
+  answer: z.string().trim().max(500, eventMessages.badAnswer).optional(),
 });
 export const rsvpStatuses = ['going', 'waitlisted'] as const;
 export type RsvpStatus = (typeof rsvpStatuses)[number];
@@ -201,12 +260,25 @@ export const rsvpState = z.object({
 export type RsvpState = z.infer<typeof rsvpState>;
 
 export const attendee = z.object({
+  /** The answer's id (check-in addresses it). */
+  id: z.string(),
   status: z.enum(rsvpStatuses),
   seats: z.number().int(),
   username: z.string(),
   displayName: z.string(),
   createdAt: z.string(),
+  /** What they answered to the event's question; null when none. */
+  answer: z.string().nullable(),
+  /** When staff ticked them in; null when not (yet). */
+  checkedInAt: z.string().nullable(),
 });
 export const attendeesQuery = z.object({ format: z.enum(['json', 'csv'], { error: 'Choose json or csv.' }).default('json') });
-export const attendeesResponse = z.object({ attendees: z.array(attendee) });
+export const attendeesResponse = z.object({
+  attendees: z.array(attendee),
+  /** Seats going, seats checked in, and members waiting. */
+  counts: z.object({ going: z.number().int(), checkedIn: z.number().int(), waitlisted: z.number().int() }),
+});
+export const checkInParams = z.object({ id: z.uuid(eventMessages.notFound), rsvpId: z.uuid(eventMessages.attendeeNotFound) });
+export const checkInResponse = z.object({ attendee, counts: attendeesResponse.shape.counts, message: z.string() });
+export type CheckInResponse = z.infer<typeof checkInResponse>;
 export type Attendee = z.infer<typeof attendee>;

@@ -37,6 +37,8 @@ export const paths = {
     getHref: (q: { amount?: number } = {}) => withQuery('/donate', { amount: q.amount?.toString() }),
   },
   donateManage: { path: '/donate/manage', getHref: (token: string) => withQuery('/donate/manage', { token }) },
+  /** The calendar: every event's dates by month or as a list, in the listener's own zone. */
+  events: { path: '/events', getHref: () => '/events' },
   event: { path: '/events/:eventId', getHref: (id: string) => `/events/${encodeURIComponent(id)}` },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   /** The first run: a new station's first visitor sets it up here, with the code from the terminal. */
@@ -56,6 +58,11 @@ export const paths = {
   adminDelivery: { path: '/admin/delivery', getHref: () => '/admin/delivery' },
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
   adminBackups: { path: '/admin/backups', getHref: () => '/admin/backups' },
+  /** Check-in at the door on the event's day, phone-sized. */
+  adminEventCheckIn: {
+    path: '/admin/giving/events/:eventId/check-in',
+    getHref: (id: string) => `/admin/giving/events/${encodeURIComponent(id)}/check-in`,
+  },
 } as const;
 
 function withQuery(base: string, q: Record<string, string | undefined>): string {

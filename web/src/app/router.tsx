@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: paths.notificationSettings.path, ...page(() => import('./routes/notification-settings')) },
       { path: paths.donate.path, ...page(() => import('./routes/donate')) },
       { path: paths.donateManage.path, ...page(() => import('./routes/donate-manage')) },
+      { path: paths.events.path, ...page(() => import('./routes/events')) },
       { path: paths.event.path, ...page(() => import('./routes/event')) },
       {
         path: paths.admin.path,
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminSettings.path, ...page(() => import('./routes/admin-settings')) },
           { path: paths.adminInbox.path, ...page(() => import('./routes/admin-inbox')) },
           { path: paths.adminBackups.path, ...page(() => import('./routes/admin-backups')) },
+          { path: paths.adminEventCheckIn.path, ...page(() => import('./routes/admin-event-check-in')) },
         ],
       },
       { path: '*', ...page(() => import('./routes/not-found')) },

@@ -4,6 +4,30 @@ import { programs } from './radio.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
+/** See 0036_event_series.sql: a repeating event; each date is an `events` row. */
+export const eventSeries = pgTable('event_series', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  freq: text('freq', { enum: ['weekly', 'biweekly', 'monthly'] }).notNull(),
+  startsAt: ts('starts_at').notNull(),
+  until: ts('until').notNull(),
+  timezone: text('timezone').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** See 0036_event_series.sql: a removed date of a series (EXDATE). */
+export const eventExdates = pgTable(
+  'event_exdates',
+  {
+    seriesId: uuid('series_id')
+      .notNull()
+      .references(() => eventSeries.id, { onDelete: 'cascade' }),
+    occurrenceStart: ts('occurrence_start').notNull(),
+    eventId: uuid('event_id').notNull().unique(),
+    removedAt: ts('removed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.occurrenceStart] })],
+);
+
 /** See 0010_events.sql. */
 export const events = pgTable('events', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -19,6 +43,11 @@ export const events = pgTable('events', {
   sequence: integer('sequence').notNull().default(0),
   /** 0031: places; null for no limit. */
   capacity: integer('capacity'),
+  /** 0036: the repeating series this date belongs to, its rule's start, and whether it was changed alone. */
+  seriesId: uuid('series_id').references(() => eventSeries.id, { onDelete: 'cascade' }),
+  occurrenceStart: ts('occurrence_start'),
+  overridden: boolean('overridden').notNull().default(false),
+  question: text('question'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
@@ -37,6 +66,11 @@ export const eventRsvps = pgTable(
     status: text('status', { enum: ['going', 'waitlisted'] }).notNull(),
     createdAt: ts('created_at').notNull(),
     position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /** 0036: the answer's own id (check-in), the answer to the event's question, check-in. */
+    id: uuid('id').notNull().defaultRandom().unique(),
+    answer: text('answer'),
+    checkedInAt: ts('checked_in_at'),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );
@@ -58,4 +92,6 @@ export const reminders = pgTable('reminders', {
   remindAt: ts('remind_at').notNull(),
   notifiedAt: ts('notified_at'),
   createdAt: ts('created_at').notNull(),
+  /** 0036: made for an attendee when they answered. */
+  fromRsvp: boolean('from_rsvp').notNull().default(false),
 });

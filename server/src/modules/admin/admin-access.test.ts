@@ -67,6 +67,14 @@ async function newEvent({ t, admin }: Ctx): Promise<string> {
   });
   return res.json<{ id: string }>().id;
 }
+/** An event with one member coming: answers `{eventId}/attendees/{rsvpId}`. */
+async function newAttendee(ctx: Ctx): Promise<string> {
+  const id = await newEvent(ctx);
+  const member = await createTestUser(ctx.t.app.db);
+  await ctx.t.app.inject({ method: 'POST', url: `/api/events/${id}/rsvp`, headers: member.auth, payload: { seats: 1 } });
+  const list = await ctx.t.app.inject({ url: `/api/admin/events/${id}/attendees`, headers: ctx.admin.auth });
+  return `${id}/attendees/${list.json<{ attendees: Array<{ id: string }> }>().attendees[0]!.id}`;
+}
 async function newGift({ t, admin }: Ctx): Promise<string> {
   const intent = await t.app.inject({
     method: 'POST',
@@ -524,6 +532,20 @@ export const adminRouteTable: Row[] = [
     roles: staff,
     ok: 204,
     request: async (ctx) => ({ url: `/api/admin/events/${await newEvent(ctx)}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/events/:id/attendees/:rsvpId/check-in',
+    roles: staff,
+    ok: 200,
+    request: async (ctx) => ({ url: `/api/admin/events/${await newAttendee(ctx)}/check-in` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/events/:id/attendees/:rsvpId/check-in',
+    roles: staff,
+    ok: 200,
+    request: async (ctx) => ({ url: `/api/admin/events/${await newAttendee(ctx)}/check-in` }),
   },
 ];
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { paths } from '@selah/contracts/paths';
 import type { Clock } from '../../platform/time/clock.ts';
 import { type SearchHit, type SearchSource, type SearchTerms } from '../../platform/search.ts';
-import { whereOf } from './events.service.ts';
+import { whereOf } from './event-changes.ts';
 
 /** Events that ended longer ago than this are no longer found. */
 const RECENT_MS = 30 * 24 * 3_600_000;

@@ -32,6 +32,7 @@ export async function seedDemoEvents(db: Db, events: EventsService, clock: Clock
       isOnline: true,
       programId: null,
       capacity: null,
+      question: null,
     },
     {
       title: 'Wednesday Night Prayer Meeting',
@@ -44,6 +45,7 @@ export async function seedDemoEvents(db: Db, events: EventsService, clock: Clock
       isOnline: true,
       programId: null,
       capacity: null,
+      question: null,
     },
     {
       title: 'Community Worship Night',
@@ -55,6 +57,7 @@ export async function seedDemoEvents(db: Db, events: EventsService, clock: Clock
       isOnline: false,
       programId: null,
       capacity: null,
+      question: null,
     },
   ];
   const ids: string[] = [];

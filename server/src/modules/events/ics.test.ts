@@ -66,3 +66,76 @@ describe('calendar files (RFC 5545)', () => {
     expect(vevent.rrule?.toString()).toContain('FREQ=WEEKLY');
   });
 });
+
+describe('repeating events in calendar files', () => {
+  it('writes RRULE with TZID, UTC UNTIL, EXDATE and a changed date that node-ical reads back at 7 PM New York time', () => {
+    const ny = { ...ctx, timezone: 'America/New_York' };
+    const date = (start: string, over: Partial<EventRow> = {}) =>
+      ({
+        ...event,
+        title: 'Tuesday study',
+        startsAt: new Date(start),
+        endsAt: new Date(new Date(start).getTime() + 7_200_000),
+        occurrenceStart: new Date(start),
+        seriesId: 's1',
+        ...over,
+      }) as EventRow;
+    const series = {
+      id: 's1',
+      freq: 'weekly' as const,
+      startsAt: new Date('2027-03-03T00:00:00Z'),
+      until: new Date('2027-03-23T23:00:00Z'),
+      timezone: 'America/New_York',
+    };
+    const moved = date('2027-03-16T23:00:00Z', {
+      startsAt: new Date('2027-03-17T00:00:00Z'),
+      location: 'Fellowship Hall',
+      overridden: true,
+    });
+    const text = eventsFeed(
+      ny,
+      [date('2027-03-03T00:00:00Z')],
+      [{ series, template: date('2027-03-03T00:00:00Z'), exdates: [new Date('2027-03-10T00:00:00Z')], overrides: [moved] }],
+    );
+    expect(unfoldedOk(text)).toBe(true);
+    expect(text).toContain('DTSTART;TZID=America/New_York:20270302T190000');
+    expect(text).toContain('RRULE:FREQ=WEEKLY;UNTIL=20270323T230000Z');
+    expect(text).toContain('EXDATE;TZID=America/New_York:20270309T190000');
+    expect(text).toContain('RECURRENCE-ID;TZID=America/New_York:20270316T190000');
+    expect(text).toContain('BEGIN:VTIMEZONE');
+    const [master] = Object.values(ical.sync.parseICS(text)).filter((c) => c?.type === 'VEVENT') as VEvent[];
+    const all = master!.rrule!.all().map((d) => d.toISOString());
+    // The rule's four Tuesdays: 7 PM EST twice, then 7 PM EDT (after 14 March).
+    expect(all).toEqual(['2027-03-03T00:00:00.000Z', '2027-03-10T00:00:00.000Z', '2027-03-16T23:00:00.000Z', '2027-03-23T23:00:00.000Z']);
+    // node-ical keys each EXDATE by its day and by its instant: one date either way.
+    expect([...new Set(Object.values(master!.exdate ?? {}).map((d) => (d as Date).toISOString()))]).toEqual(['2027-03-10T00:00:00.000Z']);
+    const override = Object.values(master!.recurrences ?? {})[0] as VEvent;
+    expect(override.location).toBe('Fellowship Hall');
+    expect((override.start as Date).toISOString()).toBe('2027-03-17T00:00:00.000Z');
+  });
+
+  it('monthly by weekday is BYDAY with BYSETPOS ("second Tuesday")', () => {
+    const series = {
+      id: 's2',
+      freq: 'monthly' as const,
+      startsAt: new Date('2027-01-13T00:00:00Z'),
+      until: new Date('2027-04-13T23:00:00Z'),
+      timezone: 'America/New_York',
+    };
+    const template = { ...event, startsAt: series.startsAt, endsAt: new Date('2027-01-13T01:00:00Z'), seriesId: 's2' } as EventRow;
+    const text = eventCalendar({ ...ctx, timezone: 'America/New_York' }, template, undefined, {
+      series,
+      template,
+      exdates: [],
+      overrides: [],
+    });
+    expect(text).toContain('RRULE:FREQ=MONTHLY;UNTIL=20270413T230000Z;BYDAY=TU;BYSETPOS=2');
+    const [master] = Object.values(ical.sync.parseICS(text)).filter((c) => c?.type === 'VEVENT') as VEvent[];
+    expect(master!.rrule!.all().map((d) => d.toISOString())).toEqual([
+      '2027-01-13T00:00:00.000Z',
+      '2027-02-10T00:00:00.000Z',
+      '2027-03-10T00:00:00.000Z',
+      '2027-04-13T23:00:00.000Z',
+    ]);
+  });
+});

@@ -1,8 +1,17 @@
-import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventRepeatingFreq, type ICalCalendar } from 'ical-generator';
+import ical, {
+  ICalAlarmType,
+  ICalCalendarMethod,
+  ICalEventRepeatingFreq,
+  type ICalCalendar,
+  type ICalRepeatingOptions,
+  type ICalWeekday,
+} from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { eventCategoryLabels, eventNotificationCopy, type EventCategory } from '@selah/contracts/events';
 import type { EventRow } from './events.repo.ts';
+import type { SeriesRow } from './series.repo.ts';
+import { icalWeekday, setPosOf } from '../../platform/time/recurrence.ts';
 
 export interface CalendarContext {
   stationName: string;
@@ -50,15 +59,29 @@ function calendar(ctx: CalendarContext, name: string): ICalCalendar {
 
 const zoned = (d: Date, tz: string) => DateTime.fromJSDate(d).setZone(tz);
 
-function addEvent(cal: ICalCalendar, ctx: CalendarContext, e: EventRow, leadMinutes?: number): void {
+/** A repeating event as calendar files carry it: the rule, its removed dates, and dates changed on their own. */
+export interface SeriesPart {
+  series: SeriesRow;
+  /** A date that follows the rule (its words, place and length are the series'). */
+  template: EventRow;
+  exdates: Date[];
+  overrides: EventRow[];
+}
+
+type Extra = { uid?: string; tz?: string; start?: Date; end?: Date; repeating?: ICalRepeatingOptions; recurrenceId?: Date };
+
+function addEvent(cal: ICalCalendar, ctx: CalendarContext, e: EventRow, leadMinutes?: number, x: Extra = {}): void {
   const url = `${ctx.baseUrl}/events/${e.id}`;
+  const tz = x.tz ?? ctx.timezone;
   cal.createEvent({
-    id: `event-${e.id}@${ctx.uidDomain}`,
+    id: x.uid ?? `event-${e.id}@${ctx.uidDomain}`,
     sequence: e.sequence,
     stamp: e.updatedAt,
-    start: zoned(e.startsAt, ctx.timezone),
-    end: zoned(e.endsAt, ctx.timezone),
-    timezone: ctx.timezone,
+    start: zoned(x.start ?? e.startsAt, tz),
+    end: zoned(x.end ?? e.endsAt, tz),
+    timezone: tz,
+    ...(x.repeating ? { repeating: x.repeating } : {}),
+    ...(x.recurrenceId ? { recurrenceId: zoned(x.recurrenceId, tz) } : {}),
     summary: e.title,
     description: e.description ? `${e.description}\n\n${url}` : url,
     location: e.location ?? (e.isOnline ? `${eventNotificationCopy.online}: ${ctx.baseUrl}/live` : null),
@@ -73,17 +96,45 @@ function addEvent(cal: ICalCalendar, ctx: CalendarContext, e: EventRow, leadMinu
 const alarm = (title: string, leadMinutes: number | undefined) =>
   leadMinutes === undefined ? [] : [{ type: ICalAlarmType.display, trigger: leadMinutes * 60, description: title }];
 
-/** One event's .ics (Add to calendar), with an alarm when a lead time is asked for. */
-export function eventCalendar(ctx: CalendarContext, e: EventRow, leadMinutes?: number): string {
+/**
+ * A series as one VEVENT with RRULE (DTSTART with TZID, UNTIL in UTC as RFC 5545 wants) and EXDATE
+ * for each removed date, plus one VEVENT per date changed on its own (same UID, RECURRENCE-ID).
+ */
+function addSeries(cal: ICalCalendar, ctx: CalendarContext, part: SeriesPart, leadMinutes?: number): void {
+  const { series, template } = part;
+  const tz = series.timezone;
+  const uid = `series-${series.id}@${ctx.uidDomain}`;
+  const length = template.endsAt.getTime() - template.startsAt.getTime();
+  const monthly = series.freq === 'monthly';
+  addEvent(cal, ctx, template, leadMinutes, {
+    uid,
+    tz,
+    start: series.startsAt,
+    end: new Date(series.startsAt.getTime() + length),
+    repeating: {
+      freq: monthly ? ICalEventRepeatingFreq.MONTHLY : ICalEventRepeatingFreq.WEEKLY,
+      ...(series.freq === 'biweekly' ? { interval: 2 } : {}),
+      until: series.until,
+      ...(monthly ? { byDay: [icalWeekday(series.startsAt, tz) as ICalWeekday], bySetPos: [setPosOf(zoned(series.startsAt, tz))] } : {}),
+      ...(part.exdates.length ? { exclude: part.exdates.map((d) => zoned(d, tz)), excludeTimezone: tz } : {}),
+    },
+  });
+  for (const o of part.overrides) addEvent(cal, ctx, o, leadMinutes, { uid, tz, recurrenceId: o.occurrenceStart! });
+}
+
+/** One event's .ics (Add to calendar), with an alarm when a lead time is asked for; a date of a series carries the series. */
+export function eventCalendar(ctx: CalendarContext, e: EventRow, leadMinutes?: number, series?: SeriesPart): string {
   const cal = calendar(ctx, e.title);
-  addEvent(cal, ctx, e, leadMinutes);
+  if (series) addSeries(cal, ctx, series, leadMinutes);
+  else addEvent(cal, ctx, e, leadMinutes);
   return cal.toString();
 }
 
-/** The station's feed (/events.ics) that calendar apps subscribe to. */
-export function eventsFeed(ctx: CalendarContext, events: EventRow[]): string {
+/** The station's feed (/events.ics) that calendar apps subscribe to: one-off events and each series once. */
+export function eventsFeed(ctx: CalendarContext, events: EventRow[], series: SeriesPart[] = []): string {
   const cal = calendar(ctx, `${ctx.stationName} events`);
-  for (const e of events) addEvent(cal, ctx, e);
+  for (const e of events) if (!e.seriesId) addEvent(cal, ctx, e);
+  for (const part of series) addSeries(cal, ctx, part);
   return cal.toString();
 }
 

@@ -10,6 +10,8 @@ import { cardOrNothing, idFromPath } from '../../platform/http/share-path.ts';
 import { eventsRoutes } from './routes.ts';
 import { createRsvpsService, type RsvpsService } from './rsvps.service.ts';
 import { createEventSearch } from './event-search.ts';
+import { createAttendeeReminders } from './attendee-reminders.ts';
+import { createReminderDelivery } from './reminder-delivery.ts';
 import type { SearchSource } from '../../platform/search.ts';
 
 export interface EventsModuleService {
@@ -47,12 +49,15 @@ export const eventsModule = defineModule<EventsModuleService>({
       const baseUrl = await publicAddress(config, ctx.settings);
       return { stationName: (await site.station()).name, timezone: ctx.time.zone(), baseUrl, uidDomain: new URL(baseUrl).hostname };
     };
+    const notify = (fact: Parameters<typeof notifier.notify>[0], ids: readonly string[]) => notifier.notify(fact, ids);
+    const delivery = createReminderDelivery({ db, clock, jobs, zone: ctx.time.zone, notify });
     const rsvps = createRsvpsService({
       db,
       clock,
       zone: ctx.time.zone,
-      notify: (fact, ids) => notifier.notify(fact, ids),
+      notify,
       members: ctx.use('accounts').members,
+      reminders: createAttendeeReminders({ db, clock, jobs, schedule: delivery.schedule }),
     });
     const shared = {
       db,
@@ -60,7 +65,7 @@ export const eventsModule = defineModule<EventsModuleService>({
       jobs,
       zone: ctx.time.zone,
       calendar,
-      notify: (fact: Parameters<typeof notifier.notify>[0], ids: readonly string[]) => notifier.notify(fact, ids),
+      notify,
       program: (id: string) => radio.program(id),
       audit: ctx.audit,
       rsvps,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import type { Jobs } from '../../platform/jobs/scheduler.ts';
 import { findEvent } from './events.repo.ts';
-import { whereOf, type Notify } from './events.service.ts';
+import { whereOf, type Notify } from './event-changes.ts';
 import { REMINDER_JOB, reminderJobKey, type ReminderJobPayload } from './reminder-job.ts';
 import { claimReminder, findReminder, releaseReminder, type ReminderRow } from './reminders.repo.ts';
 import { formatWhen } from '../../platform/time/zones.ts';

@@ -11,6 +11,8 @@ import {
   stationEvent,
   upcomingEventsQuery,
   upcomingEventsResponse,
+  eventsRangeQuery,
+  eventsRangeResponse,
 } from '@selah/contracts/events';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
@@ -29,7 +31,15 @@ const icsQuery = z.object({
     .max(10080, eventMessages.badLead)
     .optional(),
 });
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  410: errorResponse,
+  429: errorResponse,
+};
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 export const eventsRoutes: ModuleRoutes<EventsModuleService> = async (app, { service }) => {
@@ -50,6 +60,12 @@ export const eventsRoutes: ModuleRoutes<EventsModuleService> = async (app, { ser
     { schema: { querystring: upcomingEventsQuery, response: { 200: upcomingEventsResponse, 400: errorResponse } } },
     (request) => events.upcoming(request.query.limit),
   );
+  // The calendar page: every date in a range (a month), repeating events' dates each on their own.
+  app.get(
+    '/api/events',
+    { schema: { querystring: eventsRangeQuery, response: { 200: eventsRangeResponse, 400: errorResponse } } },
+    (request) => events.between(new Date(request.query.from), new Date(request.query.to)),
+  );
   app.get('/api/events/:id', { schema: { params: eventParams, response: { 200: stationEvent, ...errors } } }, (request) =>
     events.get(request.params.id),
   );
@@ -63,7 +79,7 @@ export const eventsRoutes: ModuleRoutes<EventsModuleService> = async (app, { ser
   app.post(
     '/api/events/:id/rsvp',
     { ...signedIn, config: rsvpLimit, schema: { params: eventParams, body: rsvpRequest, response: { 200: rsvpState, ...errors } } },
-    async (request) => rsvps.rsvp(request.params.id, (await requireUser(request)).id, request.body.seats),
+    async (request) => rsvps.rsvp(request.params.id, (await requireUser(request)).id, request.body.seats, request.body.answer),
   );
   app.delete(
     '/api/events/:id/rsvp',

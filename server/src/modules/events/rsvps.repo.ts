@@ -5,13 +5,6 @@ import { iso, toDate } from './events.repo.ts';
 
 export type RsvpStatus = 'going' | 'waitlisted';
 
-export interface RsvpRow {
-  userId: string;
-  status: RsvpStatus;
-  seats: number;
-  createdAt: Date;
-}
-
 type LockedEvent = { capacity: number | null; startsAt: Date };
 
 /** Locks the event's row until the transaction ends: every RSVP write to one event runs one at a time. */
@@ -68,7 +61,14 @@ export type RsvpOutcome =
   | { kind: 'stored'; status: RsvpStatus; seats: number };
 
 /** One member answers "I'm coming": going while the seats fit, else waitlisted, in one locked transaction. */
-export async function addRsvp(db: Db, eventId: string, userId: string, seats: number, now: Date): Promise<RsvpOutcome> {
+export async function addRsvp(
+  db: Db,
+  eventId: string,
+  userId: string,
+  seats: number,
+  answer: string | null,
+  now: Date,
+): Promise<RsvpOutcome> {
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (!event) return { kind: 'gone' };
@@ -82,8 +82,8 @@ export async function addRsvp(db: Db, eventId: string, userId: string, seats: nu
     const status: RsvpStatus = fits ? 'going' : 'waitlisted';
     await queryRows(
       tx,
-      sql`INSERT INTO event_rsvps (event_id, user_id, seats, status, created_at)
-          VALUES (${eventId}::uuid, ${userId}::uuid, ${seats}, ${status}, ${iso(now)}::timestamptz)`,
+      sql`INSERT INTO event_rsvps (event_id, user_id, seats, status, answer, created_at)
+          VALUES (${eventId}::uuid, ${userId}::uuid, ${seats}, ${status}, ${answer}, ${iso(now)}::timestamptz)`,
     );
     return { kind: 'stored', status, seats };
   });
@@ -117,14 +117,4 @@ export async function findRsvp(db: Db, eventId: string, userId: string): Promise
     sql`SELECT status, seats FROM event_rsvps WHERE event_id = ${eventId}::uuid AND user_id = ${userId}::uuid`,
   );
   return row ?? null;
-}
-
-/** Everyone who answered: going first, then the waitlist, each in the order they answered. */
-export async function listRsvps(db: Db, eventId: string): Promise<RsvpRow[]> {
-  const rows = await queryRows<RsvpRow>(
-    db,
-    sql`SELECT user_id AS "userId", status, seats, created_at AS "createdAt" FROM event_rsvps WHERE event_id = ${eventId}::uuid
-        ORDER BY status = 'waitlisted', position`,
-  );
-  return rows.map((r) => ({ ...r, createdAt: toDate(r.createdAt) }));
 }

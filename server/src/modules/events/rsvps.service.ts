@@ -1,29 +1,40 @@
-import type { Attendee, RsvpState } from '@selah/contracts/events';
+import type { Attendee, CheckInResponse, RsvpState } from '@selah/contracts/events';
 import { eventMessages, eventNotificationCopy } from '@selah/contracts/events';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/time/clock.ts';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors.ts';
 import { formatWhen } from '../../platform/time/zones.ts';
 import type { MembersService } from '../accounts/index.ts';
+import * as attendeesRepo from './attendees.repo.ts';
+import { whereOf, type Notify } from './event-changes.ts';
 import * as repo from './events.repo.ts';
 import * as rsvps from './rsvps.repo.ts';
-import { whereOf, type Notify } from './events.service.ts';
+import { wasRemoved } from './series.repo.ts';
 
 export type RsvpsService = ReturnType<typeof createRsvpsService>;
 
-/** "I'm coming": places while they last, a waitlist after, and the attendees for staff. */
+/** "I'm coming" (per event, or per date of a series): places while they last, a waitlist after, the attendees and check-in for staff. */
 export function createRsvpsService(deps: {
   db: Db;
   clock: Clock;
   zone: () => string;
   notify: Notify;
   members: Pick<MembersService, 'authorsByIds'>;
+  /** Reminders for those with a place (made when they get it, gone when they cancel). */
+  reminders: { add(eventId: string, userIds: string[]): Promise<void>; drop(eventId: string, userId: string): Promise<void> };
 }) {
   const { db, clock } = deps;
 
+  /** An event that is not there: a removed date of a series says so (410), anything else is 404. */
+  async function missing(eventId: string): Promise<HttpError> {
+    return (await wasRemoved(db, eventId))
+      ? new HttpError(410, eventMessages.occurrenceRemoved, 'occurrence_removed')
+      : notFound(eventMessages.notFound);
+  }
+
   async function state(eventId: string, userId: string, message: string): Promise<RsvpState> {
     const event = await repo.findEvent(db, eventId);
-    if (!event) throw notFound(eventMessages.notFound);
+    if (!event) throw await missing(eventId);
     const mine = await rsvps.findRsvp(db, eventId, userId);
     return {
       status: mine?.status ?? null,
@@ -36,7 +47,7 @@ export function createRsvpsService(deps: {
     };
   }
 
-  /** Members who moved from the waitlist hear that they have a place. */
+  /** Members who moved from the waitlist hear that they have a place, and get a reminder. */
   async function tellPromoted(eventId: string, userIds: string[]): Promise<void> {
     if (!userIds.length) return;
     const event = await repo.findEvent(db, eventId);
@@ -54,26 +65,40 @@ export function createRsvpsService(deps: {
       },
       userIds,
     );
+    await deps.reminders.add(eventId, userIds);
   }
+
+  const toAttendee = (r: attendeesRepo.RsvpRow, person: { username: string; displayName: string } | undefined): Attendee => ({
+    id: r.id,
+    status: r.status,
+    seats: r.seats,
+    username: person?.username ?? '',
+    displayName: person?.displayName ?? '',
+    createdAt: r.createdAt.toISOString(),
+    answer: r.answer,
+    checkedInAt: r.checkedInAt?.toISOString() ?? null,
+  });
 
   return {
     tellPromoted,
     state: (eventId: string, userId: string) => state(eventId, userId, ''),
 
-    async rsvp(eventId: string, userId: string, seats: number): Promise<RsvpState> {
-      const outcome = await rsvps.addRsvp(db, eventId, userId, seats, clock.now());
-      if (outcome.kind === 'gone') throw notFound(eventMessages.notFound);
+    async rsvp(eventId: string, userId: string, seats: number, answer?: string): Promise<RsvpState> {
+      const outcome = await rsvps.addRsvp(db, eventId, userId, seats, answer?.trim() || null, clock.now());
+      if (outcome.kind === 'gone') throw await missing(eventId);
       if (outcome.kind === 'started') throw badRequest(eventMessages.rsvpStarted);
       if (outcome.kind === 'exists') throw conflict(eventMessages.rsvpExists);
+      if (outcome.status === 'going') await deps.reminders.add(eventId, [userId]);
       return state(eventId, userId, outcome.status === 'going' ? eventMessages.going(seats) : eventMessages.waitlisted);
     },
 
     async cancel(eventId: string, userId: string): Promise<RsvpState> {
       const done = await rsvps.cancelRsvp(db, eventId, userId);
       if (!done) {
-        if (!(await repo.findEvent(db, eventId))) throw notFound(eventMessages.notFound);
+        if (!(await repo.findEvent(db, eventId))) throw await missing(eventId);
         throw notFound(eventMessages.rsvpNotFound);
       }
+      await deps.reminders.drop(eventId, userId);
       await tellPromoted(eventId, done.promoted);
       return state(eventId, userId, eventMessages.rsvpCancelled);
     },
@@ -84,19 +109,30 @@ export function createRsvpsService(deps: {
     },
 
     /** Everyone who answered, for the event's attendees (ids only: to notify them). */
-    attendeeIds: async (eventId: string) => (await rsvps.listRsvps(db, eventId)).map((r) => r.userId),
+    attendeeIds: async (eventId: string) => (await attendeesRepo.listRsvps(db, eventId)).map((r) => r.userId),
 
-    async attendees(eventId: string): Promise<Attendee[]> {
-      if (!(await repo.findEvent(db, eventId))) throw notFound(eventMessages.notFound);
-      const rows = await rsvps.listRsvps(db, eventId);
+    async attendees(eventId: string) {
+      if (!(await repo.findEvent(db, eventId))) throw await missing(eventId);
+      const rows = await attendeesRepo.listRsvps(db, eventId);
       const people = await deps.members.authorsByIds(rows.map((r) => r.userId));
-      return rows.map((r) => ({
-        status: r.status,
-        seats: r.seats,
-        username: people.get(r.userId)?.username ?? '',
-        displayName: people.get(r.userId)?.displayName ?? '',
-        createdAt: r.createdAt.toISOString(),
-      }));
+      return { attendees: rows.map((r) => toAttendee(r, people.get(r.userId))), counts: await attendeesRepo.attendeeCounts(db, eventId) };
+    },
+
+    /** Staff tick a person in on the day (`on` false: undo). Only someone with a place. */
+    async checkIn(eventId: string, rsvpId: string, staffId: string, on: boolean): Promise<CheckInResponse> {
+      if (!(await repo.findEvent(db, eventId))) throw await missing(eventId);
+      const found = await attendeesRepo.findAttendee(db, eventId, rsvpId);
+      if (!found) throw notFound(eventMessages.attendeeNotFound);
+      if (found.status !== 'going') throw conflict(eventMessages.checkInWaitlisted, 'waitlisted');
+      const row = (await attendeesRepo.setCheckedIn(db, eventId, rsvpId, on ? clock.now() : null, staffId)) ?? found;
+      const person = (await deps.members.authorsByIds([row.userId])).get(row.userId);
+      const attendee = toAttendee(row, person);
+      const name = attendee.displayName || attendee.username;
+      return {
+        attendee,
+        counts: await attendeesRepo.attendeeCounts(db, eventId),
+        message: on ? eventMessages.checkedIn(name) : eventMessages.checkInUndone(name),
+      };
     },
   };
 }

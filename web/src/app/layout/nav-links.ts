@@ -22,6 +22,7 @@ export const footerLinks = [
   { label: 'Our Team', to: paths.team.getHref() },
   { label: 'Podcasts', to: paths.podcasts.getHref() },
   { label: 'Videos', to: paths.videos.getHref() },
+  { label: 'Events', to: paths.events.getHref() },
   { label: 'Give', to: paths.donate.getHref() },
   { label: 'Contact', to: paths.connect.getHref() },
   { label: 'Partner with us', to: paths.sponsorAdvertise.getHref() },

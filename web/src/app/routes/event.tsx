@@ -31,11 +31,11 @@ export default function EventPage() {
       </Container>
     );
   }
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 410)) {
     return (
       <Container className="flex min-h-[50dvh] flex-col items-center justify-center gap-4 py-16 text-center">
         <h1 className="text-4xl font-semibold">Event Not Found</h1>
-        <p className="text-lg text-ink-soft">{eventMessages.notFound}</p>
+        <p className="text-lg text-ink-soft">{error.status === 410 ? error.message : eventMessages.notFound}</p>
         <Button asChild size="lg">
           <Link to={paths.live.getHref()}>See what is on air</Link>
         </Button>
@@ -61,6 +61,14 @@ export default function EventPage() {
             <p className="mt-3 text-lg text-ink-soft">
               {event.formattedDate} · {event.time}
             </p>
+            {event.recurrence ? (
+              <p className="mt-1 text-ink-soft">
+                {event.recurrence} ·{' '}
+                <Link to={paths.events.getHref()} className="font-semibold text-primary hover:underline">
+                  See every date
+                </Link>
+              </p>
+            ) : null}
           </div>
         </Container>
       </section>

@@ -62,7 +62,9 @@ export function useSaveEvent() {
 export function useDeleteEvent() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/admin/events/${id}`, { method: 'DELETE' }),
+    /** One date of a repeating event, or (scope 'series') every date to come. */
+    mutationFn: ({ id, scope = 'occurrence' }: { id: string; scope?: 'occurrence' | 'series' }) =>
+      api<void>(`/api/admin/events/${id}`, { method: 'DELETE', query: { scope } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.of('giving', 'events') }),
   });
 }

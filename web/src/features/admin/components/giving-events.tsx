@@ -1,26 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { CalendarPlus, Download, Pencil, Trash2 } from 'lucide-react';
-import { eventCategories, eventCategoryLabels, type EventCategory, type StationEvent } from '@selah/contracts/events';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CalendarPlus, ClipboardCheck, Download, Pencil, Repeat, Trash2 } from 'lucide-react';
+import type { StationEvent } from '@selah/contracts/events';
+import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
-import { useDeleteEvent, useSaveEvent, useUpcomingEvents } from '../api/giving-api';
+import { useDeleteEvent, useUpcomingEvents } from '../api/giving-api';
 import { downloadCsv } from '../api/inbox-api';
-
-/** 2026-12-06T10:00 in this browser's time, as the datetime-local field wants it. */
-const localInput = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const inAWeek = () => {
-  const d = new Date(Date.now() + 7 * 24 * 3600_000);
-  d.setHours(19, 0, 0, 0);
-  return d.toISOString();
-};
+import { EventForm } from './event-form';
 
 type Editing = { event: StationEvent | null };
 
@@ -55,7 +44,17 @@ export function GivingEvents() {
                 <p className="text-sm break-words text-ink-soft">
                   {e.formattedDate} · {e.time} · {e.location ?? 'Online'}
                 </p>
+                {e.recurrence ? (
+                  <p className="flex items-center gap-1.5 text-sm text-ink-soft">
+                    <Repeat className="size-4 shrink-0" aria-hidden="true" /> {e.recurrence}
+                  </p>
+                ) : null}
               </div>
+              <Button asChild variant="outline" size="sm">
+                <Link to={paths.adminEventCheckIn.getHref(e.id)} aria-label={`Check in people at ${e.title}, ${e.formattedDate}`}>
+                  <ClipboardCheck aria-hidden="true" /> Check-in
+                </Link>
+              </Button>
               <Button
                 variant="ghost"
                 size="sm"
@@ -89,113 +88,35 @@ export function GivingEvents() {
         {deleting ? (
           <DialogContent
             title="Delete this event?"
-            description={`“${deleting.title}” is removed; members with a reminder hear it was cancelled.`}
+            description={
+              deleting.seriesId
+                ? `“${deleting.title}” repeats. Remove only ${deleting.formattedDate}, or every date to come; everyone who answered hears it was cancelled.`
+                : `“${deleting.title}” is removed; members with a reminder or a place hear it was cancelled.`
+            }
           >
             <div className="flex flex-wrap justify-end gap-2">
               <DialogClose asChild>
                 <Button variant="outline">Keep it</Button>
               </DialogClose>
-              <Button
-                variant="danger"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(deleting.id, {
-                    onSuccess: () => setDeleting(null),
-                    onError: (err) => toast.error(err.message),
-                  })
-                }
-              >
-                Delete the event
-              </Button>
+              {(deleting.seriesId ? (['occurrence', 'series'] as const) : (['occurrence'] as const)).map((scope) => (
+                <Button
+                  key={scope}
+                  variant="danger"
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(
+                      { id: deleting.id, scope },
+                      { onSuccess: () => setDeleting(null), onError: (err) => toast.error(err.message) },
+                    )
+                  }
+                >
+                  {!deleting.seriesId ? 'Delete the event' : scope === 'occurrence' ? 'Remove this date' : 'Cancel all dates to come'}
+                </Button>
+              ))}
             </div>
           </DialogContent>
         ) : null}
       </Dialog>
     </section>
-  );
-}
-
-function EventForm({ event, onDone }: { event: StationEvent | null; onDone: () => void }) {
-  const save = useSaveEvent();
-  const [title, setTitle] = useState(event?.title ?? '');
-  const [category, setCategory] = useState<EventCategory>(event?.category ?? 'service');
-  const [startsAt, setStartsAt] = useState(localInput(event?.startsAt ?? inAWeek()));
-  const [endsAt, setEndsAt] = useState(localInput(event?.endsAt ?? new Date(Date.parse(inAWeek()) + 2 * 3600_000).toISOString()));
-  const [location, setLocation] = useState(event?.location ?? '');
-  const [description, setDescription] = useState(event?.description ?? '');
-  const [capacity, setCapacity] = useState(event?.capacity ? String(event.capacity) : '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = {
-      title,
-      category,
-      description,
-      startsAt: new Date(startsAt).toISOString(),
-      endsAt: new Date(endsAt).toISOString(),
-      location: location.trim() || null,
-      isOnline: !location.trim(),
-      capacity: capacity.trim() ? Number(capacity) : null,
-    };
-    save.mutate(
-      { id: event?.id ?? null, body },
-      {
-        onSuccess: (saved) => {
-          toast.success(event ? 'Event saved' : 'Event added', { description: `${saved.title}, ${saved.formattedDate}.` });
-          onDone();
-        },
-        onError: (err) => setErrors(err instanceof ApiError && err.fields ? err.fields : { _: err.message }),
-      },
-    );
-  }
-
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <Field label="Title" required error={errors.title}>
-        <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={150} />
-      </Field>
-      <Field label="Category" error={errors.category}>
-        <NativeSelect value={category} onChange={(e) => setCategory(e.target.value as EventCategory)}>
-          {eventCategories.map((c) => (
-            <option key={c} value={c}>
-              {eventCategoryLabels[c]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Starts" required error={errors.startsAt}>
-          <Input type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
-        </Field>
-        <Field label="Ends" required error={errors.endsAt}>
-          <Input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
-        </Field>
-      </div>
-      <Field label="Place" hint="Leave empty for an online event." error={errors.location}>
-        <Input value={location} onChange={(e) => setLocation(e.target.value)} maxLength={200} />
-      </Field>
-      <Field label="Description" error={errors.description}>
-        <Textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
-      </Field>
-      <Field label="Places" hint="How many can come. Leave empty for no limit; past it, people join a waitlist." error={errors.capacity}>
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          value={capacity}
-          onChange={(e) => setCapacity(e.target.value)}
-          className="max-w-40"
-        />
-      </Field>
-      {errors._ ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {errors._}
-        </p>
-      ) : null}
-      <Button type="submit" className="self-start" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : event ? 'Save the event' : 'Add the event'}
-      </Button>
-    </form>
   );
 }

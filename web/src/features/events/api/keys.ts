@@ -4,5 +4,6 @@ export const eventKeys = {
   upcoming: (limit: number) => [...eventKeys.all, 'upcoming', limit] as const,
   detail: (id: string) => [...eventKeys.all, 'detail', id] as const,
   rsvp: (id: string, viewer: string | null) => [...eventKeys.all, 'rsvp', id, viewer] as const,
+  range: (from: string, to: string) => [...eventKeys.all, 'range', from, to] as const,
   reminders: () => [...eventKeys.all, 'reminders'] as const,
 };

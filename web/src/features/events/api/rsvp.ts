@@ -6,7 +6,8 @@ import { eventKeys } from './keys';
 
 const url = (id: string) => `/api/events/${encodeURIComponent(id)}/rsvp`;
 export const getRsvp = (id: string) => api<RsvpState>(url(id), { requireAuth: true });
-export const createRsvp = (id: string, seats: number) => api<RsvpState>(url(id), { method: 'POST', body: { seats }, requireAuth: true });
+export const createRsvp = (id: string, seats: number, answer?: string) =>
+  api<RsvpState>(url(id), { method: 'POST', body: answer ? { seats, answer } : { seats }, requireAuth: true });
 export const deleteRsvp = (id: string) => api<RsvpState>(url(id), { method: 'DELETE', requireAuth: true });
 
 /** The signed-in member's answer for an event, with its places. */
@@ -20,7 +21,8 @@ export const useChangeRsvp = (id: string) => {
   const queryClient = useQueryClient();
   const key = eventKeys.rsvp(id, useSession().user?.id ?? null);
   return useMutation({
-    mutationFn: (seats: number | null) => (seats === null ? deleteRsvp(id) : createRsvp(id, seats)),
+    mutationFn: (value: { seats: number; answer?: string } | null) =>
+      value === null ? deleteRsvp(id) : createRsvp(id, value.seats, value.answer),
     onSuccess: (state) => {
       queryClient.setQueryData(key, state);
       queryClient.setQueryData<StationEvent>(eventKeys.detail(id), (event) =>

@@ -18,10 +18,11 @@ export function RsvpCard({ event }: { event: StationEvent }) {
   const rsvp = useRsvp(event.id);
   const change = useChangeRsvp(event.id);
   const [seats, setSeats] = useState(1);
+  const [answer, setAnswer] = useState('');
   const started = new Date(event.startsAt).getTime() <= Date.now();
   const mine = rsvp.data?.status ?? null;
 
-  const send = (value: number | null) =>
+  const send = (value: { seats: number; answer?: string } | null) =>
     change.mutate(value, {
       onSuccess: (state) => toast.success(state.message),
       onError: (err) => toast.error(err instanceof ApiError ? err.message : 'Your answer was not saved. Please try again.'),
@@ -68,6 +69,17 @@ export function RsvpCard({ event }: { event: StationEvent }) {
           </Button>
         ) : (
           <div className="flex flex-wrap items-end gap-3">
+            {event.question ? (
+              <label className="flex w-full flex-col gap-1.5 text-sm font-semibold">
+                {event.question}
+                <input
+                  value={answer}
+                  onChange={(e) => setAnswer(e.target.value)}
+                  maxLength={500}
+                  className="h-11 rounded-xl border border-border bg-surface px-3 text-base font-normal"
+                />
+              </label>
+            ) : null}
             <label className="flex flex-col gap-1.5 text-sm font-semibold">
               Seats
               <select
@@ -82,7 +94,12 @@ export function RsvpCard({ event }: { event: StationEvent }) {
                 ))}
               </select>
             </label>
-            <Button variant="primary" className="flex-1" disabled={change.isPending || rsvp.isPending} onClick={() => send(seats)}>
+            <Button
+              variant="primary"
+              className="flex-1"
+              disabled={change.isPending || rsvp.isPending}
+              onClick={() => send({ seats, answer: answer.trim() || undefined })}
+            >
               {change.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
               {event.placesLeft !== null && event.placesLeft < seats ? 'Join the waitlist' : "I'm coming"}
             </Button>

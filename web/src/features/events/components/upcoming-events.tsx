@@ -68,9 +68,14 @@ export function UpcomingEvents({ limit = 3, className }: { limit?: number; class
             ))}
           </ul>
         )}
-        <a href="/events.ics" className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-primary hover:underline">
-          <CalendarPlus className="size-4" aria-hidden="true" /> Subscribe to the station calendar
-        </a>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          <Link to={paths.events.getHref()} className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
+            <CalendarDays className="size-4" aria-hidden="true" /> See all events
+          </Link>
+          <a href="/events.ics" className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
+            <CalendarPlus className="size-4" aria-hidden="true" /> Subscribe to the station calendar
+          </a>
+        </div>
       </CardContent>
     </Card>
   );
