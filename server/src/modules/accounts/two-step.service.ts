@@ -29,6 +29,14 @@ export function createTwoStepService(deps: {
   issuer: () => Promise<string>;
 }) {
   const { db, clock, box } = deps;
+  /** The secret, or null when it was sealed with a settings key the station no longer has (then only recovery codes work). */
+  const openSecret = (sealed: string) => {
+    try {
+      return box.open(sealed);
+    } catch {
+      return null;
+    }
+  };
 
   return {
     isEnabled: (userId: string) => repo.hasTotpEnabled(db, userId),
@@ -49,7 +57,9 @@ export function createTwoStepService(deps: {
       const row = await repo.findTotp(db, userId);
       if (!row) throw badRequest(m.notSetUp, undefined, 'not_set_up');
       if (row.enabledAt) throw conflict(m.alreadyOn, 'two_step_on');
-      const step = matchingStep(box.open(row.secretSealed), code, clock.ms());
+      const secret = openSecret(row.secretSealed);
+      if (!secret) throw badRequest(m.notSetUp, undefined, 'not_set_up');
+      const step = matchingStep(secret, code, clock.ms());
       if (step === null) throw badRequest(m.codeWrong, { code: m.codeWrong }, 'code_wrong');
       const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
       if (!(await repo.enableTotp(db, userId, step, recoveryCodes.map(hashRecoveryCode), clock.now()))) {
@@ -67,12 +77,19 @@ export function createTwoStepService(deps: {
       if (!(await repo.removeTotp(db, userId))) throw conflict(m.notOn, 'two_step_off');
     },
 
+    /** From the server (`selah reset-two-step`): off for a member who lost their phone and their recovery codes. */
+    async reset(username: string): Promise<boolean> {
+      const user = await accountsRepo.findUserByUsername(db, username);
+      return !!user && repo.removeTotp(db, user.id);
+    },
+
     /** The sign-in's second step: a current code not used before, or an unused recovery code. */
     async verify(userId: string, otp: string): Promise<boolean> {
       if (/^\d{6}$/.test(otp)) {
         const row = await repo.findTotp(db, userId);
-        if (!row?.enabledAt) return false;
-        const step = matchingStep(box.open(row.secretSealed), otp, clock.ms());
+        const secret = row?.enabledAt ? openSecret(row.secretSealed) : null;
+        if (!secret) return false;
+        const step = matchingStep(secret, otp, clock.ms());
         return step !== null && repo.claimStep(db, userId, step);
       }
       return repo.claimRecoveryCode(db, userId, hashRecoveryCode(otp), clock.now());

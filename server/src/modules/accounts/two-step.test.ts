@@ -9,6 +9,8 @@ import { userTotp } from '../../db/schema/two-step.ts';
 import { createTestUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { fixedClock } from '../../platform/time/clock.ts';
+import type { ModuleContext } from '../../platform/module.ts';
+import { accountsCommands } from './cli.ts';
 import { hashPassword } from './password.ts';
 import { totpAt } from './totp.ts';
 
@@ -151,6 +153,16 @@ describe('signing in with two steps', () => {
     expect((await t.app.inject({ url: '/api/auth/totp', headers: user.auth })).json()).toEqual({ enabled: true, recoveryCodesLeft: 8 });
   });
 
+  it('answers 401, not 500, when the settings key that sealed the secret is gone, and the recovery codes still work', async () => {
+    const user = await person();
+    const { secret, recoveryCodes } = await turnOn(user);
+    const otherKey = `enc:v1:${Buffer.alloc(60, 7).toString('base64')}`;
+    await t.app.db.update(userTotp).set({ secretSealed: otherKey }).where(eq(userTotp.userId, user.id));
+    nextStep();
+    expect((await login(user.username, code(secret))).json()).toMatchObject({ error: 'otp_invalid' });
+    expect((await login(user.username, recoveryCodes[0]!)).statusCode).toBe(200);
+  });
+
   it('refuses a malformed second step with a 400', async () => {
     const user = await person();
     await turnOn(user);
@@ -189,6 +201,21 @@ describe('signing in with two steps', () => {
     expect((await login(user.username)).statusCode).toBe(200);
     expect((await post('/api/auth/totp/disable', user, { password: PASSWORD })).json()).toMatchObject({ error: 'two_step_off' });
   });
+});
+
+it('selah reset-two-step turns it off from the server for a member who lost everything', async () => {
+  const user = await person();
+  await turnOn(user);
+  const lines: string[] = [];
+  const io = { cwd: dataDir, out: (l: string) => lines.push(l), err: (l: string) => lines.push(`err: ${l}`), ask: async () => null };
+  const ctx = { use: () => t.app.service('accounts') } as unknown as ModuleContext;
+  const reset = accountsCommands['reset-two-step']!;
+  expect(await reset.run(ctx, [user.username.toUpperCase()], io)).toBeUndefined();
+  expect((await login(user.username)).statusCode).toBe(200);
+  expect(await reset.run(ctx, [user.username], io)).toBe(1);
+  expect(await reset.run(ctx, ['no such name!'], io)).toBe(2);
+  expect(lines[0]).toContain('Two-step sign-in is off');
+  expect(lines[1]).toContain('has no two-step sign-in');
 });
 
 describe('the console rule: staff must use two-step sign-in', () => {
