@@ -37,6 +37,7 @@ for (const width of [375, 1440]) {
     const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expectAccessible(page);
+    await card.screenshot({ path: `test-results/two-step-setup-${width}.png` });
 
     const confirm = page.getByRole('form', { name: 'Confirm two-step sign-in' });
     await confirm.getByLabel('Code the app shows').fill('12');
