@@ -1,61 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The station comes from two-step.fixtures.ts (createTestApp), so this file runs on both databases.
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { twoStepMessages } from '@selah/contracts/two-step';
-import { users, type UserRole } from '../../db/schema/accounts.ts';
 import { userTotp } from '../../db/schema/two-step.ts';
-import { createTestUser, type TestUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fixedClock } from '../../platform/time/clock.ts';
-import type { ModuleContext } from '../../platform/module.ts';
-import { accountsCommands } from './cli.ts';
-import { hashPassword } from './password.ts';
-import { totpAt } from './totp.ts';
+import { PASSWORD, twoStepStation } from './two-step.fixtures.ts';
 
-const PASSWORD = 'correct horse battery';
-// Sessions are checked against the wall clock, so the test clock starts there and is moved by hand.
-const clock = fixedClock(new Date());
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-two-step-'));
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ dataDir }, { clock });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-let ipCounter = 0;
-const freshIp = () => `10.34.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-async function person(role: UserRole = 'member'): Promise<TestUser> {
-  const user = await createTestUser(t.app.db, { role });
-  await t.app.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(PASSWORD) })
-    .where(eq(users.id, user.id));
-  return user;
-}
-const post = (url: string, user: TestUser | null, payload?: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
-const login = (username: string, otp?: string, ip = freshIp()) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username, password: PASSWORD, ...(otp ? { otp } : {}) },
-    remoteAddress: ip,
-  });
-/** The code the member's app shows `steps` × 30 s from the test clock's now. */
-const code = (secret: string, steps = 0) => totpAt(secret, clock.ms() + steps * 30_000);
-const nextStep = () => clock.advance(30_000);
-
-async function turnOn(user: TestUser) {
-  const { secret } = (await post('/api/auth/totp/setup', user)).json<{ secret: string }>();
-  const res = await post('/api/auth/totp/enable', user, { code: code(secret) });
-  expect(res.statusCode, res.body).toBe(200);
-  return { secret, recoveryCodes: res.json<{ recoveryCodes: string[] }>().recoveryCodes };
-}
+const { s, clock, freshIp, person, post, login, code, nextStep, turnOn } = twoStepStation('10.34');
 
 describe('setting up two-step sign-in', () => {
   it('answers a secret and an otpauth address, stores the secret sealed, and changes nothing until a code confirms it', async () => {
@@ -67,13 +17,13 @@ describe('setting up two-step sign-in', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUrl).toContain(`secret=${secret}`);
     expect(otpauthUrl).toMatch(new RegExp(`^otpauth://totp/.+%3A${user.username}\\?`));
-    const [row] = await t.app.db.select().from(userTotp).where(eq(userTotp.userId, user.id));
+    const [row] = await s.t.app.db.select().from(userTotp).where(eq(userTotp.userId, user.id));
     expect(row!.secretSealed.startsWith('enc:v1:')).toBe(true);
     expect(row!.secretSealed).not.toContain(secret);
     expect(row!.enabledAt).toBeNull();
     // Not on yet: the password alone still signs in.
     expect((await login(user.username)).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/auth/totp', headers: user.auth })).json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect((await s.t.app.inject({ url: '/api/auth/totp', headers: user.auth })).json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
   });
 
   it('refuses a wrong code, a malformed code, and enabling before setting up', async () => {
@@ -97,7 +47,7 @@ describe('setting up two-step sign-in', () => {
     for (const url of ['/api/auth/totp/setup', '/api/auth/totp/enable', '/api/auth/totp/disable']) {
       expect((await post(url, null, { code: '123456', password: PASSWORD })).statusCode, url).toBe(401);
     }
-    expect((await t.app.inject({ url: '/api/auth/totp' })).statusCode).toBe(401);
+    expect((await s.t.app.inject({ url: '/api/auth/totp' })).statusCode).toBe(401);
   });
 
   it('once on, answers ten recovery codes and refuses a second setup or enable', async () => {
@@ -107,7 +57,7 @@ describe('setting up two-step sign-in', () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     expect((await post('/api/auth/totp/setup', user)).statusCode).toBe(409);
     expect((await post('/api/auth/totp/enable', user, { code: code(secret, 1) })).json()).toMatchObject({ error: 'two_step_on' });
-    expect((await t.app.inject({ url: '/api/auth/totp', headers: user.auth })).json()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await s.t.app.inject({ url: '/api/auth/totp', headers: user.auth })).json()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
   });
 });
 
@@ -125,7 +75,7 @@ describe('signing in with two steps', () => {
     const ok = await login(user.username, fresh);
     expect(ok.statusCode, ok.body).toBe(200);
     const token = ok.json<{ token: string }>().token;
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect((await s.t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
     const again = await login(user.username, fresh);
     expect(again.statusCode).toBe(401);
     expect(again.json()).toMatchObject({ error: 'otp_invalid', message: twoStepMessages.otpWrong });
@@ -134,7 +84,7 @@ describe('signing in with two steps', () => {
     nextStep();
     expect((await login(user.username, code(secret, 2))).statusCode).toBe(401);
     // A wrong password with a right code is still a wrong password.
-    const badPassword = await t.app.inject({
+    const badPassword = await s.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { username: user.username, password: 'not the password', otp: code(secret, 1) },
@@ -150,14 +100,14 @@ describe('signing in with two steps', () => {
     expect((await login(user.username, typed)).statusCode).toBe(200);
     expect((await login(user.username, recoveryCodes[3]!)).json()).toMatchObject({ error: 'otp_invalid' });
     expect((await login(user.username, recoveryCodes[4]!)).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/auth/totp', headers: user.auth })).json()).toEqual({ enabled: true, recoveryCodesLeft: 8 });
+    expect((await s.t.app.inject({ url: '/api/auth/totp', headers: user.auth })).json()).toEqual({ enabled: true, recoveryCodesLeft: 8 });
   });
 
   it('answers 401, not 500, when the settings key that sealed the secret is gone, and the recovery codes still work', async () => {
     const user = await person();
     const { secret, recoveryCodes } = await turnOn(user);
     const otherKey = `enc:v1:${Buffer.alloc(60, 7).toString('base64')}`;
-    await t.app.db.update(userTotp).set({ secretSealed: otherKey }).where(eq(userTotp.userId, user.id));
+    await s.t.app.db.update(userTotp).set({ secretSealed: otherKey }).where(eq(userTotp.userId, user.id));
     nextStep();
     expect((await login(user.username, code(secret))).json()).toMatchObject({ error: 'otp_invalid' });
     expect((await login(user.username, recoveryCodes[0]!)).statusCode).toBe(200);
@@ -200,64 +150,5 @@ describe('signing in with two steps', () => {
     expect((await post('/api/auth/totp/disable', user, { password: PASSWORD })).statusCode).toBe(204);
     expect((await login(user.username)).statusCode).toBe(200);
     expect((await post('/api/auth/totp/disable', user, { password: PASSWORD })).json()).toMatchObject({ error: 'two_step_off' });
-  });
-});
-
-it('selah reset-two-step turns it off from the server for a member who lost everything', async () => {
-  const user = await person();
-  await turnOn(user);
-  const lines: string[] = [];
-  const io = { cwd: dataDir, out: (l: string) => lines.push(l), err: (l: string) => lines.push(`err: ${l}`), ask: async () => null };
-  const ctx = { use: () => t.app.service('accounts') } as unknown as ModuleContext;
-  const reset = accountsCommands['reset-two-step']!;
-  expect(await reset.run(ctx, [user.username.toUpperCase()], io)).toBeUndefined();
-  expect((await login(user.username)).statusCode).toBe(200);
-  expect(await reset.run(ctx, [user.username], io)).toBe(1);
-  expect(await reset.run(ctx, ['no such name!'], io)).toBe(2);
-  expect(lines[0]).toContain('Two-step sign-in is off');
-  expect(lines[1]).toContain('has no two-step sign-in');
-});
-
-describe('the console rule: staff must use two-step sign-in', () => {
-  it('is turned on only by an admin who uses it, then keeps staff without it out of the console until they turn it on', async () => {
-    const admin = await person('admin');
-    const other = await person('admin');
-    const broadcaster = await person('broadcaster');
-    const member = await person();
-    const put = (user: TestUser, staffRequired: boolean) =>
-      t.app.inject({ method: 'PUT', url: '/api/admin/two-step', headers: user.auth, payload: { staffRequired } });
-
-    const tooSoon = await put(admin, true);
-    expect(tooSoon.statusCode).toBe(400);
-    expect(tooSoon.json<{ message: string }>().message).toBe(twoStepMessages.turnOnYourselfFirst);
-    expect((await put(broadcaster, true)).statusCode).toBe(403);
-    await turnOn(admin);
-    expect((await put(admin, true)).json()).toEqual({ staffRequired: true });
-
-    for (const [user, url] of [
-      [other, '/api/admin/dashboard'],
-      [broadcaster, '/api/admin/playlists'],
-    ] as const) {
-      const refused = await t.app.inject({ url, headers: user.auth });
-      expect(refused.statusCode, url).toBe(403);
-      expect(refused.json()).toEqual({ error: 'two_step_required', message: twoStepMessages.staffRequired });
-      // Their profile stays open, so they can turn it on.
-      expect((await t.app.inject({ url: '/api/auth/me', headers: user.auth })).statusCode).toBe(200);
-      await turnOn(user);
-      expect((await t.app.inject({ url, headers: user.auth })).statusCode, url).toBe(200);
-    }
-    expect((await t.app.inject({ url: '/api/admin/dashboard', headers: admin.auth })).statusCode).toBe(200);
-    // A member is unchanged: still refused the console for their role, and free to use the site.
-    expect((await t.app.inject({ url: '/api/admin/dashboard', headers: member.auth })).json()).toMatchObject({ error: 'forbidden' });
-    expect((await t.app.inject({ url: '/api/auth/me', headers: member.auth })).statusCode).toBe(200);
-
-    const audit = await t.app.inject({ url: '/api/admin/audit?action=settings.two-step', headers: admin.auth });
-    expect(audit.body).toContain('Required two-step sign-in for staff');
-    expect((await put(admin, false)).json()).toEqual({ staffRequired: false });
-    expect((await t.app.inject({ url: '/api/admin/two-step', headers: admin.auth })).json()).toEqual({ staffRequired: false });
-    expect(
-      (await t.app.inject({ method: 'PUT', url: '/api/admin/two-step', headers: admin.auth, payload: { staffRequired: 'yes' } }))
-        .statusCode,
-    ).toBe(400);
   });
 });
