@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { otpInput } from './two-step.ts';
 import { antiSpamFields, commonMessages } from './common.ts';
 import { isCountry } from './geo.ts';
 import { placeChoices } from './place.ts';
@@ -84,6 +85,8 @@ export type SignupRequest = z.input<typeof signupRequest>;
 export const loginRequest = z.object({
   username: z.string({ error: accountMessages.usernameRequired }).trim().min(1, accountMessages.usernameRequired).max(254),
   password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(128),
+  /** The second step, for an account with two-step sign-in on. */
+  otp: otpInput.optional(),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 

@@ -67,7 +67,8 @@ export async function createRuntime(config: Config, deps: RuntimeDeps = {}): Pro
   const clock = deps.clock ?? systemClock;
   const log = deps.log ?? consoleLog;
   const jobs = new JobScheduler({ db: database.db, clock, log });
-  const settings = createSettings({ db: database.db, box: secretBox(loadSecretKey(config.secretKey, config.dataDir)), bus });
+  const box = secretBox(loadSecretKey(config.secretKey, config.dataDir));
+  const settings = createSettings({ db: database.db, box, bus });
   const mailer = deps.mailer ?? createMailer(config, database.db, settings);
   const time = await createStationTime({ envZone: config.stationTimezone, settings, bus, clock });
   const services = new Map<string, unknown>();
@@ -85,6 +86,7 @@ export async function createRuntime(config: Config, deps: RuntimeDeps = {}): Pro
     jobs,
     audit: createAudit({ db: database.db, clock }),
     settings,
+    secretBox: box,
     demo: createDemoMarks(database.db),
     demoStation: { write: () => writeDemo(), remove: () => removeDemo() },
     checklist: async () => (await Promise.all(built.map(({ module, service }) => module.checklist?.(service) ?? []))).flat(),

@@ -12,6 +12,7 @@ import type { StationTime } from './time/station-time.ts';
 import type { Jobs } from './jobs/scheduler.ts';
 import type { StationMailer } from './mailer/mailer.ts';
 import type { ClientPush } from './push/client-push.ts';
+import type { SecretBox } from './settings/secret-box.ts';
 import type { Settings } from './settings/settings.ts';
 
 /**
@@ -48,6 +49,8 @@ export interface ModuleContext {
   audit: Audit;
   /** The station's own settings (mail, payment keys, receipts, backups), secrets sealed at rest. */
   settings: Settings;
+  /** Seals a secret with the station's settings key (AES-256-GCM) for a module's own tables (two-step sign-in). */
+  secretBox: SecretBox;
   /** What the demo station wrote, so removing the demo takes exactly that away. */
   demo: DemoMarks;
   /** Every module's demo content at once: written when the setup asks for the demo, removed in one action from the console. */

@@ -1,5 +1,6 @@
 // Every domain's tables, for drizzle's typed queries. One line per domain.
 export * from './accounts.ts';
+export * from './two-step.ts';
 export * from './site.ts';
 export * from './radio.ts';
 export * from './community.ts';

@@ -1,15 +1,16 @@
 import crypto from 'node:crypto';
 import { accountMessages, sessionMessages, type MemberSession, type PublicUser } from '@selah/contracts/accounts';
-import { peopleMessages } from '@selah/contracts/admin-people';
 import { commonMessages } from '@selah/contracts/common';
 import type { PlaceChoice } from '@selah/contracts/place';
 import type { Db } from '../../db/client.ts';
 import type { UserRole } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import type { SpamJudge } from '../../platform/http/anti-spam.ts';
-import { forbidden, HttpError, notFound, unauthorized } from '../../platform/http/errors.ts';
+import { HttpError, notFound, unauthorized } from '../../platform/http/errors.ts';
 import * as repo from './accounts.repo.ts';
-import { LoginGuard, type LoginStore } from './login-throttle.ts';
+import type { LoginStore } from './login-throttle.ts';
+import { createLogin } from './login.service.ts';
+import type { TwoStepService } from './two-step.service.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { startSession, type Client } from './session.service.ts';
 import { listLiveSessions, revokeOwnSession, revokeUserSessions } from './session.repo.ts';
@@ -56,10 +57,21 @@ const broadcasterRoles: readonly UserRole[] = ['broadcaster', 'admin'];
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
-export function createAccountsService({ db, clock, spam, loginStore }: { db: Db; clock: Clock; spam: SpamJudge; loginStore?: LoginStore }) {
-  const guard = new LoginGuard(loginStore);
+export function createAccountsService({
+  db,
+  clock,
+  spam,
+  loginStore,
+  twoStep,
+}: {
+  db: Db;
+  clock: Clock;
+  spam: SpamJudge;
+  loginStore?: LoginStore | undefined;
+  twoStep: TwoStepService;
+}) {
+  const signIn = createLogin({ db, clock, loginStore, twoStep });
   const session = (userId: string, client: Client) => startSession(db, userId, client, clock.now());
-  const findByLogin = (login: string) => (login.includes('@') ? repo.findUserByEmail(db, login) : repo.findUserByUsername(db, login));
 
   return {
     async signup(input: SignupInput, client: Client) {
@@ -97,29 +109,9 @@ export function createAccountsService({ db, clock, spam, loginStore }: { db: Db;
     /** Undoes `createFirstAdmin` when the rest of the setup could not be written. */
     removeAccount: (id: string) => repo.deleteUsers(db, [id]),
 
-    async login(input: { username: string; password: string }, address: string, userAgent: string) {
-      const user = await findByLogin(input.username);
-      // One counter per account, whatever identifier was typed; unknown names count by name.
-      const accountKey = user?.id ?? `name:${input.username.toLowerCase()}`;
-      const now = clock.now().getTime();
-      const verdict = await guard.check(accountKey, address, now);
-      if (!verdict.ok) {
-        const seconds = Math.ceil(verdict.retryAfterMs / 1000);
-        const message =
-          verdict.reason === 'address'
-            ? accountMessages.loginRateLimit
-            : `Too many sign-in attempts. Please wait ${seconds} seconds and try again.`;
-        throw new HttpError(429, message, 'rate_limit');
-      }
-      // Unknown users are checked against a dummy hash, so both failures take the same time.
-      const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-      if (!user || !ok) {
-        await guard.failed(accountKey, address, now);
-        throw unauthorized(accountMessages.invalidLogin);
-      }
-      await guard.succeeded(accountKey, address);
-      if (user.suspendedAt) throw forbidden(peopleMessages.suspended);
-      return { token: await session(user.id, { userAgent, address }), user: toPublicUser(user, { self: true }) };
+    async login(input: { username: string; password: string; otp?: string | undefined }, address: string, userAgent: string) {
+      const { token, user } = await signIn.login(input, address, userAgent);
+      return { token, user: toPublicUser(user, { self: true }) };
     },
 
     /** Where the member is signed in, this device marked. */
@@ -187,29 +179,7 @@ export function createAccountsService({ db, clock, spam, loginStore }: { db: Db;
       return { created: true, ...(opts.password ? {} : { password }) };
     },
 
-    /**
-     * A sign-in outside the form (the live source mount's Basic auth) under the same guard as
-     * the form: `attempt` checks the password; failures count per address and per account.
-     */
-    async guardedSignIn(
-      login: string,
-      address: string,
-      attempt: () => Promise<boolean>,
-    ): Promise<{ ok: true } | { ok: false; retryAfterMs: number | null }> {
-      // The station's shared `source` login counts per address only: strangers guessing it must
-      // not make the station's own DJs wait.
-      const user = login === 'source' ? null : await findByLogin(login);
-      const accountKey = login === 'source' ? `source:${address}` : (user?.id ?? `name:${login.toLowerCase()}`);
-      const now = clock.now().getTime();
-      const verdict = await guard.check(accountKey, address, now);
-      if (!verdict.ok) return { ok: false, retryAfterMs: verdict.retryAfterMs };
-      if (!(await attempt())) {
-        await guard.failed(accountKey, address, now);
-        return { ok: false, retryAfterMs: null };
-      }
-      await guard.succeeded(accountKey, address);
-      return { ok: true };
-    },
+    guardedSignIn: signIn.guardedSignIn,
 
     /** For the radio's live source mount: a broadcaster's (or admin's) own username and password. */
     async verifyBroadcasterCredentials(username: string, password: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminUser, adminUserPage, adminUsersQuery, peopleMessages, roleRequest } from '@selah/contracts/admin-people';
 import { errorResponse } from '@selah/contracts/common';
+import { staffTwoStepSetting } from '@selah/contracts/two-step';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireRole } from './guards.ts';
 import type { AccountsModuleService } from './index.ts';
@@ -10,7 +11,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 /** Under /api/admin, admins only: the People section (find members, roles, suspend and restore). */
 export const accountsAdminRoutes: ModuleRoutes<AccountsModuleService> = async (app, { service }) => {
-  const { people } = service;
+  const { people, twoStep } = service;
   app.get('/users', { schema: { querystring: adminUsersQuery, response: { 200: adminUserPage, ...errors } } }, (request) =>
     people.list(request.query),
   );
@@ -24,5 +25,10 @@ export const accountsAdminRoutes: ModuleRoutes<AccountsModuleService> = async (a
   );
   app.post('/users/:id/restore', { schema: { params: idParams, response: { 200: adminUser, ...errors } } }, async (request) =>
     people.restore(await requireRole(request, 'admin'), request.params.id),
+  );
+  // The console's "staff must use two-step sign-in".
+  app.get('/two-step', { schema: { response: { 200: staffTwoStepSetting, ...errors } } }, () => twoStep.staffRule());
+  app.put('/two-step', { schema: { body: staffTwoStepSetting, response: { 200: staffTwoStepSetting, ...errors } } }, async (request) =>
+    twoStep.setStaffRule(await requireRole(request, 'admin'), request.body.staffRequired),
   );
 };

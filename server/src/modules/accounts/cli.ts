@@ -52,4 +52,20 @@ export const accountsCommands: Record<string, CliCommand> = {
       else io.out(`Created admin ${parsed.data}.`);
     },
   },
+  'reset-two-step': {
+    help: 'USERNAME  turn off two-step sign-in for a member who lost both their phone and their recovery codes',
+    async run(ctx, args, io) {
+      const parsed = usernameSchema.safeParse(args[0] ?? '');
+      if (!parsed.success) {
+        io.err(`Usage: selah reset-two-step USERNAME\n${parsed.error.issues[0]?.message}`);
+        return 2;
+      }
+      const { twoStep } = ctx.use('accounts') as AccountsModuleService;
+      if (!(await twoStep.reset(parsed.data))) {
+        io.err(`${parsed.data} has no two-step sign-in to turn off.`);
+        return 1;
+      }
+      io.out(`Two-step sign-in is off for ${parsed.data}; their password alone signs in. Ask them to set it up again.`);
+    },
+  },
 };

@@ -8,12 +8,14 @@ import { createMembersService, type MembersService } from './members.service.ts'
 import { createPasswordResetService, type PasswordResetService } from './password-reset.service.ts';
 import { createPeopleService, type PeopleService } from './people.service.ts';
 import { accountsRoutes } from './routes.ts';
+import { createTwoStepService, type TwoStepService } from './two-step.service.ts';
 
 export interface AccountsModuleService {
   accounts: AccountsService;
   passwordReset: PasswordResetService;
   members: MembersService;
   people: PeopleService;
+  twoStep: TwoStepService;
 }
 
 declare module '../../platform/module.ts' {
@@ -24,6 +26,7 @@ declare module '../../platform/module.ts' {
 
 // What other modules may use: the access guards and the member directory's types.
 export { memberOrAddress, optionalUser, requireRole, requireUser } from './guards.ts';
+export { requireStaffTwoStep } from './staff-two-step.ts';
 export { resolveSession, startSession } from './session.service.ts';
 export type { Client, SessionUser } from './session.service.ts';
 export type { Author, MembersService } from './members.service.ts';
@@ -32,29 +35,48 @@ export type { UserRole } from '../../db/schema/accounts.ts';
 
 export const accountsModule = defineModule<AccountsModuleService>({
   name: 'accounts',
-  service: (ctx) => ({
-    accounts: createAccountsService({
+  service: (ctx) => {
+    const twoStep = createTwoStepService({
       db: ctx.db,
       clock: ctx.clock,
-      spam: createSpamJudge({ minFormMs: ctx.config.limits.minFormMs, clock: ctx.clock }),
-      // Several instances count sign-in failures together in Redis (decision 007).
-      loginStore: ctx.redis ? new RedisLoginStore(ctx.redis, ctx.config.redisNamespace) : undefined,
-    }),
-    passwordReset: createPasswordResetService({
-      db: ctx.db,
-      mailer: ctx.mailer,
-      clock: ctx.clock,
-      contactEmail: async () =>
+      box: ctx.secretBox,
+      settings: ctx.settings,
+      audit: ctx.audit,
+      // The name the member's authenticator app shows beside the codes.
+      issuer: async () =>
         (
           await ctx
             .use('site')
             .station()
             .catch(() => null)
-        )?.contact.email ?? '',
-    }),
-    members: createMembersService({ db: ctx.db }),
-    people: createPeopleService({ db: ctx.db, clock: ctx.clock, audit: ctx.audit, bus: ctx.bus }),
-  }),
+        )?.name || 'Selah',
+    });
+    return {
+      twoStep,
+      accounts: createAccountsService({
+        db: ctx.db,
+        clock: ctx.clock,
+        spam: createSpamJudge({ minFormMs: ctx.config.limits.minFormMs, clock: ctx.clock }),
+        // Several instances count sign-in failures together in Redis (decision 007).
+        loginStore: ctx.redis ? new RedisLoginStore(ctx.redis, ctx.config.redisNamespace) : undefined,
+        twoStep,
+      }),
+      passwordReset: createPasswordResetService({
+        db: ctx.db,
+        mailer: ctx.mailer,
+        clock: ctx.clock,
+        contactEmail: async () =>
+          (
+            await ctx
+              .use('site')
+              .station()
+              .catch(() => null)
+          )?.contact.email ?? '',
+      }),
+      members: createMembersService({ db: ctx.db }),
+      people: createPeopleService({ db: ctx.db, clock: ctx.clock, audit: ctx.audit, bus: ctx.bus }),
+    };
+  },
   routes: accountsRoutes,
   adminRoutes: accountsAdminRoutes,
   removeDemo: ({ members }, marks) => members.removeDemoMembers(marks),

@@ -91,6 +91,11 @@ export class LoginGuard {
     await Promise.all([this.store.fail(`address:${address}`, now), this.store.fail(`account:${accountKey}`, now)]);
   }
 
+  /** Clears the key's failures without trusting the address (a second step's codes). */
+  async forgive(accountKey: string): Promise<void> {
+    await this.store.clear(`account:${accountKey}`);
+  }
+
   async succeeded(accountKey: string, address: string): Promise<void> {
     await Promise.all([this.store.clear(`account:${accountKey}`), this.store.trust(accountKey, address)]);
   }

@@ -21,6 +21,7 @@ import type { AccountsModuleService } from './index.ts';
 import { AVATAR_MAX_BYTES, avatarFilePattern, avatarPath, storeAvatar } from './avatar.ts';
 import { memberOrAddress, requireUser } from './guards.ts';
 import { endSession } from './session.service.ts';
+import { twoStepRoutes } from './two-step-routes.ts';
 import { publicAddress } from '../../platform/public-address.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
@@ -31,6 +32,7 @@ const clientOf = (request: FastifyRequest) => ({ userAgent: userAgent(request.he
 export const accountsRoutes: ModuleRoutes<AccountsModuleService> = async (app, { service }) => {
   const { accounts, passwordReset } = service;
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+  await app.register(twoStepRoutes, { service });
 
   app.post(
     '/api/auth/signup',

@@ -188,6 +188,15 @@ export const adminRouteTable: Row[] = [
       return { url: `/api/admin/users/${id}/restore` };
     },
   },
+  // Two-step sign-in for staff: turning it off needs no code of the admin's own (turning it on does: two-step.test.ts).
+  { method: 'GET', route: '/api/admin/two-step', roles: adminOnly, ok: 200 },
+  {
+    method: 'PUT',
+    route: '/api/admin/two-step',
+    roles: adminOnly,
+    ok: 200,
+    request: async () => ({ payload: { staffRequired: false } }),
+  },
   { method: 'GET', route: '/api/admin/reports', roles: adminOnly, ok: 200 },
   {
     method: 'POST',

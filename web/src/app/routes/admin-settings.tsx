@@ -5,6 +5,7 @@ import { useSettings } from '@/features/admin/api/settings-api';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { SettingsIdentity } from '@/features/admin/components/settings-identity';
 import { SettingsTimeZone } from '@/features/admin/components/settings-time-zone';
+import { SettingsTwoStep } from '@/features/admin/components/settings-two-step';
 import { SettingsAbout, SettingsLegal, SettingsPackages } from '@/features/admin/components/settings-pages';
 import { SettingsTeam } from '@/features/admin/components/settings-people';
 import { SettingsSponsors } from '@/features/admin/components/settings-sponsors';
@@ -59,6 +60,7 @@ export default function AdminSettingsPage() {
             <>
               <SettingsIdentity initial={settings.data.station} />
               <SettingsTimeZone />
+              <SettingsTwoStep />
             </>
           ) : null}
           {part === 'about' ? <SettingsAbout initial={settings.data.about} /> : null}

@@ -14,6 +14,7 @@ import { UserAvatar } from '@/features/accounts/components/user-avatar';
 import { MemberActivity } from '@/features/community/components/member-activity';
 import { MyGiving } from '@/features/giving/components/my-giving';
 import { SessionsCard } from '@/features/accounts/components/sessions-card';
+import { TwoStepCard } from '@/features/accounts/components/two-step-card';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 
@@ -99,6 +100,7 @@ export default function ProfilePage() {
           ))}
         </Tabs.Root>
         <MyGiving />
+        <TwoStepCard />
         <SessionsCard />
       </div>
       <aside className="min-w-0">

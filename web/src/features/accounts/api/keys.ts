@@ -5,4 +5,5 @@ export const accountKeys = {
   meFor: (token: string | null) => [...accountKeys.me(), token] as const,
   memberStats: (userId: string) => [...accountKeys.all, 'members', userId, 'stats'] as const,
   sessions: () => [...accountKeys.all, 'sessions'] as const,
+  twoStep: () => [...accountKeys.all, 'two-step'] as const,
 };

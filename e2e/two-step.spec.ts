@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, join, signInAs } from './support';
+
+/** What an authenticator app shows for a base32 secret, `steps` × 30 s from now (RFC 6238, SHA-1, 6 digits). */
+function totp(secret: string, steps = 0): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const ch of secret.replace(/\s/g, '')) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + steps));
+  const mac = crypto.createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 15;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** The header's menu (inside the phone menu on narrow screens). */
+async function openHeader(page: Page, width: number) {
+  if (width < 1024) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+  }
+}
+
+for (const width of [375, 1440]) {
+  test(`a member turns on two-step sign-in and signs in with password then code at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const member = await join(request, 'naomi');
+    await signInAs(page, member);
+    await page.goto('/profile');
+
+    const card = page.getByRole('heading', { name: 'Two-step sign-in' }).locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
+    await expect(page.getByText('Two-step sign-in is off.')).toBeVisible();
+    await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+    const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await expectAccessible(page);
+    await card.screenshot({ path: `test-results/two-step-setup-${width}.png` });
+
+    const confirm = page.getByRole('form', { name: 'Confirm two-step sign-in' });
+    await confirm.getByLabel('Code the app shows').fill('12');
+    await confirm.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    await expect(confirm.getByText('Enter the six digits your authenticator app shows.')).toBeVisible();
+    await confirm.getByLabel('Code the app shows').fill(totp(secret));
+    await confirm.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+
+    const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    await expect(codes.first()).toHaveText(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
+    await expectAccessible(page);
+    const noScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(noScroll).toBe(true);
+    await card.screenshot({ path: `test-results/two-step-codes-${width}.png` });
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(page.getByText('Two-step sign-in is on. 10 recovery codes are left.')).toBeVisible();
+
+    await openHeader(page, width);
+    await page
+      .getByRole('button', { name: `Account menu for ${member.user.displayName}` })
+      .last()
+      .click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/');
+
+    await openHeader(page, width);
+    await page.getByRole('button', { name: 'Sign In' }).last().click();
+    const form = page.getByRole('dialog', { name: 'Join Community' }).getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Username or email').fill(member.user.username);
+    await form.getByLabel('Password', { exact: true }).fill('faithful and true');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+
+    // The second step: the password is kept; only the code is asked for.
+    await expect(form.getByText(`Two-step sign-in is on for ${member.user.username}`)).toBeVisible();
+    await form.getByLabel('Six-digit code').fill('abc');
+    await form.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await expect(form.getByText('Enter the six digits from your authenticator app, or a recovery code like abcde-fghjk.')).toBeVisible();
+    await expectAccessible(page);
+    await form.screenshot({ path: `test-results/two-step-sign-in-${width}.png` });
+    // The code that turned it on was spent; the app's next one is fresh (a phone 30 s ahead is accepted).
+    await form.getByLabel('Six-digit code').fill(totp(secret, 1));
+    await form.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByText('Two-step sign-in is on. 10 recovery codes are left.')).toBeVisible();
+  });
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { errorResponse } from '@selah/contracts/common';
+import { totpDisableRequest, totpEnableRequest, totpEnableResponse, totpSetupResponse, twoStepStatus } from '@selah/contracts/two-step';
+import type { ModuleRoutes } from '../../platform/module.ts';
+import type { AccountsModuleService } from './index.ts';
+import { memberOrAddress, requireUser } from './guards.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
+/** Codes and passwords typed here are guesses too: a few a minute is plenty for a person. */
+const guessLimit = { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: memberOrAddress } };
+
+/** The signed-in member's own two-step sign-in (profile): set up, confirm with a code, turn off. */
+export const twoStepRoutes: ModuleRoutes<AccountsModuleService> = async (app, { service }) => {
+  const { twoStep } = service;
+
+  app.get('/api/auth/totp', { schema: { response: { 200: twoStepStatus, 401: errorResponse } } }, async (request) =>
+    twoStep.status((await requireUser(request)).id),
+  );
+  app.post(
+    '/api/auth/totp/setup',
+    { config: guessLimit, schema: { response: { 200: totpSetupResponse, ...errors } } },
+    async (request, reply) => {
+      // The secret is shown once; no cache keeps it.
+      reply.header('cache-control', 'no-store');
+      return twoStep.setup(await requireUser(request));
+    },
+  );
+  app.post(
+    '/api/auth/totp/enable',
+    { config: guessLimit, schema: { body: totpEnableRequest, response: { 200: totpEnableResponse, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return twoStep.enable((await requireUser(request)).id, request.body.code);
+    },
+  );
+  app.post(
+    '/api/auth/totp/disable',
+    { config: guessLimit, schema: { body: totpDisableRequest, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await twoStep.disable((await requireUser(request)).id, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
+};

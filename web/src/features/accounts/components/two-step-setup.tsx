@@ -1,0 +1,100 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import QRCode from 'qrcode';
+import type { TotpSetupResponse } from '@selah/contracts/two-step';
+import { totpCode } from '@selah/contracts/two-step';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useTotpEnable } from '../api/two-step';
+
+/** Scanning the QR code (or typing the key) into an authenticator app, then confirming with its first code. */
+export function TwoStepSetup({
+  setup,
+  onEnabled,
+  onCancel,
+}: {
+  setup: TotpSetupResponse;
+  onEnabled: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const enable = useTotpEnable();
+  const [qr, setQr] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    let live = true;
+    QRCode.toDataURL(setup.otpauthUrl, { margin: 1, width: 200, errorCorrectionLevel: 'M' })
+      .then((url) => live && setQr(url))
+      .catch((err: unknown) => console.warn('QR code failed', err));
+    return () => {
+      live = false;
+    };
+  }, [setup.otpauthUrl]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = totpCode.safeParse(code);
+    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    enable.mutate(checked.data, { onSuccess: (r) => onEnabled(r.recoveryCodes), onError: (err) => setError(err.message) });
+  };
+  const grouped = setup.secret.match(/.{1,4}/g)?.join(' ') ?? setup.secret;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <ol className="flex list-decimal flex-col gap-4 pl-5">
+        <li>
+          <p>
+            Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 2FAS or similar) and scan this code.
+          </p>
+          <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
+            {qr ? (
+              <img
+                src={qr}
+                width={200}
+                height={200}
+                alt="QR code to scan with your authenticator app"
+                className="rounded-lg border border-border bg-white"
+              />
+            ) : (
+              <div className="size-[200px] rounded-lg bg-muted" aria-hidden="true" />
+            )}
+            <div className="min-w-0">
+              <p className="text-sm text-ink-soft">Can’t scan? Type this key into the app instead:</p>
+              <p className="mt-1 flex items-center gap-2">
+                <span data-testid="totp-secret" className="min-w-0 font-mono text-base break-all select-all">
+                  {grouped}
+                </span>
+                <CopyButton value={setup.secret} label="setup key" />
+              </p>
+            </div>
+          </div>
+        </li>
+        <li>
+          <form
+            noValidate
+            onSubmit={submit}
+            aria-label="Confirm two-step sign-in"
+            className="flex flex-col items-start gap-3 sm:flex-row sm:items-end"
+          >
+            <Field label="Code the app shows" error={error} className="w-full sm:max-w-xs">
+              <Input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                value={code}
+                onChange={(e) => (setCode(e.target.value), setError(undefined))}
+              />
+            </Field>
+            <Button type="submit" disabled={enable.isPending}>
+              Turn on two-step sign-in
+            </Button>
+          </form>
+        </li>
+      </ol>
+      <Button variant="ghost" className="self-start" onClick={onCancel}>
+        Not now
+      </Button>
+    </div>
+  );
+}
