@@ -82,4 +82,4 @@ if (circles.length) {
   }
   process.exit(1);
 }
-console.log(`import-cycles: no circles in ${files.length} files`);
+console.info(`import-cycles: no circles in ${files.length} files`);
