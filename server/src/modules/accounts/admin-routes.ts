@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminUser, adminUserPage, adminUsersQuery, peopleMessages, roleRequest } from '@selah/contracts/admin-people';
 import { errorResponse } from '@selah/contracts/common';
+import { deletePersonRequest } from '@selah/contracts/member-data';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireRole } from './guards.ts';
 import type { AccountsModuleService } from './index.ts';
@@ -10,7 +11,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 /** Under /api/admin, admins only: the People section (find members, roles, suspend and restore). */
 export const accountsAdminRoutes: ModuleRoutes<AccountsModuleService> = async (app, { service }) => {
-  const { people } = service;
+  const { people, memberData } = service;
   app.get('/users', { schema: { querystring: adminUsersQuery, response: { 200: adminUserPage, ...errors } } }, (request) =>
     people.list(request.query),
   );
@@ -24,5 +25,14 @@ export const accountsAdminRoutes: ModuleRoutes<AccountsModuleService> = async (a
   );
   app.post('/users/:id/restore', { schema: { params: idParams, response: { 200: adminUser, ...errors } } }, async (request) =>
     people.restore(await requireRole(request, 'admin'), request.params.id),
+  );
+  // A member asked the station to delete their account (decision 021): why is written in the audit log.
+  app.delete(
+    '/users/:id',
+    { schema: { params: idParams, body: deletePersonRequest, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await memberData.deleteByAdmin(await requireRole(request, 'admin'), request.params.id, request.body.reason);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -4,6 +4,7 @@ import { RedisLoginStore } from './login-store-redis.ts';
 import { createAccountsService, type AccountsService } from './accounts.service.ts';
 import { accountsAdminRoutes } from './admin-routes.ts';
 import { accountsCommands } from './cli.ts';
+import { createMemberDataService, type MemberDataService } from './member-data.service.ts';
 import { createMembersService, type MembersService } from './members.service.ts';
 import { createPasswordResetService, type PasswordResetService } from './password-reset.service.ts';
 import { createPeopleService, type PeopleService } from './people.service.ts';
@@ -14,6 +15,7 @@ export interface AccountsModuleService {
   passwordReset: PasswordResetService;
   members: MembersService;
   people: PeopleService;
+  memberData: MemberDataService;
 }
 
 declare module '../../platform/module.ts' {
@@ -32,29 +34,42 @@ export type { UserRole } from '../../db/schema/accounts.ts';
 
 export const accountsModule = defineModule<AccountsModuleService>({
   name: 'accounts',
-  service: (ctx) => ({
-    accounts: createAccountsService({
+  service: (ctx) => {
+    const accounts = createAccountsService({
       db: ctx.db,
       clock: ctx.clock,
       spam: createSpamJudge({ minFormMs: ctx.config.limits.minFormMs, clock: ctx.clock }),
       // Several instances count sign-in failures together in Redis (decision 007).
       loginStore: ctx.redis ? new RedisLoginStore(ctx.redis, ctx.config.redisNamespace) : undefined,
-    }),
-    passwordReset: createPasswordResetService({
-      db: ctx.db,
-      mailer: ctx.mailer,
-      clock: ctx.clock,
-      contactEmail: async () =>
-        (
-          await ctx
-            .use('site')
-            .station()
-            .catch(() => null)
-        )?.contact.email ?? '',
-    }),
-    members: createMembersService({ db: ctx.db }),
-    people: createPeopleService({ db: ctx.db, clock: ctx.clock, audit: ctx.audit, bus: ctx.bus }),
-  }),
+    });
+    return {
+      accounts,
+      passwordReset: createPasswordResetService({
+        db: ctx.db,
+        mailer: ctx.mailer,
+        clock: ctx.clock,
+        contactEmail: async () =>
+          (
+            await ctx
+              .use('site')
+              .station()
+              .catch(() => null)
+          )?.contact.email ?? '',
+      }),
+      members: createMembersService({ db: ctx.db }),
+      people: createPeopleService({ db: ctx.db, clock: ctx.clock, audit: ctx.audit, bus: ctx.bus }),
+      memberData: createMemberDataService({
+        db: ctx.db,
+        clock: ctx.clock,
+        time: ctx.time,
+        audit: ctx.audit,
+        bus: ctx.bus,
+        dataDir: ctx.config.dataDir,
+        accounts,
+        memberData: ctx.memberData,
+      }),
+    };
+  },
   routes: accountsRoutes,
   adminRoutes: accountsAdminRoutes,
   removeDemo: ({ members }, marks) => members.removeDemoMembers(marks),

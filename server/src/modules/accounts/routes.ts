@@ -22,6 +22,7 @@ import { AVATAR_MAX_BYTES, avatarFilePattern, avatarPath, storeAvatar } from './
 import { memberOrAddress, requireUser } from './guards.ts';
 import { endSession } from './session.service.ts';
 import { publicAddress } from '../../platform/public-address.ts';
+import { memberDataRoutes } from './member-data-routes.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 const userAgent = (h: string | undefined) => (h ?? '').slice(0, 300);
@@ -31,6 +32,7 @@ const clientOf = (request: FastifyRequest) => ({ userAgent: userAgent(request.he
 export const accountsRoutes: ModuleRoutes<AccountsModuleService> = async (app, { service }) => {
   const { accounts, passwordReset } = service;
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+  await memberDataRoutes(app, { service });
 
   app.post(
     '/api/auth/signup',
