@@ -14,6 +14,7 @@ import { UserAvatar } from '@/features/accounts/components/user-avatar';
 import { MemberActivity } from '@/features/community/components/member-activity';
 import { MyGiving } from '@/features/giving/components/my-giving';
 import { SessionsCard } from '@/features/accounts/components/sessions-card';
+import { YourDataCard } from '@/features/accounts/components/your-data-card';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 
@@ -100,6 +101,7 @@ export default function ProfilePage() {
         </Tabs.Root>
         <MyGiving />
         <SessionsCard />
+        <YourDataCard />
       </div>
       <aside className="min-w-0">
         <Card>
