@@ -103,7 +103,8 @@ export async function findUserIdsByUsernames(db: Db, names: readonly string[]): 
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users);
+  // A deleted account's tombstone is nobody (decision 021).
+  const [row] = await db.select({ n: count() }).from(users).where(isNull(users.deletedAt));
   return row!.n;
 }
 

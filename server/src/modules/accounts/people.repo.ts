@@ -82,11 +82,12 @@ export async function endAllSessions(db: Db, userId: string, now: Date): Promise
 export async function newMembers(db: Db, since: Date) {
   const [count] = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM users WHERE created_at >= ${since.toISOString()}::timestamptz`,
+    sql`SELECT count(*)::int AS n FROM users WHERE created_at >= ${since.toISOString()}::timestamptz AND deleted_at IS NULL`,
   );
   const latest = await queryRows<{ id: string; username: string; createdAt: unknown }>(
     db,
-    sql`SELECT id, username, created_at AS "createdAt" FROM users WHERE created_at >= ${since.toISOString()}::timestamptz ORDER BY created_at DESC LIMIT 5`,
+    sql`SELECT id, username, created_at AS "createdAt" FROM users WHERE created_at >= ${since.toISOString()}::timestamptz AND deleted_at IS NULL
+        ORDER BY created_at DESC LIMIT 5`,
   );
   return { count: count!.n, latest: latest.map((r) => ({ id: r.id, username: r.username, createdAt: toDate(r.createdAt).toISOString() })) };
 }

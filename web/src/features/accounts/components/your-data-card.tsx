@@ -46,11 +46,7 @@ function DeleteAccountDialog() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
-    remove.mutate(password, {
-      // The profile page leaves for the home page once signed out; the message goes with it.
-      onSuccess: ({ message }) => toast.success(message, { duration: 20_000 }),
-      onError: (err) => setError(err.message),
-    });
+    remove.mutate(password, { onError: (err) => setError(err.message) });
   };
   return (
     <Dialog onOpenChange={() => (setPassword(''), setError(undefined))}>
