@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './admin-session';
 import { expectAccessible, join, signInAs } from './support';
 
 // Members' data theirs (issue 29): a member takes their data out as a file, then deletes the account.
@@ -23,6 +24,7 @@ for (const width of [375, 1440]) {
     await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page);
+    await page.screenshot({ path: `test-results/my-data-card-${width}.png` });
 
     // The download is the member's own JSON file, named by the station's day.
     const downloading = page.waitForEvent('download');
@@ -61,3 +63,26 @@ for (const width of [375, 1440]) {
     expect(thread.authorInfo.displayName).toBe('Former member');
   });
 }
+
+test('an admin deletes a member’s account from People on their request, with the reason in the audit log', async ({ page, request }) => {
+  const asked = await join(request, 'tabitha');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsAdmin(page, request);
+  await page.goto('/admin/people');
+  const search = page.getByRole('search');
+  await search.getByLabel('Search members').fill(asked.user.username);
+  await search.getByRole('button', { name: 'Search' }).click();
+  const members = page.getByRole('list', { name: 'Members' });
+  await expect(members.getByRole('listitem')).toHaveCount(1);
+  await members.getByRole('button', { name: `Delete account of ${asked.user.username}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${asked.user.username}’s account?` });
+  await expect(dialog).toContainText('tax law');
+  await expectAccessible(page);
+  await dialog.getByLabel(/^Why/).fill('Asked by email on 3 May');
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page.getByText(`${asked.user.username}’s account is deleted.`)).toBeVisible();
+  await expect(members.getByRole('listitem')).toHaveCount(0);
+  expect((await request.get('/api/auth/me', { headers: { authorization: `Bearer ${asked.token}` } })).status()).toBe(401);
+  await page.goto('/admin/audit');
+  await expect(page.getByText(`Deleted ${asked.user.username}’s account: Asked by email on 3 May`)).toBeVisible();
+});
