@@ -67,6 +67,8 @@ export const writeRoutes: WriteRoute[] = [
     auth: false,
   },
   { method: 'POST', url: '/api/auth/login', fields: ['username', 'password'], auth: false },
+  { method: 'DELETE', url: '/api/auth/account', fields: ['password'], auth: true },
+  { method: 'DELETE', url: '/api/admin/users/:id', fields: ['reason'], auth: true },
   { method: 'PATCH', url: '/api/auth/profile', fields: ['bio', 'displayName', 'country', 'city'], auth: true },
   { method: 'POST', url: '/api/auth/logout', fields: [], auth: false },
   { method: 'POST', url: '/api/auth/password-reset', fields: ['email'], auth: false },
