@@ -90,6 +90,19 @@ export async function createRuntime(config: Config, deps: RuntimeDeps = {}): Pro
     demo: createDemoMarks(database.db),
     demoStation: { write: () => writeDemo(), remove: () => removeDemo() },
     checklist: async () => (await Promise.all(built.map(({ module, service }) => module.checklist?.(service) ?? []))).flat(),
+    memberData: {
+      async export(userId) {
+        const parts: Record<string, Record<string, unknown>> = {};
+        for (const { module, service } of built) {
+          const part = await module.memberData?.export?.(service, userId, database.db);
+          if (part) parts[module.name] = part;
+        }
+        return parts;
+      },
+      async forget(userId, tx) {
+        for (const { module, service } of [...built].reverse()) await module.memberData?.forget?.(service, userId, tx);
+      },
+    },
     use: <K extends keyof ModuleServices>(name: K) => {
       if (!services.has(name)) throw new Error(`Module "${name}" is used before it is built: list it earlier in modules.ts.`);
       return services.get(name) as ModuleServices[K];

@@ -57,6 +57,8 @@ export interface ModuleContext {
   demoStation: { write(): Promise<void>; remove(): Promise<void> };
   /** Every module's checklist items, in modules.ts order (the dashboard). */
   checklist(): Promise<ChecklistItem[]>;
+  /** Every module's part of one member's data (their export, their account's deletion): see `MemberData`. */
+  memberData: MemberDataRegistry;
   /** Another module's service; it must be listed before this one in modules.ts. */
   use<K extends keyof ModuleServices>(name: K): ModuleServices[K];
 }
@@ -102,6 +104,24 @@ export interface CliCommand {
   run(ctx: ModuleContext, args: string[], io: CliIo): Promise<number | void>;
 }
 
+/**
+ * A module's part of what a member gave the station (issue 29, decision 021). `export` answers
+ * the member's own rows, JSON-ready (read with `db`); `forget` runs inside the deletion's transaction (`tx`) and
+ * deletes the member's private rows or cuts them off from the account — it must never leave
+ * another member's data changed.
+ */
+export interface MemberData<S> {
+  export?(service: S, userId: string, db: Db): Promise<Record<string, unknown>>;
+  forget?(service: S, userId: string, tx: Db): Promise<void>;
+}
+
+/** Every module's member data at once, in modules.ts order (later modules are forgotten first). */
+export interface MemberDataRegistry {
+  /** Each module's export by module name; modules without one are left out. */
+  export(userId: string): Promise<Record<string, Record<string, unknown>>>;
+  forget(userId: string, tx: Db): Promise<void>;
+}
+
 export type ModuleRoutes<S> = FastifyPluginAsyncZod<{ service: S }>;
 
 /**
@@ -137,6 +157,8 @@ export interface SelahModule<S = unknown> {
   page?(service: S, pathname: string): Promise<PageParts>;
   /** What a new station still has to do in this module's part of the console (the dashboard's checklist). */
   checklist?(service: S): Promise<ChecklistItem[]>;
+  /** The module's part of a member's data export and of their account's deletion. */
+  memberData?: MemberData<S>;
   start?(service: S): void | Promise<void>;
   stop?(service: S): void | Promise<void>;
   cli?: Record<string, CliCommand>;

@@ -70,6 +70,8 @@ export const writeRoutes: WriteRoute[] = [
   { method: 'POST', url: '/api/auth/totp/setup', fields: [], auth: true },
   { method: 'POST', url: '/api/auth/totp/enable', fields: ['code'], auth: true },
   { method: 'POST', url: '/api/auth/totp/disable', fields: ['password'], auth: true },
+  { method: 'DELETE', url: '/api/auth/account', fields: ['password'], auth: true },
+  { method: 'DELETE', url: '/api/admin/users/:id', fields: ['reason'], auth: true },
   { method: 'PATCH', url: '/api/auth/profile', fields: ['bio', 'displayName', 'country', 'city'], auth: true },
   { method: 'POST', url: '/api/auth/logout', fields: [], auth: false },
   { method: 'POST', url: '/api/auth/password-reset', fields: ['email'], auth: false },

@@ -13,9 +13,13 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Fetches a file the console may read (the call needs the session, so a plain link cannot) and saves it. */
-export async function downloadWithSession(path: string, filename: string, failMessage: string): Promise<void> {
+/**
+ * Fetches a file the console may read (the call needs the session, so a plain link cannot) and
+ * saves it, under `filename` or, when that is null, the name the server gave (Content-Disposition).
+ */
+export async function downloadWithSession(path: string, filename: string | null, failMessage: string): Promise<void> {
   const res = await fetch(path, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
   if (!res.ok) throw new Error(failMessage);
-  saveBlob(await res.blob(), filename);
+  const given = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+  saveBlob(await res.blob(), filename ?? given ?? 'download');
 }

@@ -23,6 +23,8 @@ export const users = pgTable(
     /** Added by 0021: a suspended member cannot sign in or post. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedBy: uuid('suspended_by'),
+    /** Added by 0035: a deleted account's tombstone (decision 021): nothing personal left, never signs in. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

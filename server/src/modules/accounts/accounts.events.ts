@@ -2,7 +2,7 @@
 declare module '../../platform/bus/events.ts' {
   interface ClusterEvents {
     /**
-     * A member was suspended: every instance cuts what they hold open (a live source on the
+     * A member was suspended (or their account deleted): every instance cuts what they hold open (a live source on the
      * mount, a video broadcast by their stream key), whichever instance holds it.
      */
     'accounts.suspended': { userId: string; username: string };

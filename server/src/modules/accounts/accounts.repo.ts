@@ -67,7 +67,10 @@ export async function consumePasswordReset(db: Db, tokenHash: string, now: Date)
 
 export async function findUsersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
   if (!ids.length) return [];
-  return db.select().from(users).where(inArray(users.id, ids));
+  return db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
 }
 
 export type AuthorRow = Pick<UserRow, 'id' | 'username' | 'displayName' | 'city' | 'country' | 'placeShown' | 'avatarUrl'>;
@@ -79,7 +82,7 @@ export async function findAuthorsByIds(db: Db, ids: readonly string[]): Promise<
   return preparedRows<AuthorRow>(
     db,
     sql`SELECT id::text AS id, username, display_name AS "displayName", city, country, place_shown AS "placeShown",
-          avatar_url AS "avatarUrl" FROM users WHERE id = ANY(${uuidArray(wanted)})`,
+          avatar_url AS "avatarUrl" FROM users WHERE id = ANY(${uuidArray(wanted)}) AND deleted_at IS NULL`,
   );
 }
 
@@ -89,15 +92,19 @@ export async function findUserIdsByUsernames(db: Db, names: readonly string[]): 
     .select({ id: users.id, username: users.username })
     .from(users)
     .where(
-      inArray(
-        sql`lower(${users.username})`,
-        names.map((n) => n.toLowerCase()),
+      and(
+        inArray(
+          sql`lower(${users.username})`,
+          names.map((n) => n.toLowerCase()),
+        ),
+        isNull(users.deletedAt),
       ),
     );
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users);
+  // A deleted account's tombstone is nobody (decision 021).
+  const [row] = await db.select({ n: count() }).from(users).where(isNull(users.deletedAt));
   return row!.n;
 }
 

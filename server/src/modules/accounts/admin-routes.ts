@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminUser, adminUserPage, adminUsersQuery, peopleMessages, roleRequest } from '@selah/contracts/admin-people';
 import { errorResponse } from '@selah/contracts/common';
 import { staffTwoStepSetting } from '@selah/contracts/two-step';
+import { deletePersonRequest } from '@selah/contracts/member-data';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireRole } from './guards.ts';
 import type { AccountsModuleService } from './index.ts';
@@ -11,7 +12,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 /** Under /api/admin, admins only: the People section (find members, roles, suspend and restore). */
 export const accountsAdminRoutes: ModuleRoutes<AccountsModuleService> = async (app, { service }) => {
-  const { people, twoStep } = service;
+  const { people, twoStep, memberData } = service;
   app.get('/users', { schema: { querystring: adminUsersQuery, response: { 200: adminUserPage, ...errors } } }, (request) =>
     people.list(request.query),
   );
@@ -30,5 +31,14 @@ export const accountsAdminRoutes: ModuleRoutes<AccountsModuleService> = async (a
   app.get('/two-step', { schema: { response: { 200: staffTwoStepSetting, ...errors } } }, () => twoStep.staffRule());
   app.put('/two-step', { schema: { body: staffTwoStepSetting, response: { 200: staffTwoStepSetting, ...errors } } }, async (request) =>
     twoStep.setStaffRule(await requireRole(request, 'admin'), request.body.staffRequired),
+  );
+  // A member asked the station to delete their account (decision 021): why is written in the audit log.
+  app.delete(
+    '/users/:id',
+    { schema: { params: idParams, body: deletePersonRequest, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await memberData.deleteByAdmin(await requireRole(request, 'admin'), request.params.id, request.body.reason);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -4,6 +4,7 @@ import { RedisLoginStore } from './login-store-redis.ts';
 import { createAccountsService, type AccountsService } from './accounts.service.ts';
 import { accountsAdminRoutes } from './admin-routes.ts';
 import { accountsCommands } from './cli.ts';
+import { createMemberDataService, type MemberDataService } from './member-data.service.ts';
 import { createMembersService, type MembersService } from './members.service.ts';
 import { createPasswordResetService, type PasswordResetService } from './password-reset.service.ts';
 import { createPeopleService, type PeopleService } from './people.service.ts';
@@ -16,6 +17,7 @@ export interface AccountsModuleService {
   members: MembersService;
   people: PeopleService;
   twoStep: TwoStepService;
+  memberData: MemberDataService;
 }
 
 declare module '../../platform/module.ts' {
@@ -51,16 +53,17 @@ export const accountsModule = defineModule<AccountsModuleService>({
             .catch(() => null)
         )?.name || 'Selah',
     });
+    const accounts = createAccountsService({
+      db: ctx.db,
+      clock: ctx.clock,
+      spam: createSpamJudge({ minFormMs: ctx.config.limits.minFormMs, clock: ctx.clock }),
+      // Several instances count sign-in failures together in Redis (decision 007).
+      loginStore: ctx.redis ? new RedisLoginStore(ctx.redis, ctx.config.redisNamespace) : undefined,
+      twoStep,
+    });
     return {
       twoStep,
-      accounts: createAccountsService({
-        db: ctx.db,
-        clock: ctx.clock,
-        spam: createSpamJudge({ minFormMs: ctx.config.limits.minFormMs, clock: ctx.clock }),
-        // Several instances count sign-in failures together in Redis (decision 007).
-        loginStore: ctx.redis ? new RedisLoginStore(ctx.redis, ctx.config.redisNamespace) : undefined,
-        twoStep,
-      }),
+      accounts,
       passwordReset: createPasswordResetService({
         db: ctx.db,
         mailer: ctx.mailer,
@@ -75,6 +78,16 @@ export const accountsModule = defineModule<AccountsModuleService>({
       }),
       members: createMembersService({ db: ctx.db }),
       people: createPeopleService({ db: ctx.db, clock: ctx.clock, audit: ctx.audit, bus: ctx.bus }),
+      memberData: createMemberDataService({
+        db: ctx.db,
+        clock: ctx.clock,
+        time: ctx.time,
+        audit: ctx.audit,
+        bus: ctx.bus,
+        dataDir: ctx.config.dataDir,
+        accounts,
+        memberData: ctx.memberData,
+      }),
     };
   },
   routes: accountsRoutes,

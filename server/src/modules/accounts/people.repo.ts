@@ -33,7 +33,7 @@ const columns = sql`u.id, u.username, u.display_name AS "displayName", u.email, 
      (r.target_type = 'comment' AND r.target_id IN (SELECT id FROM comments WHERE author_id = u.id))) AS "reportsAgainst"`;
 
 export async function searchPeople(db: Db, f: { query?: string | undefined; role?: UserRole | undefined; offset: number; limit: number }) {
-  const where = [sql`true`];
+  const where = [sql`u.deleted_at IS NULL`];
   if (f.query) {
     const like = `%${f.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(sql`(lower(u.username) LIKE ${like} OR lower(u.display_name) LIKE ${like} OR lower(u.email) LIKE ${like})`);
@@ -49,7 +49,7 @@ export async function searchPeople(db: Db, f: { query?: string | undefined; role
 }
 
 export async function findPerson(db: Db, id: string): Promise<PersonRow | null> {
-  const rows = await queryRows<PersonRow>(db, sql`SELECT ${columns} FROM users u WHERE u.id = ${id}::uuid`);
+  const rows = await queryRows<PersonRow>(db, sql`SELECT ${columns} FROM users u WHERE u.id = ${id}::uuid AND u.deleted_at IS NULL`);
   return rows[0] ? normalise(rows[0]) : null;
 }
 
@@ -82,11 +82,29 @@ export async function endAllSessions(db: Db, userId: string, now: Date): Promise
 export async function newMembers(db: Db, since: Date) {
   const [count] = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM users WHERE created_at >= ${since.toISOString()}::timestamptz`,
+    sql`SELECT count(*)::int AS n FROM users WHERE created_at >= ${since.toISOString()}::timestamptz AND deleted_at IS NULL`,
   );
   const latest = await queryRows<{ id: string; username: string; createdAt: unknown }>(
     db,
-    sql`SELECT id, username, created_at AS "createdAt" FROM users WHERE created_at >= ${since.toISOString()}::timestamptz ORDER BY created_at DESC LIMIT 5`,
+    sql`SELECT id, username, created_at AS "createdAt" FROM users WHERE created_at >= ${since.toISOString()}::timestamptz AND deleted_at IS NULL
+        ORDER BY created_at DESC LIMIT 5`,
   );
   return { count: count!.n, latest: latest.map((r) => ({ id: r.id, username: r.username, createdAt: toDate(r.createdAt).toISOString() })) };
+}
+
+/**
+ * A deleted account's row becomes a tombstone (decision 021): nothing personal is left on it, it
+ * never signs in and is never listed, and the posts pointing at it show a former member. Its
+ * sessions and reset links are deleted with it.
+ */
+export async function tombstoneUser(db: Db, id: string, now: Date, username: string): Promise<void> {
+  await db.execute(sql`DELETE FROM sessions WHERE user_id = ${id}::uuid`);
+  await db.execute(sql`DELETE FROM password_resets WHERE user_id = ${id}::uuid`);
+  await db.execute(
+    sql`UPDATE users SET username = ${username}, email = ${`${id}@deleted.invalid`}, password_hash = 'deleted-account-cannot-sign-in',
+          display_name = 'Former member', bio = '', city = '', country = '', place_shown = 'none', avatar_url = NULL,
+          role = 'member', suspended_at = NULL, suspended_by = NULL, deleted_at = ${now.toISOString()}::timestamptz,
+          updated_at = ${now.toISOString()}::timestamptz
+        WHERE id = ${id}::uuid`,
+  );
 }

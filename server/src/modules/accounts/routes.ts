@@ -23,6 +23,7 @@ import { memberOrAddress, requireUser } from './guards.ts';
 import { endSession } from './session.service.ts';
 import { twoStepRoutes } from './two-step-routes.ts';
 import { publicAddress } from '../../platform/public-address.ts';
+import { memberDataRoutes } from './member-data-routes.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 const userAgent = (h: string | undefined) => (h ?? '').slice(0, 300);
@@ -33,6 +34,7 @@ export const accountsRoutes: ModuleRoutes<AccountsModuleService> = async (app, {
   const { accounts, passwordReset } = service;
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(twoStepRoutes, { service });
+  await memberDataRoutes(app, { service });
 
   app.post(
     '/api/auth/signup',

@@ -197,6 +197,13 @@ export const adminRouteTable: Row[] = [
     ok: 200,
     request: async () => ({ payload: { staffRequired: false } }),
   },
+  {
+    method: 'DELETE',
+    route: '/api/admin/users/:id',
+    roles: adminOnly,
+    ok: 204,
+    request: async (ctx) => ({ url: `/api/admin/users/${await newMember(ctx)}`, payload: { reason: 'The member asked by email' } }),
+  },
   { method: 'GET', route: '/api/admin/reports', roles: adminOnly, ok: 200 },
   {
     method: 'POST',
@@ -615,4 +622,28 @@ it('covers every route under /api/admin', () => {
   const listed = adminRouteTable.map((r) => `${r.method} ${r.route}`);
   expect(registered.filter((r) => !listed.includes(r))).toEqual([]);
   expect(listed.filter((r) => !registered.includes(r))).toEqual([]);
+});
+
+// A member's own data (issue 29): signed in, each for themselves, whatever their role.
+describe('a member’s own data routes', () => {
+  it('GET /api/auth/export: a visitor 401, every signed-in role their own file', async () => {
+    expect((await t.app.inject({ url: '/api/auth/export' })).statusCode).toBe(401);
+    for (const role of ['member', 'broadcaster', 'admin'] as const) {
+      const res = await t.app.inject({ url: '/api/auth/export', headers: users[role].auth });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().profile.id).toBe(users[role].id);
+    }
+  });
+  it('DELETE /api/auth/account: a visitor 401, a wrong password 403 for any role', async () => {
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/account', payload: { password: 'x' } })).statusCode).toBe(401);
+    for (const role of ['member', 'broadcaster', 'admin'] as const) {
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/auth/account',
+        headers: users[role].auth,
+        payload: { password: 'not it' },
+      });
+      expect(res.statusCode, res.body).toBe(403);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { createSpamJudge } from '../../platform/http/anti-spam.ts';
 import type { CommunityModuleService } from './module-service.ts';
+import { communityDataOf, forgetCommunityMember } from './member-data.repo.ts';
 import { defineModule } from '../../platform/module.ts';
 import { communityAdminRoutes } from './admin-routes.ts';
 import { removeDemoCommunity, seedDemoCommunity } from './community.seed.ts';
@@ -52,4 +53,6 @@ export const communityModule = defineModule<CommunityModuleService>({
   adminRoutes: communityAdminRoutes,
   demoContent: (service, marks) => service.seedDemo(marks),
   removeDemo: (service, marks) => service.removeDemo(marks),
+  // The member's part of their data export and of their account's deletion (decision 021).
+  memberData: { export: (_s, userId, db) => communityDataOf(db, userId), forget: (_s, userId, tx) => forgetCommunityMember(tx, userId) },
 });

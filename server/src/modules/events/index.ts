@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { eventDataOf, forgetEventMember } from './member-data.repo.ts';
 import { publicAddress } from '../../platform/public-address.ts';
 import { eventsAdminRoutes } from './admin-routes.ts';
 import { removeDemoEvents, seedDemoEvents } from './events.seed.ts';
@@ -94,4 +95,6 @@ export const eventsModule = defineModule<EventsModuleService>({
   adminRoutes: eventsAdminRoutes,
   demoContent: (service, marks) => service.seedDemo(marks),
   removeDemo: (service, marks) => service.removeDemo(marks),
+  // The member's part of their data export and of their account's deletion (decision 021).
+  memberData: { export: (_s, userId, db) => eventDataOf(db, userId), forget: (_s, userId, tx) => forgetEventMember(tx, userId) },
 });

@@ -1,4 +1,5 @@
 import { defineModule, type ModuleRoutes } from '../../platform/module.ts';
+import { forgetLiveMember, liveDataOf } from './member-data.repo.ts';
 import { liveAdminRoutes } from './admin-routes.ts';
 import { createChatService, type ChatService } from './chat.service.ts';
 import { createLiveAdminService, type LiveAdminService } from './live-admin.service.ts';
@@ -58,4 +59,6 @@ export const liveModule = defineModule<LiveModuleService>({
   },
   start: ({ live }) => live.start(),
   stop: ({ live }) => live.stop(),
+  // The member's part of their data export and of their account's deletion (decision 021).
+  memberData: { export: (_s, userId, db) => liveDataOf(db, userId), forget: (_s, userId, tx) => forgetLiveMember(tx, userId) },
 });

@@ -1,4 +1,5 @@
 import { createSigner } from '../../platform/signed-token.ts';
+import { mediaDataOf } from './member-data.repo.ts';
 import { loadSecretKey } from '../../platform/settings/secret-box.ts';
 import { loadSharp } from '../../platform/images.ts';
 import { accentPalette } from '@selah/contracts/station';
@@ -134,4 +135,6 @@ export const mediaModule = defineModule<MediaModuleService>({
     seed?.stop.abort();
     await seed?.made;
   },
+  // The member's part of their data export and of their account's deletion (decision 021).
+  memberData: { export: (_s, userId, db) => mediaDataOf(db, userId) },
 });

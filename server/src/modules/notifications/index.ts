@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { forgetNotificationMember, notificationDataOf } from './member-data.repo.ts';
 import { listenToCommunity } from './community-listeners.ts';
 import { notificationsRoutes } from './routes.ts';
 import { createNotificationsService, type NotificationsModuleService } from './service.ts';
@@ -30,4 +31,9 @@ export const notificationsModule = defineModule<NotificationsModuleService>({
   },
   start: (service) => service.ensureSecrets(),
   stop: (service) => service.idle(),
+  // The member's part of their data export and of their account's deletion (decision 021).
+  memberData: {
+    export: (_s, userId, db) => notificationDataOf(db, userId),
+    forget: (_s, userId, tx) => forgetNotificationMember(tx, userId),
+  },
 });

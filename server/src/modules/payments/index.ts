@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { forgetGivingMember, givingDataOf } from './member-data.repo.ts';
 import { publicAddress } from '../../platform/public-address.ts';
 import { createSigner } from '../../platform/signed-token.ts';
 import { loadSecretKey } from '../../platform/settings/secret-box.ts';
@@ -64,4 +65,6 @@ export const paymentsModule = defineModule<PaymentsService>({
     ];
   },
   start: (service) => service.start(),
+  // The member's part of their data export and of their account's deletion (decision 021).
+  memberData: { export: (_s, userId, db) => givingDataOf(db, userId), forget: (_s, userId, tx) => forgetGivingMember(tx, userId) },
 });

@@ -35,6 +35,22 @@ export function parseFrameHeader(buf: Uint8Array, off: number): FrameHeader | nu
   return { length, durationMs: (samples * 1000) / sampleRate, bitrateKbps, sampleRate };
 }
 
+/**
+ * Whether a frame is an encoder's Xing/Info (or VBRI) header: a silent frame whose side
+ * information holds the file's frame count and length. It describes the file it was written
+ * for, so a show that stops early and keeps it would promise audio it does not have.
+ */
+export function isInfoFrame(frame: Uint8Array): boolean {
+  if (!parseFrameHeader(frame, 0)) return false;
+  const tagAt = (off: number, tag: string) =>
+    frame.length >= off + 4 && Buffer.from(frame.subarray(off, off + 4)).toString('latin1') === tag;
+  // The tag follows the side information: 17 or 32 bytes (MPEG-1 mono/stereo), 9 or 17 (MPEG-2/2.5).
+  const mpeg1 = ((frame[1]! >> 3) & 0x03) === 3;
+  const mono = ((frame[3]! >> 6) & 0x03) === 3;
+  const xingAt = 4 + (mpeg1 ? (mono ? 17 : 32) : mono ? 9 : 17);
+  return tagAt(xingAt, 'Xing') || tagAt(xingAt, 'Info') || tagAt(36, 'VBRI');
+}
+
 /** Size of an ID3v2 tag at the start of the buffer (0 when there is none). */
 export function id3v2Size(buf: Uint8Array): number {
   if (buf.length < 10 || buf[0] !== 0x49 || buf[1] !== 0x44 || buf[2] !== 0x33) return 0;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AudioOutput } from './audio-output.ts';
-import type { Frame } from './mp3-frames.ts';
+import { isInfoFrame, type Frame } from './mp3-frames.ts';
 
 export interface RecordedShow {
   file: string;
@@ -54,6 +54,9 @@ export class ShowRecorder implements AudioOutput {
 
   write(frame: Frame): void {
     if (!this.current) return;
+    // A source's Xing/Info header counts the frames of the file it came from, not of this show:
+    // kept, a show that stops early reads as cut short and is not playable (issue 29).
+    if (isInfoFrame(frame.data)) return;
     this.current.bytes += frame.data.length;
     this.current.out.write(frame.data);
   }

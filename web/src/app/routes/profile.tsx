@@ -15,6 +15,7 @@ import { MemberActivity } from '@/features/community/components/member-activity'
 import { MyGiving } from '@/features/giving/components/my-giving';
 import { SessionsCard } from '@/features/accounts/components/sessions-card';
 import { TwoStepCard } from '@/features/accounts/components/two-step-card';
+import { YourDataCard } from '@/features/accounts/components/your-data-card';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 
@@ -102,6 +103,7 @@ export default function ProfilePage() {
         <MyGiving />
         <TwoStepCard />
         <SessionsCard />
+        <YourDataCard />
       </div>
       <aside className="min-w-0">
         <Card>

@@ -34,3 +34,13 @@ export const usePeopleChange = () => {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.section('people') }),
   });
 };
+
+/** Deletes a member's account on their request, with the reason the audit log keeps. */
+export const useDeletePerson = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api<void>(`/api/admin/users/${id}`, { method: 'DELETE', body: { reason } }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.section('people') }),
+  });
+};

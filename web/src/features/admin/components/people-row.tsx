@@ -6,6 +6,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { timeAgo } from '@/lib/format';
 import { usePeopleChange } from '../api/people-users';
+import { PeopleDelete } from './people-delete';
 
 const roles: Array<{ value: AdminUser['role']; label: string }> = [
   { value: 'member', label: 'Member' },
@@ -78,6 +79,7 @@ export function PeopleRow({ user, onOpen }: { user: AdminUser; onOpen: (id: stri
             Suspend <span className="sr-only">{user.username}</span>
           </Button>
         )}
+        <PeopleDelete user={user} />
       </div>
     </li>
   );
