@@ -1,0 +1,35 @@
+import type { ScheduleResponse, WeekScheduleResponse } from '@selah/contracts/radio';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/time/clock.ts';
+import * as repo from './radio.repo.ts';
+import { daySchedule, weekAhead, zonedNow, type RecordingTitle } from './schedule.ts';
+
+/** A replay's title ("Wake Up Y'all (replay)") without its suffix: the show it re-airs. */
+const replayed = (title: string) => title.replace(/\s*\((replay|repeat|encore)\)\s*$/i, '').trim();
+
+/**
+ * The listeners' schedule: a day's programs, and each program's next airing this week. The
+ * program highlighted is the status's (`onAirId`), so the schedule and the player agree.
+ */
+export function scheduleViews(deps: { db: Db; clock: Clock; zone: () => string; onAirId: () => string | null }) {
+  const recordingTitle = async (): Promise<RecordingTitle> => {
+    const titles = new Map((await repo.listTracks(deps.db)).map((t) => [t.id, t.title]));
+    return (p) =>
+      p.trackId ? (titles.get(p.trackId) ?? null) : p.plays === 'replay' ? `A replay of ${replayed(p.title) || p.title}` : null;
+  };
+  return {
+    async day(date: string | undefined): Promise<ScheduleResponse> {
+      const tz = deps.zone();
+      const today = zonedNow(tz, deps.clock.now()).date;
+      const day = date ?? today;
+      const rows = await repo.listPrograms(deps.db);
+      return { date: day, timezone: tz, programs: daySchedule(rows, day, tz, day === today ? deps.onAirId() : null, await recordingTitle()) };
+    },
+    async week(): Promise<WeekScheduleResponse> {
+      const tz = deps.zone();
+      const now = deps.clock.now();
+      const rows = await repo.listPrograms(deps.db);
+      return { timezone: tz, now: now.toISOString(), programs: weekAhead(rows, tz, now, deps.onAirId(), await recordingTitle()) };
+    },
+  };
+}
