@@ -106,14 +106,11 @@ export type AutoDjRules = z.infer<typeof autoDjRules>;
 
 const hour = z.number().int().min(0).max(24);
 /** "07:30": a time of day to the minute; "24:00" ends a program at midnight. */
-export const clockTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, adminRadioMessages.badTime);
+export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, adminRadioMessages.badTime);
 /** Minutes after midnight of "HH:MM". */
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 /** "HH:MM" of minutes after midnight (1440: "24:00"). */
-export const clockOf = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * A program's minutes from what a client sent: `start`/`end` ("HH:MM") when given, else the

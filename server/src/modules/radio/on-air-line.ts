@@ -36,6 +36,13 @@ export function onAirLine({ live, liveShow, program, recording = false }: OnAirF
     };
   }
   if (program)
-    return { source: 'autodj', program: scheduled, recording, awaitingLive: false, title: program.title, label: `On air · ${program.title}` };
+    return {
+      source: 'autodj',
+      program: scheduled,
+      recording,
+      awaitingLive: false,
+      title: program.title,
+      label: `On air · ${program.title}`,
+    };
   return { source: 'autodj', program: null, recording: false, awaitingLive: false, title: null, label: null };
 }

@@ -37,9 +37,7 @@ export class ProgramCues {
   private readonly played = new Set<string>();
   private programs: ProgramRow[] = [];
 
-  constructor(
-    private readonly deps: { clock: Clock; zone: () => string; play: (cue: Cue) => void },
-  ) {}
+  constructor(private readonly deps: { clock: Clock; zone: () => string; play: (cue: Cue) => void }) {}
 
   /** The schedule as just read: the timer points at the next start. */
   plan(programs: ProgramRow[]): void {

@@ -19,14 +19,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Program = { id: string; title: string; weekday: number; date: string | null; start: string; end: string; startHour: number; endHour: number };
+type Program = {
+  id: string;
+  title: string;
+  weekday: number;
+  date: string | null;
+  start: string;
+  end: string;
+  startHour: number;
+  endHour: number;
+};
 async function list() {
   return (await t.app.inject({ url: '/api/admin/programs', headers: admin.auth })).json<{ programs: Program[] }>().programs;
 }
-const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/admin/programs', headers: admin.auth, payload });
+const post = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/programs', headers: admin.auth, payload });
 const patch = (id: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/programs/${id}`, headers: admin.auth, payload });
-const day = async (date: string) => (await t.app.inject({ url: `/api/schedule?date=${date}` })).json<{ programs: ScheduleProgram[] }>().programs;
+const day = async (date: string) =>
+  (await t.app.inject({ url: `/api/schedule?date=${date}` })).json<{ programs: ScheduleProgram[] }>().programs;
 const show = { host: 'Pastor Daniel Reyes', description: '', category: 'preach' };
 
 describe('programs to the minute', () => {

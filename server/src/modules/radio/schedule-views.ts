@@ -23,7 +23,11 @@ export function scheduleViews(deps: { db: Db; clock: Clock; zone: () => string; 
       const today = zonedNow(tz, deps.clock.now()).date;
       const day = date ?? today;
       const rows = await repo.listPrograms(deps.db);
-      return { date: day, timezone: tz, programs: daySchedule(rows, day, tz, day === today ? deps.onAirId() : null, await recordingTitle()) };
+      return {
+        date: day,
+        timezone: tz,
+        programs: daySchedule(rows, day, tz, day === today ? deps.onAirId() : null, await recordingTitle()),
+      };
     },
     async week(): Promise<WeekScheduleResponse> {
       const tz = deps.zone();
