@@ -14,7 +14,8 @@ import { IcecastOutput } from './icecast-output.ts';
 import { demoTrackFile, demoTracks, makeDemoMusic, type DemoMusic } from './demo-music.ts';
 import { starterMusic } from './starter-music.ts';
 import { importFile } from './library.ts';
-import { listenersPerBucket, topSongs } from './listener-figures.ts';
+import { listenerStats, listenersPerBucket, topSongs } from './listener-figures.ts';
+import { removeDemoSchedule, seedSchedule } from './schedule-seed.ts';
 import { artUrl } from './cover-art.ts';
 import { ListenerLog } from './listener-log.ts';
 import { programPreset } from './presets.ts';
@@ -189,27 +190,10 @@ export function createRadioService(deps: RadioDeps) {
     leaderUrl: (): string | null => role?.leaderUrl() ?? null,
     stationName: () => name,
 
-    /** First start: the weekly schedule from content/schedule.json (the station edits it later). */
-    /** The demo station's weekly programs, marked as demo: a station that starts empty has none. */
-    async seedSchedule(marks: DemoMarks): Promise<void> {
-      if ((await repo.countPrograms(db)) > 0) return;
-      const file = path.join(config.paths.content, 'schedule.json');
-      // The file keeps whole hours (as older stations wrote it); the schedule keeps minutes.
-      const rows = JSON.parse(await fs.readFile(file, 'utf8')) as Array<
-        Omit<Parameters<typeof repo.insertPrograms>[1][number], 'startMinute' | 'endMinute'> & { startHour: number; endHour: number }
-      >;
-      const ids = await repo.insertPrograms(
-        db,
-        rows.map(({ startHour, endHour, ...row }) => ({ ...row, startMinute: startHour * 60, endMinute: endHour * 60 })),
-      );
-      await marks.mark('radio.program', ids);
-    },
-
+    /** First start: the demo station's weekly programs from content/schedule.json, marked as demo (the station edits them later). */
+    seedSchedule: (marks: DemoMarks) => seedSchedule(db, config.paths.content, marks),
     /** The demo's programs leave the schedule (the station's own stay); the AutoDJ then plays the whole library. */
-    async removeDemoSchedule(marks: DemoMarks): Promise<void> {
-      await repo.deletePrograms(db, await marks.ids('radio.program'));
-      await marks.forget('radio.program');
-    },
+    removeDemoSchedule: (marks: DemoMarks) => removeDemoSchedule(db, marks),
 
     /**
      * The demo station's music, made in a low-priority worker thread; the AutoDJ plays each track
@@ -283,16 +267,7 @@ export function createRadioService(deps: RadioDeps) {
 
     async listenerStats(hours: number) {
       await listeners.flush();
-      const { peaks, sessions } = await repo.listenerStats(db, new Date(clock.now().getTime() - hours * 3_600_000));
-      return {
-        listenersNow: station.hub.listenerCount,
-        peaks: peaks.map((p) => ({ hour: p.hour.toISOString(), peak: p.peak })),
-        sessions: sessions.map((r) => ({
-          startedAt: r.startedAt.toISOString(),
-          endedAt: r.endedAt?.toISOString() ?? null,
-          userAgent: r.userAgent,
-        })),
-      };
+      return listenerStats(db, station.hub.listenerCount, new Date(clock.now().getTime() - hours * 3_600_000));
     },
   };
 }
