@@ -70,7 +70,8 @@ export class RadioStation {
           title: track.title,
           artist: track.artist,
           source: 'autodj',
-          trackId: track.id,
+          // A replay's recording is no library song.
+          trackId: track.id || null,
           art: track.art,
           startedAt: new Date(),
         };

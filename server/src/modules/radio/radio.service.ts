@@ -32,6 +32,7 @@ import { rotationFor } from './rotation.ts';
 import { onAirLine } from './on-air-line.ts';
 import { ProgramCues, type Cue } from './program-cues.ts';
 import { scheduleViews } from './schedule-views.ts';
+import { ReplayFiles } from './replays.ts';
 import './radio.events.ts';
 
 export interface RadioDeps {
@@ -113,15 +114,28 @@ export function createRadioService(deps: RadioDeps) {
     log,
   });
   /** Pre-recorded programs: each file goes on air at its program's start, on the station's clock. */
-  const cues = new ProgramCues({ clock, zone: deps.zone, play: (cue) => void playCue(cue) });
+  const replays = new ReplayFiles(path.join(config.dataDir, 'recordings', 'replays'));
+  const cues = new ProgramCues({ clock, zone: deps.zone, play: (cue) => void playCue(cue), hasReplay: (p) => replays.has(p.title) });
   async function playCue({ program, trackId }: Cue) {
+    if (!trackId) {
+      // A replay: the latest recording of the live program it re-airs.
+      const file = { id: '', path: replays.fileFor(program.title), title: program.title, artist: program.host, art: null };
+      if (await station.playNow(file)) log.info(`"${program.title}" starts: the latest recording is on air`);
+      return;
+    }
     const t = await repo.findTrackRow(db, trackId);
     if (!t) return log.warn(`"${program.title}" starts, but its recording is no longer in the library`);
     const playing = await station.playNow({ id: t.id, path: t.filePath, title: t.title, artist: t.artist, art: t.art });
     if (playing) log.info(`"${program.title}" starts: its recording "${t.title}" is on air`);
     else if (station.engineRunning) log.warn(`"${program.title}" starts, but its recording "${t.title}" could not go on air`);
   }
-  const views = scheduleViews({ db, clock, zone: deps.zone, onAirId: () => programNow()?.id ?? null });
+  const views = scheduleViews({
+    db,
+    clock,
+    zone: deps.zone,
+    onAirId: () => programNow()?.id ?? null,
+    hasReplay: (title) => replays.has(title),
+  });
   /** Every live show is kept (decision: AzuraCast records live DJs too) and offered as a draft episode. */
   const recorder = new ShowRecorder(
     path.join(config.dataDir, 'recordings'),
@@ -132,6 +146,8 @@ export function createRadioService(deps: RadioDeps) {
   async function recorded(show: RecordedShow) {
     const tz = deps.zone();
     const onAir = programAt(await repo.listPrograms(db), tz, show.startedAt);
+    // The live program's latest show is what its replays re-air.
+    if (onAir?.plays === 'live') await replays.keep(onAir.title, show.file);
     const day = formatLongDate(show.startedAt, tz);
     const generic = show.title === `${name} Live`;
     const programTitle = onAir && (generic || onAir.plays === 'live') ? onAir.title : show.title;

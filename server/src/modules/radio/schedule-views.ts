@@ -4,18 +4,30 @@ import type { Clock } from '../../platform/time/clock.ts';
 import * as repo from './radio.repo.ts';
 import { daySchedule, weekAhead, zonedNow, type RecordingTitle } from './schedule.ts';
 
-/** A replay's title ("Wake Up Y'all (replay)") without its suffix: the show it re-airs. */
-const replayed = (title: string) => title.replace(/\s*\((replay|repeat|encore)\)\s*$/i, '').trim();
+import { replayedTitle } from './replays.ts';
 
 /**
  * The listeners' schedule: a day's programs, and each program's next airing this week. The
  * program highlighted is the status's (`onAirId`), so the schedule and the player agree.
  */
-export function scheduleViews(deps: { db: Db; clock: Clock; zone: () => string; onAirId: () => string | null }) {
+export function scheduleViews(deps: {
+  db: Db;
+  clock: Clock;
+  zone: () => string;
+  onAirId: () => string | null;
+  /** A recording of the live program `title` re-airs is kept. */
+  hasReplay: (title: string) => boolean;
+}) {
   const recordingTitle = async (): Promise<RecordingTitle> => {
     const titles = new Map((await repo.listTracks(deps.db)).map((t) => [t.id, t.title]));
     return (p) =>
-      p.trackId ? (titles.get(p.trackId) ?? null) : p.plays === 'replay' ? `A replay of ${replayed(p.title) || p.title}` : null;
+      p.trackId
+        ? (titles.get(p.trackId) ?? null)
+        : p.plays !== 'replay'
+          ? null
+          : deps.hasReplay(p.title)
+            ? `The latest ${replayedTitle(p.title)}`
+            : `A replay of ${replayedTitle(p.title)} (music until a show is recorded)`;
   };
   return {
     async day(date: string | undefined): Promise<ScheduleResponse> {
