@@ -119,6 +119,10 @@ test('an admin uploads three songs, makes a playlist, puts it on a new program n
     await d.getByLabel('Title').fill(title);
     await d.getByLabel('Host').fill('Ruth Okafor');
     await d.getByLabel('What plays').selectOption({ label: `AutoDJ: Journey ${stamp}` });
+    // No day is ticked for a new program (issue 27): the volunteer picks today's.
+    const day = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekday]!;
+    await expect(d.getByRole('checkbox', { name: day })).not.toBeChecked();
+    await d.getByRole('checkbox', { name: day }).check();
     await d.getByRole('button', { name: 'Save program' }).click();
     return d;
   };

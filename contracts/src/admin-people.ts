@@ -147,6 +147,8 @@ export const dashboard = z.object({
     source: z.enum(['autodj', 'live']),
     dj: z.string().nullable(),
     program: z.string().nullable(),
+    /** The status's on-air line ("Music until Tasha Greene goes live"): the same words every page says. */
+    label: z.string().nullable(),
   }),
   listenersNow: z.number(),
   /** Listening sessions active in each hour (oldest first), the last 48 hours. */

@@ -24,6 +24,12 @@ export const adminRadioMessages = {
     `That time overlaps "${title}" (${day}, ${time}). Pick another time or move it first.`,
   past: 'That date and time have already passed. Pick a time that is still to come.',
   endAfterStart: 'The program must end after it starts.',
+  badTime: 'Use a time like 07:30 (hours 00 to 23, minutes 00 to 59; 24:00 is midnight at the end of the day).',
+  needTimes: 'Give the program a start and an end time, like 07:30 and 08:15.',
+  crossesMidnight:
+    'The program must end after it starts, on the same day: to run past midnight, end it at 24:00 and add another that starts at 00:00 the next day.',
+  fileNotFound: 'That recording is not in the library any more. Upload it again.',
+  fileOnLive: 'A live show is presented by a person: choose "AutoDJ" to play a pre-recorded file.',
   needDay: 'Pick at least one day of the week, or a date.',
   livePlaylist: 'Pick a playlist for the AutoDJ, or choose "live" for a show with a presenter.',
   title: 'Give the program a title.',
@@ -99,6 +105,35 @@ export const autoDjRules = z.object({
 export type AutoDjRules = z.infer<typeof autoDjRules>;
 
 const hour = z.number().int().min(0).max(24);
+/** "07:30": a time of day to the minute; "24:00" ends a program at midnight. */
+export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, adminRadioMessages.badTime);
+/** Minutes after midnight of "HH:MM". */
+export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** "HH:MM" of minutes after midnight (1440: "24:00"). */
+export const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * A program's minutes from what a client sent: `start`/`end` ("HH:MM") when given, else the
+ * whole hours older clients send. Answers an error message for a program that does not end after
+ * it starts or crosses midnight (decision 026).
+ */
+export function programMinutes(input: {
+  start?: string | undefined;
+  end?: string | undefined;
+  startHour?: number | undefined;
+  endHour?: number | undefined;
+}): { startMinute: number; endMinute: number } | { error: string } {
+  const start = input.start !== undefined ? minutesOf(input.start) : input.startHour !== undefined ? input.startHour * 60 : null;
+  const given = input.end !== undefined ? minutesOf(input.end) : input.endHour !== undefined ? input.endHour * 60 : null;
+  if (start === null || given === null) return { error: adminRadioMessages.needTimes };
+  if (start >= 1440) return { error: adminRadioMessages.badTime };
+  // "22:00 to 00:00" is until midnight.
+  const end = given === 0 && start > 0 ? 1440 : given;
+  if (end === start) return { error: adminRadioMessages.endAfterStart };
+  if (end < start) return { error: adminRadioMessages.crossesMidnight };
+  return { startMinute: start, endMinute: end };
+}
+
 export const adminProgram = z.object({
   id: z.string(),
   title: z.string(),
@@ -112,8 +147,17 @@ export const adminProgram = z.object({
   weekday: z.number().int().min(0).max(6),
   /** A one-off program's date (station time), or null for every week. */
   date: z.string().nullable(),
+  /** "07:30": when it starts (station time), to the minute. */
+  start: z.string(),
+  /** "08:15": when it ends; "24:00" at midnight. */
+  end: z.string(),
+  /** The whole hour it starts in (older clients). */
   startHour: hour,
+  /** The whole hour it ends by (08:15 ends by 9; older clients). */
   endHour: hour,
+  /** A pre-recorded program's file (a library song), played at its start; null for none. */
+  trackId: z.string().nullable(),
+  trackTitle: z.string().nullable(),
 });
 export type AdminProgram = z.infer<typeof adminProgram>;
 export const programList = z.object({ timezone: z.string(), programs: z.array(adminProgram) });
@@ -126,9 +170,14 @@ const programFields = {
   category: z.string().trim().min(1).max(40).default('music'),
   plays: z.enum(['autodj', 'live']).default('autodj'),
   playlistId: z.uuid(adminRadioMessages.playlistNotFound).nullable().default(null),
-  startHour: z.number().int().min(0, adminRadioMessages.endAfterStart).max(23, adminRadioMessages.endAfterStart),
-  endHour: z.number().int().min(1, adminRadioMessages.endAfterStart).max(24, adminRadioMessages.endAfterStart),
+  /** Whole hours, as older clients send them; `start`/`end` win when given. */
+  startHour: z.number().int().min(0, adminRadioMessages.endAfterStart).max(23, adminRadioMessages.endAfterStart).optional(),
+  endHour: z.number().int().min(0, adminRadioMessages.endAfterStart).max(24, adminRadioMessages.endAfterStart).optional(),
+  start: clockTime.optional(),
+  end: clockTime.optional(),
   date: programDate.nullable().default(null),
+  /** A pre-recorded file (a song uploaded to the library) the program plays at its start. */
+  trackId: z.uuid(adminRadioMessages.fileNotFound).nullable().default(null),
 };
 export const programInput = z.object({
   ...programFields,
@@ -143,8 +192,11 @@ export const programUpdate = z.object({
   category: z.string().trim().min(1).max(40).optional(),
   plays: z.enum(['autodj', 'live']).optional(),
   playlistId: z.uuid(adminRadioMessages.playlistNotFound).nullable().optional(),
-  startHour: programFields.startHour.optional(),
-  endHour: programFields.endHour.optional(),
+  startHour: programFields.startHour,
+  endHour: programFields.endHour,
+  start: programFields.start,
+  end: programFields.end,
+  trackId: z.uuid(adminRadioMessages.fileNotFound).nullable().optional(),
   weekday: z.number().int().min(0).max(6).optional(),
   /** A date makes it a one-off program; null makes it weekly again. */
   date: programDate.nullable().optional(),

@@ -13,6 +13,8 @@ export const paths = {
   videos: { path: '/videos', getHref: () => '/videos' },
   video: { path: '/videos/:id', getHref: (id: string) => `/videos/${encodeURIComponent(id)}` },
   live: { path: '/live', getHref: () => '/live' },
+  /** The radio's week for listeners: each program's next airing in the listener's own time zone. */
+  schedule: { path: '/schedule', getHref: () => '/schedule' },
   team: { path: '/team', getHref: () => '/team' },
   broadcast: { path: '/broadcast', getHref: () => '/broadcast' },
   /** A how-to for broadcasters (OBS, Streamlabs and ffmpeg), readable before they have access. */

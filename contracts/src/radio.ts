@@ -23,7 +23,20 @@ export const streamStatus = z.object({
     /** The AutoDJ's music, or a person at the live source. */
     source: z.enum(['autodj', 'live']),
     /** The schedule's program of this hour (station time), or null. */
-    program: z.object({ title: z.string(), host: z.string(), plays: z.enum(['autodj', 'replay', 'live']) }).nullable(),
+    program: z
+      .object({
+        /** The schedule's program id: the schedule highlights this one. */
+        id: z.string(),
+        title: z.string(),
+        host: z.string(),
+        plays: z.enum(['autodj', 'replay', 'live']),
+        /** "07:30" and "08:15" in station time. */
+        start: z.string(),
+        end: z.string(),
+      })
+      .nullable(),
+    /** A pre-recorded file (or a replayed show) is on air now. */
+    recording: z.boolean(),
     /** The program is a live show and nobody is connected: music until the host goes live. */
     awaitingLive: z.boolean(),
     /** The live show's or the program's name: what a "Live" or "On air" tag names; null without either. */
@@ -89,11 +102,26 @@ export const scheduleProgram = z.object({
   host: z.string(),
   description: z.string(),
   category: z.string(),
+  /** "07:30" and "08:15" in station time ("24:00": midnight at the day's end). */
+  start: z.string(),
+  end: z.string(),
+  /** The whole hours (older clients): the hour it starts in and the hour it ends by. */
   startHour: z.number(),
   endHour: z.number(),
+  /** When this airing starts and ends (ISO instants): a page shows them in the listener's own zone. */
+  startsAt: z.string(),
+  endsAt: z.string(),
   plays: z.enum(['autodj', 'replay', 'live']),
+  /** A one-off program on its date (it replaces the weekly program it overlaps that day). */
+  oneOff: z.boolean(),
+  /** The pre-recorded file it opens with, or what a replay re-airs; null for none. */
+  recording: z.string().nullable(),
+  /** On air now, as the engine says (the same program as the status's `onAir.program`). */
   isLive: z.boolean(),
 });
 export type ScheduleProgram = z.infer<typeof scheduleProgram>;
+/** GET /api/schedule/week: every program's next airing over the coming seven days, soonest first. */
+export const weekScheduleResponse = z.object({ timezone: z.string(), now: z.string(), programs: z.array(scheduleProgram) });
+export type WeekScheduleResponse = z.infer<typeof weekScheduleResponse>;
 export const scheduleResponse = z.object({ date: z.string(), timezone: z.string(), programs: z.array(scheduleProgram) });
 export type ScheduleResponse = z.infer<typeof scheduleResponse>;

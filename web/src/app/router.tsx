@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: paths.videos.path, ...page(() => import('./routes/videos')) },
       { path: paths.video.path, ...page(() => import('./routes/video')) },
       { path: paths.live.path, ...page(() => import('./routes/live')) },
+      { path: paths.schedule.path, ...page(() => import('./routes/schedule')) },
       { path: paths.broadcast.path, ...page(() => import('./routes/broadcast')) },
       { path: paths.broadcastGuide.path, ...page(() => import('./routes/broadcast-guide')) },
       { path: paths.notifications.path, ...page(() => import('./routes/notifications')) },

@@ -26,8 +26,10 @@ export const plays = pgTable('plays', {
 export const programs = pgTable('programs', {
   id: uuid('id').primaryKey().defaultRandom(),
   weekday: integer('weekday').notNull(),
-  startHour: integer('start_hour').notNull(),
-  endHour: integer('end_hour').notNull(),
+  /** Minutes after the station's midnight: 0-1439 (issue 27). */
+  startMinute: integer('start_minute').notNull(),
+  /** Minutes after the station's midnight: 1-1440, after `startMinute` (no program crosses midnight). */
+  endMinute: integer('end_minute').notNull(),
   title: text('title').notNull(),
   host: text('host').notNull(),
   description: text('description').notNull().default(''),
@@ -40,6 +42,8 @@ export const programs = pgTable('programs', {
   playlistId: uuid('playlist_id').references(() => playlists.id, { onDelete: 'set null' }),
   /** A one-off program's date in station time; null for every week. */
   onDate: date('on_date', { mode: 'string' }),
+  /** A pre-recorded program's file (a library song kept out of rotation), played at its start. */
+  trackId: uuid('track_id').references(() => tracks.id, { onDelete: 'set null' }),
 });
 
 export const listeningSessions = pgTable('listening_sessions', {

@@ -72,8 +72,8 @@ export function createRemindersService(deps: RemindersDeps) {
   async function programOccurrence(id: string) {
     const program = await deps.program(id);
     if (!program) throw notFound(eventMessages.programNotFound);
-    const startsAt = nextWeeklyStart(program.weekday, program.startHour, zone(), clock.now());
-    const endsAt = new Date(startsAt.getTime() + (program.endHour - program.startHour) * 3_600_000);
+    const startsAt = nextWeeklyStart(program.weekday, Math.floor(program.startMinute / 60), zone(), clock.now(), program.startMinute % 60);
+    const endsAt = new Date(startsAt.getTime() + (program.endMinute - program.startMinute) * 60_000);
     return { program, startsAt, endsAt };
   }
 

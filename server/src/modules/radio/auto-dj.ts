@@ -38,6 +38,8 @@ export class AutoDj {
   private paused = false;
   private loading = false;
   private emptyUntil = 0;
+  /** Counts cuts: a song still loading when a cut lands is dropped. */
+  private cuts = 0;
   private picked: () => void = () => undefined;
   /** Settles at the first pick: a song loaded, or nothing to play (or a file that failed). */
   readonly firstPick = new Promise<void>((resolve) => (this.picked = resolve));
@@ -71,6 +73,29 @@ export class AutoDj {
   resume(): void {
     this.paused = false;
     this.clock = this.time.ms();
+  }
+
+  /**
+   * Cuts the song on air for `track` (a pre-recorded program's file) at the next frame, as a live
+   * takeover does: it follows the audio already sent (at most LEAD_MS ahead). After it the AutoDJ
+   * picks as usual. Answers false (and reports it) when the file has no audio.
+   */
+  async cut(track: PlayableTrack): Promise<boolean> {
+    const cut = ++this.cuts;
+    try {
+      const frames = splitFrames(await fs.readFile(track.path));
+      if (frames.length < 10) throw new Error('no MP3 audio frames found');
+      if (cut !== this.cuts) return false;
+      // No program boundary cuts the file short: the next song comes from the rotation of its time.
+      this.playlist = null;
+      this.frames = frames;
+      this.index = 0;
+      this.events.onTrack(track);
+      return true;
+    } catch (err) {
+      this.events.onBadTrack(track, err instanceof Error ? err.message : String(err));
+      return false;
+    }
   }
 
   private async tick(): Promise<void> {
@@ -110,6 +135,7 @@ export class AutoDj {
   }
 
   private async loadNext(): Promise<boolean> {
+    const cut = this.cuts;
     for (let attempt = 0; attempt < 50; attempt++) {
       const now = await this.rotation();
       this.playlist = now.playlist;
@@ -122,6 +148,8 @@ export class AutoDj {
       try {
         const frames = splitFrames(await fs.readFile(track.path));
         if (frames.length < 10) throw new Error('no MP3 audio frames found');
+        // A cut landed while this song loaded: the cut's file plays, this song waits its turn.
+        if (cut !== this.cuts) return true;
         this.frames = frames;
         this.index = 0;
         this.events.onTrack(track);

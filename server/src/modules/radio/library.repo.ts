@@ -1,7 +1,7 @@
 import { asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { autodjRules, playlists, playlistTracks, programs, tracks } from '../../db/schema/radio.ts';
-import type { LibraryView } from './schedule.ts';
+import type { LibraryView } from './rotation.ts';
 
 export type PlaylistRow = typeof playlists.$inferSelect;
 export type RulesRow = typeof autodjRules.$inferSelect;

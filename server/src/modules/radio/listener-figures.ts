@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import * as repo from './radio.repo.ts';
 
 const toIso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
@@ -32,4 +33,18 @@ export async function topSongs(db: Db, since: Date, limit: number) {
         WHERE source = 'autodj' AND started_at >= ${since.toISOString()}::timestamptz
         GROUP BY title, artist ORDER BY count(*) DESC, title LIMIT ${limit}`,
   );
+}
+
+/** The console's listener figures: listeners now, hourly peaks and listening sessions since `since`. */
+export async function listenerStats(db: Db, listenersNow: number, since: Date) {
+  const { peaks, sessions } = await repo.listenerStats(db, since);
+  return {
+    listenersNow,
+    peaks: peaks.map((p) => ({ hour: p.hour.toISOString(), peak: p.peak })),
+    sessions: sessions.map((r) => ({
+      startedAt: r.startedAt.toISOString(),
+      endedAt: r.endedAt?.toISOString() ?? null,
+      userAgent: r.userAgent,
+    })),
+  };
 }

@@ -5,13 +5,14 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { onAirLine } from './on-air-line.ts';
 import { zonedNow } from './schedule.ts';
 
-const wakeUp = { title: "Wake Up Y'all", host: 'Tasha Greene', plays: 'live' as const };
+const wakeUp = { id: 'wake-up', title: "Wake Up Y'all", host: 'Tasha Greene', plays: 'live' as const, start: '06:00', end: '09:00' };
 
 describe('what is on air, said one way', () => {
   it('a live program with nobody connected is music until its host goes live, never "on air" or "live"', () => {
     expect(onAirLine({ live: false, liveShow: null, program: wakeUp })).toEqual({
       source: 'autodj',
       program: wakeUp,
+      recording: false,
       awaitingLive: true,
       title: "Wake Up Y'all",
       label: 'Music until Tasha Greene goes live',
@@ -24,7 +25,7 @@ describe('what is on air, said one way', () => {
       awaitingLive: false,
       label: "Live · Wake Up Y'all",
     });
-    const music = { title: 'Praise & Worship', host: 'AutoDJ', plays: 'autodj' as const };
+    const music = { id: 'music', title: 'Praise & Worship', host: 'AutoDJ', plays: 'autodj' as const, start: '00:00', end: '24:00' };
     expect(onAirLine({ live: true, liveShow: 'Evening Prayer', program: music })).toMatchObject({
       source: 'live',
       title: 'Evening Prayer',
@@ -66,9 +67,11 @@ describe('GET /api/stream/status and the schedule agree', () => {
     expect(made.statusCode, made.body).toBe(201);
     const status = (await t.app.inject({ url: '/api/stream/status' })).json<StreamStatus>();
     expect(status.station.isLive).toBe(false);
+    const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
     expect(status.onAir).toEqual({
       source: 'autodj',
-      program: wakeUp,
+      program: { ...wakeUp, id: made.json<{ programs: Array<{ id: string }> }>().programs[0]!.id, start: hh(hour), end: hh(hour + 1) },
+      recording: false,
       awaitingLive: true,
       title: "Wake Up Y'all",
       label: 'Music until Tasha Greene goes live',

@@ -12,7 +12,7 @@ interface ProgramHitRow {
   rank: number;
 }
 
-const columns = sql`x.id::text AS id, x.title, x.description, x.category, x.host, (x.end_hour - x.start_hour) AS hours`;
+const columns = sql`x.id::text AS id, x.title, x.description, x.category, x.host, (x.end_minute - x.start_minute) / 60.0 AS hours`;
 
 const toHit = (r: ProgramHitRow): SearchHit => ({
   id: r.id,

@@ -65,7 +65,8 @@ describe('the schedule in the console', () => {
       expect(res.json()).toMatchObject({ message: adminRadioMessages.past, error: 'in_the_past' });
     }
     const backwards = await post({ ...program, weekdays: [1], startHour: 11, endHour: 10 });
-    expect(backwards.json().message).toBe(adminRadioMessages.endAfterStart);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toBe(adminRadioMessages.crossesMidnight);
     const noDay = await post({ ...program, startHour: 10, endHour: 11 });
     expect(noDay.json().message).toBe(adminRadioMessages.needDay);
     expect((await programs()).programs).toHaveLength(before);
@@ -116,7 +117,7 @@ describe('the schedule in the console', () => {
     ]);
   });
 
-  it('puts a one-off program on its own date only, and a weekly one may not cross it', async () => {
+  it('puts a one-off program on its own date only, where it replaces the weekly program it overlaps', async () => {
     const tuesday = await find(2, 10);
     await t.app.inject({ method: 'DELETE', url: `/api/admin/programs/${tuesday.id}`, headers: admin.auth });
     const res = await post({ ...program, title: 'Thanksgiving Special', date: '2026-11-24', startHour: 10, endHour: 11 });
@@ -132,8 +133,14 @@ describe('the schedule in the console', () => {
       payload: { host: 'Pastor Daniel Reyes' },
     });
     expect(edited.json()).toMatchObject({ date: '2026-11-24', weekday: 2, startHour: 10 });
-    const weekly = await post({ ...program, weekdays: [2], startHour: 10, endHour: 11 });
-    expect(weekly.statusCode).toBe(409);
-    expect(weekly.json().message).toBe(adminRadioMessages.overlap('Thanksgiving Special', '2026-11-24', '10:00–11:00'));
+    // A weekly program in the same hour is no clash: the one-off replaces it on its date (issue 27).
+    const weekly = await post({ ...program, title: 'Tuesday Hymns', weekdays: [2], startHour: 10, endHour: 11 });
+    expect(weekly.statusCode, weekly.body).toBe(201);
+    expect((await day('2026-11-24')).map((p) => p.title)).not.toContain('Tuesday Hymns');
+    expect((await day('2026-12-01')).map((p) => p.title)).toContain('Tuesday Hymns');
+    // Two one-offs on one date still may not overlap.
+    const twice = await post({ ...program, title: 'Second Special', date: '2026-11-24', start: '10:45', end: '11:30' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(adminRadioMessages.overlap('Thanksgiving Special', '2026-11-24', '10:00–11:00'));
   });
 });

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { AudioOutput } from './audio-output.ts';
-import { AutoDj, type Rotation } from './auto-dj.ts';
+import { AutoDj, type PlayableTrack, type Rotation } from './auto-dj.ts';
 import { BroadcastHub, ICY_METAINT } from './broadcast-hub.ts';
 import { httpSource, LiveInput, streamSource, type LiveSource } from './live-input.ts';
 import type { Frame } from './mp3-frames.ts';
@@ -70,7 +70,8 @@ export class RadioStation {
           title: track.title,
           artist: track.artist,
           source: 'autodj',
-          trackId: track.id,
+          // A replay's recording is no library song.
+          trackId: track.id || null,
           art: track.art,
           startedAt: new Date(),
         };
@@ -152,6 +153,16 @@ export class RadioStation {
   /** Who holds the live mount (the console's Live section), or null. */
   get liveSource(): { show: string; dj: string | null; onAir: boolean; since: Date } | null {
     return this.live ? { show: this.live.show, dj: this.live.dj, onAir: this.live.onAir, since: this.live.since } : null;
+  }
+
+  /**
+   * A pre-recorded program's file on air now: the song playing is cut at the next frame (a hard
+   * cut, like a live takeover), and the AutoDJ carries on after the file. A person on air keeps
+   * the air: answers false then, and when the engine runs elsewhere or the file has no audio.
+   */
+  async playNow(track: PlayableTrack): Promise<boolean> {
+    if (!this.engine || this.live?.onAir) return false;
+    return this.autoDj.cut(track);
   }
 
   /** Disconnects the live source (an admin's kick); the AutoDJ takes over. Answers false when there was none. */

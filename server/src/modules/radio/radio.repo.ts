@@ -10,11 +10,16 @@ export async function listTracks(db: Db): Promise<TrackRow[]> {
 }
 
 export async function listPrograms(db: Db): Promise<ProgramRow[]> {
-  return db.select().from(programs).orderBy(asc(programs.weekday), asc(programs.startHour));
+  return db.select().from(programs).orderBy(asc(programs.weekday), asc(programs.startMinute));
 }
 
 export async function programsOn(db: Db, weekday: number): Promise<ProgramRow[]> {
   return db.select().from(programs).where(eq(programs.weekday, weekday));
+}
+
+export async function findTrackRow(db: Db, id: string): Promise<TrackRow | null> {
+  const [row] = await db.select().from(tracks).where(eq(tracks.id, id));
+  return row ?? null;
 }
 
 export async function findProgram(db: Db, id: string): Promise<ProgramRow | null> {

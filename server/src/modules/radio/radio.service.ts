@@ -14,7 +14,8 @@ import { IcecastOutput } from './icecast-output.ts';
 import { demoTrackFile, demoTracks, makeDemoMusic, type DemoMusic } from './demo-music.ts';
 import { starterMusic } from './starter-music.ts';
 import { importFile } from './library.ts';
-import { listenersPerBucket, topSongs } from './listener-figures.ts';
+import { listenerStats, listenersPerBucket, topSongs } from './listener-figures.ts';
+import { removeDemoSchedule, seedSchedule } from './schedule-seed.ts';
 import { artUrl } from './cover-art.ts';
 import { ListenerLog } from './listener-log.ts';
 import { programPreset } from './presets.ts';
@@ -25,8 +26,13 @@ import { ShowRecorder, type RecordedShow } from './show-recorder.ts';
 import { libraryView } from './library.repo.ts';
 import * as repo from './radio.repo.ts';
 import { formatLongDate } from '../../platform/time/zones.ts';
-import { daySchedule, programAt, rotationFor, zonedNow } from './schedule.ts';
+import { clockOf } from '@selah/contracts/admin-radio';
+import { programAt } from './schedule.ts';
+import { rotationFor } from './rotation.ts';
 import { onAirLine } from './on-air-line.ts';
+import { ProgramCues, type Cue } from './program-cues.ts';
+import { scheduleViews } from './schedule-views.ts';
+import { ReplayFiles } from './replays.ts';
 import './radio.events.ts';
 
 export interface RadioDeps {
@@ -53,10 +59,17 @@ export function createRadioService(deps: RadioDeps) {
   let role: StationRole | null = null;
   /** The schedule as last read (each AutoDJ pick and each status request read it again): the status is built without a query. */
   let programs: repo.ProgramRow[] = [];
-  const readPrograms = async () => (programs = await repo.listPrograms(db));
+  const readPrograms = async () => {
+    programs = await repo.listPrograms(db);
+    cues.plan(programs);
+    return programs;
+  };
+  /** The schedule's program on air now: the one the status, the schedule's highlight and the dashboard name. */
+  const programNow = () => programAt(programs, deps.zone(), clock.now());
   const status = (): StreamStatus => {
     const onAir = station.onAir;
     const live = station.isLive;
+    const program = programNow();
     return {
       song: { title: onAir?.title ?? '', artist: onAir?.artist ?? '', art: onAir?.art ? artUrl(onAir.art) : null },
       station: { name, listeners: station.hub.listenerCount + (icecastListeners?.count ?? 0), isLive: station.isLive },
@@ -67,7 +80,15 @@ export function createRadioService(deps: RadioDeps) {
       onAir: onAirLine({
         live,
         liveShow: live ? (station.liveSource?.show ?? onAir?.title ?? null) : null,
-        program: programAt(programs, deps.zone(), clock.now()),
+        program: program && {
+          id: program.id,
+          title: program.title,
+          host: program.host,
+          plays: program.plays,
+          start: clockOf(program.startMinute),
+          end: clockOf(program.endMinute),
+        },
+        recording: Boolean(program?.trackId && onAir?.source === 'autodj' && onAir.trackId === program.trackId),
       }),
     };
   };
@@ -92,6 +113,29 @@ export function createRadioService(deps: RadioDeps) {
     },
     log,
   });
+  /** Pre-recorded programs: each file goes on air at its program's start, on the station's clock. */
+  const replays = new ReplayFiles(path.join(config.dataDir, 'recordings', 'replays'));
+  const cues = new ProgramCues({ clock, zone: deps.zone, play: (cue) => void playCue(cue), hasReplay: (p) => replays.has(p.title) });
+  async function playCue({ program, trackId }: Cue) {
+    if (!trackId) {
+      // A replay: the latest recording of the live program it re-airs.
+      const file = { id: '', path: replays.fileFor(program.title), title: program.title, artist: program.host, art: null };
+      if (await station.playNow(file)) log.info(`"${program.title}" starts: the latest recording is on air`);
+      return;
+    }
+    const t = await repo.findTrackRow(db, trackId);
+    if (!t) return log.warn(`"${program.title}" starts, but its recording is no longer in the library`);
+    const playing = await station.playNow({ id: t.id, path: t.filePath, title: t.title, artist: t.artist, art: t.art });
+    if (playing) log.info(`"${program.title}" starts: its recording "${t.title}" is on air`);
+    else if (station.engineRunning) log.warn(`"${program.title}" starts, but its recording "${t.title}" could not go on air`);
+  }
+  const views = scheduleViews({
+    db,
+    clock,
+    zone: deps.zone,
+    onAirId: () => programNow()?.id ?? null,
+    hasReplay: (title) => replays.has(title),
+  });
   /** Every live show is kept (decision: AzuraCast records live DJs too) and offered as a draft episode. */
   const recorder = new ShowRecorder(
     path.join(config.dataDir, 'recordings'),
@@ -101,8 +145,9 @@ export function createRadioService(deps: RadioDeps) {
   station.addOutput(recorder);
   async function recorded(show: RecordedShow) {
     const tz = deps.zone();
-    const { date } = zonedNow(tz, show.startedAt);
-    const onAir = daySchedule(await repo.listPrograms(db), date, tz, show.startedAt).find((p) => p.isLive);
+    const onAir = programAt(await repo.listPrograms(db), tz, show.startedAt);
+    // The live program's latest show is what its replays re-air.
+    if (onAir?.plays === 'live') await replays.keep(onAir.title, show.file);
     const day = formatLongDate(show.startedAt, tz);
     const generic = show.title === `${name} Live`;
     const programTitle = onAir && (generic || onAir.plays === 'live') ? onAir.title : show.title;
@@ -151,6 +196,7 @@ export function createRadioService(deps: RadioDeps) {
     async stop(): Promise<void> {
       await role?.stop();
       role = null;
+      cues.stop();
       await demoMusic?.stop();
       station.stop();
       await listeners.close();
@@ -160,20 +206,10 @@ export function createRadioService(deps: RadioDeps) {
     leaderUrl: (): string | null => role?.leaderUrl() ?? null,
     stationName: () => name,
 
-    /** First start: the weekly schedule from content/schedule.json (the station edits it later). */
-    /** The demo station's weekly programs, marked as demo: a station that starts empty has none. */
-    async seedSchedule(marks: DemoMarks): Promise<void> {
-      if ((await repo.countPrograms(db)) > 0) return;
-      const file = path.join(config.paths.content, 'schedule.json');
-      const ids = await repo.insertPrograms(db, JSON.parse(await fs.readFile(file, 'utf8')) as Parameters<typeof repo.insertPrograms>[1]);
-      await marks.mark('radio.program', ids);
-    },
-
+    /** First start: the demo station's weekly programs from content/schedule.json, marked as demo (the station edits them later). */
+    seedSchedule: (marks: DemoMarks) => seedSchedule(db, config.paths.content, marks),
     /** The demo's programs leave the schedule (the station's own stay); the AutoDJ then plays the whole library. */
-    async removeDemoSchedule(marks: DemoMarks): Promise<void> {
-      await repo.deletePrograms(db, await marks.ids('radio.program'));
-      await marks.forget('radio.program');
-    },
+    removeDemoSchedule: (marks: DemoMarks) => removeDemoSchedule(db, marks),
 
     /**
      * The demo station's music, made in a low-priority worker thread; the AutoDJ plays each track
@@ -202,14 +238,17 @@ export function createRadioService(deps: RadioDeps) {
     /** Whether the library holds songs of the station's own (not only the starter music). */
     hasOwnMusic: async () => starter.hasOwn(await repo.listTracks(db)),
 
-    /** The programs of a day (station time), the one on air marked live. */
+    /** The programs of a day (station time), and each program's next airing this week; the one on air marked live. */
     async schedule(date: string | undefined) {
-      const tz = deps.zone();
-      const now = clock.now();
-      const day = date ?? zonedNow(tz, now).date;
-      const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-      return { date: day, timezone: tz, programs: daySchedule(await repo.programsOn(db, weekday), day, tz, now) };
+      await readPrograms();
+      return views.day(date);
     },
+    async week() {
+      await readPrograms();
+      return views.week();
+    },
+    /** The schedule changed in the console: a pre-recorded start is planned at once. */
+    scheduleChanged: () => void readPrograms().catch((err: Error) => log.warn(`Could not read the schedule: ${err.message}`)),
 
     /** One program of the weekly schedule (for reminders and events), or null. */
     program: (id: string) => repo.findProgram(db, id),
@@ -223,8 +262,8 @@ export function createRadioService(deps: RadioDeps) {
     async figures() {
       await listeners.flush();
       const now = clock.now();
-      const tz = deps.zone();
-      const program = daySchedule(await repo.listPrograms(db), zonedNow(tz, now).date, tz, now).find((p) => p.isLive);
+      await readPrograms();
+      const line = status().onAir;
       const live = station.liveSource;
       return {
         onAir: {
@@ -232,7 +271,8 @@ export function createRadioService(deps: RadioDeps) {
           artist: station.onAir?.artist ?? '',
           source: station.isLive ? ('live' as const) : ('autodj' as const),
           dj: station.isLive ? (live?.dj ?? null) : null,
-          program: program?.title ?? null,
+          program: line.program?.title ?? null,
+          label: line.label,
         },
         listenersNow: station.hub.listenerCount,
         listenersPerHour: await listenersPerBucket(db, 'hour', 48, now),
@@ -243,16 +283,7 @@ export function createRadioService(deps: RadioDeps) {
 
     async listenerStats(hours: number) {
       await listeners.flush();
-      const { peaks, sessions } = await repo.listenerStats(db, new Date(clock.now().getTime() - hours * 3_600_000));
-      return {
-        listenersNow: station.hub.listenerCount,
-        peaks: peaks.map((p) => ({ hour: p.hour.toISOString(), peak: p.peak })),
-        sessions: sessions.map((r) => ({
-          startedAt: r.startedAt.toISOString(),
-          endedAt: r.endedAt?.toISOString() ?? null,
-          userAgent: r.userAgent,
-        })),
-      };
+      return listenerStats(db, station.hub.listenerCount, new Date(clock.now().getTime() - hours * 3_600_000));
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   scheduleQuery,
   scheduleResponse,
   streamStatus,
+  weekScheduleResponse,
 } from '@selah/contracts/radio';
 import { notFound } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
@@ -61,6 +62,8 @@ export const radioRoutes: ModuleRoutes<RadioService> = async (app, { service }) 
     // The station's day decides; a listener's own zone (tz) is accepted but the hours stay the station's.
     service.schedule(request.query.date),
   );
+  // Each program's next airing over the coming seven days (instants: a page shows them in its own zone).
+  app.get('/api/schedule/week', { schema: { response: { 200: weekScheduleResponse } } }, () => service.week());
 
   app.get(
     '/media/art/:file',

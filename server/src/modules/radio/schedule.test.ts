@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { daySchedule, rotationFor, zonedNow } from './schedule.ts';
+import { daySchedule, programAt, zonedNow } from './schedule.ts';
+import { rotationFor } from './rotation.ts';
 import { listPrograms, listTracks } from './radio.repo.ts';
 import { programs, tracks } from '../../db/schema/radio.ts';
 import { and, eq } from 'drizzle-orm';
@@ -33,10 +34,14 @@ describe('schedule', () => {
 
   it('marks the show on air in the station zone, across DST and midnight', async () => {
     const rows = await listPrograms(t.app.db);
-    const live = (date: string, now: string) =>
-      daySchedule(rows, date, 'America/Chicago', new Date(now))
+    // The highlight is the program on air at `now` (as the status says), on `date` only when it is that day.
+    const live = (date: string, now: string) => {
+      const onAir = programAt(rows, 'America/Chicago', new Date(now));
+      const today = zonedNow('America/Chicago', new Date(now)).date;
+      return daySchedule(rows, date, 'America/Chicago', date === today ? (onAir?.id ?? null) : null)
         .filter((p) => p.isLive)
         .map((p) => p.title);
+    };
     // 14:30 UTC on a winter Monday is 8:30 in Chicago (UTC-6).
     expect(live('2026-11-23', '2026-11-23T14:30:00Z')).toEqual(["Wake Up Y'all"]);
     // The same UTC time in summer is 9:30 (UTC-5).
@@ -46,7 +51,7 @@ describe('schedule', () => {
     // 05:30 UTC Tuesday is 23:30 Monday in Chicago: Monday's late show, not Tuesday's.
     expect(live('2026-11-23', '2026-11-24T05:30:00Z')).toEqual(['Praise & Worship Music']);
     expect(live('2026-11-24', '2026-11-24T05:30:00Z')).toEqual([]);
-    expect(zonedNow('America/Chicago', new Date('2026-11-24T06:10:00Z'))).toEqual({ date: '2026-11-24', weekday: 2, hour: 0 });
+    expect(zonedNow('America/Chicago', new Date('2026-11-24T06:10:00Z'))).toEqual({ date: '2026-11-24', weekday: 2, hour: 0, minute: 10 });
   });
 
   const currentRotation = async (tz: string, now: Date) => rotationFor(await listPrograms(t.app.db), await listTracks(t.app.db), tz, now);
@@ -65,7 +70,7 @@ describe('schedule', () => {
     await t.app.db
       .update(programs)
       .set({ playlist: 'morning' })
-      .where(and(eq(programs.weekday, 1), eq(programs.startHour, 6)));
+      .where(and(eq(programs.weekday, 1), eq(programs.startMinute, 360)));
     const morning = await currentRotation('America/Chicago', new Date('2026-11-23T14:30:00Z'));
     expect(morning).toMatchObject({ playlist: 'morning', tracks: [expect.objectContaining({ title: 'Wake Up Tune' })] });
     const evening = await currentRotation('America/Chicago', new Date('2026-11-24T04:30:00Z')); // Monday 22:30

@@ -113,7 +113,7 @@ export default function HomePage() {
         </Container>
       </section>
       <FundDriveProgress link />
-      {schedule.data ? <ScheduleCarousel programs={schedule.data.programs} /> : null}
+      {schedule.data ? <ScheduleCarousel programs={schedule.data.programs} status={status.data} /> : null}
       <MinistryFieldsTeaser />
       <ListenEverywhere />
       <SponsorBanner />

@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
-import { Eye, HandHeart, Headphones, Radio } from 'lucide-react';
+import { Eye, HandHeart, Radio } from 'lucide-react';
 import { paths } from '@selah/contracts/paths';
-import type { ScheduleProgram } from '@selah/contracts/radio';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Container, PageHeader } from '@/components/ui/page';
-import { Skeleton } from '@/components/ui/skeleton';
 import { RemindMeButton } from '@/features/events/components/remind-me-button';
 import { UpcomingEvents } from '@/features/events/components/upcoming-events';
 import { useUpcomingEvents } from '@/features/events/api/get-upcoming-events';
@@ -16,7 +14,8 @@ import { LiveChat } from '@/features/live/components/live-chat';
 import { LivePlayer } from '@/features/live/components/live-player';
 import { useSchedule } from '@/features/radio/api/get-schedule';
 import { useStreamStatus } from '@/features/radio/api/get-stream-status';
-import { player, usePlayer } from '@/features/radio/player/player-store';
+import { TodaysSchedule } from '@/features/radio/components/todays-schedule';
+import { isOnAir } from '@/features/radio/on-air';
 import { useSession } from '@/lib/session';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -28,7 +27,7 @@ export default function LivePage() {
   const radio = useStreamStatus().data;
   const schedule = useSchedule();
   const programs = schedule.data?.programs ?? [];
-  const onAirIndex = programs.findIndex((p) => p.isLive);
+  const onAirIndex = programs.findIndex((p) => isOnAir(p, radio));
   const next = onAirIndex >= 0 ? programs[onAirIndex + 1] : undefined;
   const canModerate = user?.role === 'admin' || user?.role === 'broadcaster';
   const nextEvent = useUpcomingEvents(3).data?.[0];
@@ -83,7 +82,13 @@ export default function LivePage() {
               </>
             }
           />
-          <TodaysSchedule programs={programs} loading={schedule.isPending} failed={schedule.isError} />
+          <TodaysSchedule
+            programs={programs}
+            status={radio}
+            loading={schedule.isPending}
+            failed={schedule.isError}
+            later={(p) => <RemindMeButton target={{ programId: p.id }} title={p.title} programTime={p.time} />}
+          />
         </div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label="Chat and community">
           <LiveChat
@@ -109,41 +114,5 @@ export default function LivePage() {
         </aside>
       </Container>
     </>
-  );
-}
-
-function TodaysSchedule({ programs, loading, failed }: { programs: ScheduleProgram[]; loading: boolean; failed: boolean }) {
-  const { isPlaying } = usePlayer();
-  return (
-    <Card aria-labelledby="today-heading">
-      <CardHeader>
-        <CardTitle id="today-heading">Today&apos;s Schedule</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {loading ? <Skeleton className="h-40" /> : null}
-        {!loading && (failed || !programs.length) ? <p className="text-ink-soft">No scheduled programs today</p> : null}
-        <ul className="flex flex-col divide-y divide-border">
-          {programs.map((p, i) => (
-            <li key={p.id} className={`flex flex-wrap items-center gap-3 py-3 ${p.isLive ? 'rounded-xl bg-primary-soft/60 px-3' : ''}`}>
-              <span className="w-36 shrink-0 text-sm font-semibold text-ink-soft">{p.time}</span>
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold">{p.title}</span>
-                <span className="block text-sm text-ink-soft">{p.host}</span>
-              </span>
-              {p.isLive ? (
-                <>
-                  <Badge>On air</Badge>
-                  <Button size="sm" onClick={() => void player.play()} disabled={isPlaying}>
-                    <Headphones aria-hidden="true" /> {isPlaying ? 'Listening' : 'Join'}
-                  </Button>
-                </>
-              ) : i > programs.findIndex((x) => x.isLive) ? (
-                <RemindMeButton target={{ programId: p.id }} title={p.title} programTime={p.time} />
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
   );
 }

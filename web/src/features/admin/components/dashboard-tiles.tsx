@@ -35,7 +35,7 @@ export function DashboardTiles({ d }: { d: Dashboard }) {
         <CardContent>
           <p className="text-xl font-semibold break-words">{song || 'Nothing playing yet'}</p>
           <p className="text-sm text-ink-soft">
-            {d.onAir.program ? `Program: ${d.onAir.program}` : 'No program scheduled now'}
+            {d.onAir.label ?? (d.onAir.program ? `Program: ${d.onAir.program}` : 'No program scheduled now')}
             {d.onAir.dj ? ` · DJ ${d.onAir.dj}` : ''}
           </p>
         </CardContent>

@@ -7,15 +7,18 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { usePlaylists } from '../api/music-playlists';
+import { ScheduleFile } from './schedule-file';
 import { useCreateProgram, useDeleteProgram, useUpdateProgram } from '../api/schedule-programs';
 import { ScheduleWhen, type When } from './schedule-when';
 
 export interface ProgramDraft {
   program: AdminProgram | null;
-  /** For a new program: the day and hour to start from. */
+  /** For a new program: the hour to start from (no day is ticked: the volunteer picks). */
   weekday: number;
   startHour: number;
 }
+
+const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 /** Create, edit, move (another day or time) or delete a program. */
 export function ProgramDialog({ draft, timezone, onClose }: { draft: ProgramDraft; timezone: string; onClose: () => void }) {
@@ -25,15 +28,18 @@ export function ProgramDialog({ draft, timezone, onClose }: { draft: ProgramDraf
     host: p?.host ?? '',
     description: p?.description ?? '',
     category: p?.category ?? 'music',
-    plays: p?.plays === 'live' ? 'live' : 'autodj',
+    plays: p?.plays === 'live' ? 'live' : p?.trackId ? 'file' : 'autodj',
     playlistId: p?.playlistId ?? '',
   });
+  const [file, setFile] = useState<{ id: string; title: string } | null>(
+    p?.trackId ? { id: p.trackId, title: p.trackTitle ?? 'The recording' } : null,
+  );
   const [when, setWhen] = useState<When>({
     once: Boolean(p?.date),
     date: p?.date ?? '',
-    weekdays: [p?.weekday ?? draft.weekday],
-    startHour: p?.startHour ?? draft.startHour,
-    endHour: p?.endHour ?? Math.min(24, draft.startHour + 1),
+    weekdays: p ? [p.weekday] : [],
+    start: p?.start ?? hh(draft.startHour),
+    end: p?.end ?? hh(Math.min(24, draft.startHour + 1)),
   });
   const playlists = usePlaylists();
   const create = useCreateProgram();
@@ -51,10 +57,11 @@ export function ProgramDialog({ draft, timezone, onClose }: { draft: ProgramDraf
     e.preventDefault();
     const body = {
       ...form,
-      plays: form.plays as 'autodj' | 'live',
-      playlistId: form.playlistId || null,
-      startHour: when.startHour,
-      endHour: when.endHour,
+      plays: form.plays === 'live' ? ('live' as const) : ('autodj' as const),
+      playlistId: form.plays === 'file' ? null : form.playlistId || null,
+      trackId: form.plays === 'file' ? (file?.id ?? null) : null,
+      start: when.start,
+      end: when.end,
     };
     if (p) {
       update.mutate(
@@ -82,10 +89,11 @@ export function ProgramDialog({ draft, timezone, onClose }: { draft: ProgramDraf
           </Field>
           <Field label="What plays">
             <NativeSelect
-              value={form.plays === 'live' ? 'live' : form.playlistId}
+              value={form.plays === 'live' || form.plays === 'file' ? form.plays : form.playlistId}
               onChange={(e) => {
                 const v = e.target.value;
-                setForm({ ...form, plays: v === 'live' ? 'live' : 'autodj', playlistId: v === 'live' ? form.playlistId : v });
+                const mode = v === 'live' || v === 'file' ? v : 'autodj';
+                setForm({ ...form, plays: mode, playlistId: mode === 'autodj' ? v : form.playlistId });
               }}
             >
               <option value="">AutoDJ: the whole library</option>
@@ -94,9 +102,11 @@ export function ProgramDialog({ draft, timezone, onClose }: { draft: ProgramDraf
                   AutoDJ: {pl.name}
                 </option>
               ))}
+              <option value="file">A pre-recorded show (one file, at the start time)</option>
               <option value="live">Live: a presenter on the live mount</option>
             </NativeSelect>
           </Field>
+          {form.plays === 'file' ? <ScheduleFile file={file} onChange={setFile} error={fields?.trackId} /> : null}
           <Field label="Category">
             <NativeSelect value={form.category} onChange={set('category')}>
               {['music', 'talk', 'preach', 'worship', 'news', 'kids'].map((c) => (

@@ -47,7 +47,7 @@ export function ScheduleWeek({
         {weekdayNames.map((name, i) => {
           const items = programs
             .filter((p) => p.weekday === i)
-            .sort((a, b) => a.startHour - b.startHour || (a.date ?? '').localeCompare(b.date ?? ''));
+            .sort((a, b) => a.start.localeCompare(b.start) || (a.date ?? '').localeCompare(b.date ?? ''));
           return (
             <section
               key={name}
@@ -70,8 +70,9 @@ export function ScheduleWeek({
                       )}
                     >
                       <span className="block text-xs font-semibold text-ink-soft">
-                        {hourText(p.startHour)}–{hourText(p.endHour)}
-                        {p.date ? ` · once, ${p.date}` : ''}
+                        {p.start}–{p.end}
+                        {p.date ? ` · once, ${p.date} (replaces the weekly program then)` : ''}
+                        {p.trackId ? ' · pre-recorded' : ''}
                       </span>
                       <span className="block font-semibold break-words lg:text-sm">{p.title}</span>
                       <span className="flex items-center gap-1 text-xs break-words text-ink-soft">

@@ -1,16 +1,20 @@
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { hourText } from './schedule-week';
 
 export interface When {
   once: boolean;
   date: string;
   weekdays: number[];
-  startHour: number;
-  endHour: number;
+  /** "07:30" (station time). */
+  start: string;
+  /** "08:15"; "00:00" or "24:00" is midnight at the day's end. */
+  end: string;
 }
 
-/** When a program is on: every week on some days (one day when editing), or once on a date; from and until an hour. */
+/**
+ * When a program is on: every week on the days ticked (none is ticked for a new program: the
+ * volunteer picks), one day when editing, or once on a date; from and until a minute.
+ */
 export function ScheduleWhen({
   value,
   onChange,
@@ -67,23 +71,17 @@ export function ScheduleWhen({
           </div>
         )}
       </fieldset>
-      <Field label="Starts">
-        <NativeSelect value={value.startHour} onChange={(e) => set({ startHour: Number(e.target.value) })}>
-          {Array.from({ length: 24 }, (_, h) => (
-            <option key={h} value={h}>
-              {hourText(h)}
-            </option>
-          ))}
-        </NativeSelect>
+      <Field label="Starts" hint="Any minute, like 7:30 AM.">
+        <Input type="time" step={60} value={value.start} onChange={(e) => set({ start: e.target.value })} required />
       </Field>
-      <Field label="Ends">
-        <NativeSelect value={value.endHour} onChange={(e) => set({ endHour: Number(e.target.value) })}>
-          {Array.from({ length: 24 }, (_, i) => i + 1).map((h) => (
-            <option key={h} value={h}>
-              {h === 24 ? 'Midnight' : hourText(h)}
-            </option>
-          ))}
-        </NativeSelect>
+      <Field label="Ends" hint="12:00 AM is midnight, at the end of the day.">
+        <Input
+          type="time"
+          step={60}
+          value={value.end === '24:00' ? '00:00' : value.end}
+          onChange={(e) => set({ end: e.target.value })}
+          required
+        />
       </Field>
     </>
   );

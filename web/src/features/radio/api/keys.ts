@@ -2,6 +2,7 @@
 export const radioKeys = {
   all: ['radio'] as const,
   schedule: () => [...radioKeys.all, 'schedule'] as const,
+  week: () => [...radioKeys.all, 'schedule', 'week'] as const,
   status: () => [...radioKeys.all, 'status'] as const,
   history: () => [...radioKeys.all, 'history'] as const,
 };

@@ -15,7 +15,7 @@ export function FullPlayer() {
   const { data: status } = useStreamStatus();
   const isLive = status?.station.isLive ?? false;
   const title = p.episode?.title ?? (status?.song.title || 'Tune in to the live stream');
-  const subtitle = p.episode ? 'Episode' : status?.song.artist || status?.program.host || '';
+  const subtitle = p.episode ? 'Episode' : status?.song.artist || status?.onAir.program?.host || '';
   return (
     <D.Root>
       <D.Trigger asChild>
@@ -35,7 +35,7 @@ export function FullPlayer() {
         >
           <div className="flex items-center justify-between">
             <D.Title className="font-sans text-xs font-bold tracking-widest text-gold uppercase">
-              {p.episode ? 'Now playing' : isLive ? 'Live on air' : (status?.program.title ?? 'On air')}
+              {p.episode ? 'Now playing' : (status?.onAir.label ?? (isLive ? 'Live on air' : 'On air'))}
             </D.Title>
             <D.Close asChild>
               <button

@@ -5,6 +5,7 @@ import { useHistory } from '../api/get-history';
 import { useSchedule } from '../api/get-schedule';
 import { useStreamStatus } from '../api/get-stream-status';
 import { CoverArt } from './cover-art';
+import { isOnAir } from '../on-air';
 
 /** The hero's radio: what is on air now, who is hosting, the songs before it and the program after. */
 export function NowPlayingCard() {
@@ -14,7 +15,8 @@ export function NowPlayingCard() {
   const song = status.data?.song.title ? status.data.song : null;
   const isLive = status.data?.station.isLive ?? false;
   const programs = schedule.data?.programs ?? [];
-  const onAirIndex = programs.findIndex((x) => x.isLive);
+  const onAirIndex = programs.findIndex((x) => isOnAir(x, status.data));
+  const onAir = status.data?.onAir;
   const next = onAirIndex >= 0 ? programs[onAirIndex + 1] : undefined;
   // The songs before this one, each once (a short demo rotation repeats itself).
   const earlier = (history.data ?? [])
@@ -43,11 +45,11 @@ export function NowPlayingCard() {
               <p className="truncate text-xl font-semibold text-white" data-testid="hero-song-title">
                 {song?.title ?? 'The stream is resting'}
               </p>
-              <p className="truncate text-white/75">{song?.artist || status.data?.program.host || ''}</p>
-              {status.data?.program.title ? (
-                <p className="truncate text-sm text-white/60">
-                  {status.data.program.title}
-                  {isLive && status.data.program.host ? ` · with ${status.data.program.host}` : ''}
+              <p className="truncate text-white/75">{song?.artist || onAir?.program?.host || ''}</p>
+              {onAir?.label ? (
+                <p className="truncate text-sm text-white/60" data-testid="hero-on-air">
+                  {onAir.label}
+                  {isLive && onAir.program?.plays === 'live' && onAir.program.host ? ` · with ${onAir.program.host}` : ''}
                 </p>
               ) : null}
             </>

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
-import { ChevronLeft, ChevronRight, Radio } from 'lucide-react';
-import type { ScheduleProgram } from '@selah/contracts/radio';
+import { Link } from 'react-router';
+import { CalendarDays, ChevronLeft, ChevronRight, Radio } from 'lucide-react';
+import { paths } from '@selah/contracts/paths';
+import type { ScheduleProgram, StreamStatus } from '@selah/contracts/radio';
 import { Badge } from '@/components/ui/badge';
 import { Container } from '@/components/ui/page';
 import { cn } from '@/lib/cn';
+import { isOnAir, onAirTag } from '../on-air';
 
 const ADVANCE_MS = 4000;
 
-/** Today's shows, one at a time: advances every 4 s, pauses on hover or focus, on air highlighted. */
-export function ScheduleCarousel({ programs }: { programs: ScheduleProgram[] }) {
-  const liveIndex = Math.max(
-    0,
-    programs.findIndex((p) => p.isLive),
-  );
+/** Today's shows, one at a time: advances every 4 s, pauses on hover or focus; on air (as the status says) highlighted. */
+export function ScheduleCarousel({ programs, status }: { programs: ScheduleProgram[]; status: StreamStatus | undefined }) {
+  const onAirIndex = programs.findIndex((p) => isOnAir(p, status));
+  const liveIndex = Math.max(0, onAirIndex);
   const [index, setIndex] = useState(liveIndex);
   const [paused, setPaused] = useState(false);
   const count = programs.length;
@@ -34,9 +35,14 @@ export function ScheduleCarousel({ programs }: { programs: ScheduleProgram[] }) 
       onBlur={() => setPaused(false)}
     >
       <Container>
-        <h2 id="schedule-heading" className="text-3xl font-semibold">
-          Today on the air
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="schedule-heading" className="text-3xl font-semibold">
+            Today on the air
+          </h2>
+          <Link to={paths.schedule.getHref()} className="inline-flex items-center gap-1.5 font-semibold text-primary hover:underline">
+            <CalendarDays className="size-4" aria-hidden="true" /> The whole week
+          </Link>
+        </div>
         <div className="mt-6 flex items-center gap-3">
           <button
             type="button"
@@ -51,14 +57,14 @@ export function ScheduleCarousel({ programs }: { programs: ScheduleProgram[] }) 
             aria-label={`${index + 1} of ${count}`}
             className={cn(
               'flex min-h-44 flex-1 flex-col gap-2 rounded-(--radius-card) border bg-surface p-6',
-              p.isLive ? 'border-primary ring-2 ring-primary/20' : 'border-border',
+              index % count === onAirIndex ? 'border-primary ring-2 ring-primary/20' : 'border-border',
             )}
           >
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-semibold text-ink-soft">{p.time}</span>
-              {p.isLive ? (
-                <Badge variant="live">
-                  <Radio className="size-3" aria-hidden="true" /> On air now
+              {index % count === onAirIndex ? (
+                <Badge variant={status?.onAir.awaitingLive ? 'muted' : 'live'} data-testid="carousel-on-air">
+                  <Radio className="size-3" aria-hidden="true" /> {onAirTag(status)}
                 </Badge>
               ) : null}
               {p.plays === 'replay' ? <Badge variant="muted">Replay</Badge> : null}
@@ -86,7 +92,9 @@ export function ScheduleCarousel({ programs }: { programs: ScheduleProgram[] }) 
               onClick={() => setIndex(i)}
               className="flex size-6 items-center justify-center"
             >
-              <span className={cn('block size-2.5 rounded-full', i === index ? 'bg-primary' : prog.isLive ? 'bg-live/60' : 'bg-border')} />
+              <span
+                className={cn('block size-2.5 rounded-full', i === index ? 'bg-primary' : i === onAirIndex ? 'bg-live/60' : 'bg-border')}
+              />
             </button>
           ))}
         </div>

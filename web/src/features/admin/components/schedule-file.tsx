@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { FileAudio } from 'lucide-react';
+import { uploadTrack } from '../api/music-tracks';
+
+/**
+ * A pre-recorded show's file: uploaded like a song (the same checks and conversion), then played
+ * once at the program's start; the AutoDJ never plays it in rotation.
+ */
+export function ScheduleFile({
+  file,
+  onChange,
+  error,
+}: {
+  file: { id: string; title: string } | null;
+  onChange: (file: { id: string; title: string }) => void;
+  error?: string | undefined;
+}) {
+  const [state, setState] = useState<{ sending: number | null; failed: string | null }>({ sending: null, failed: null });
+  const id = useId();
+  async function send(chosen: File) {
+    setState({ sending: 0, failed: null });
+    try {
+      const [track] = await uploadTrack(chosen, (p) => setState({ sending: p, failed: null }));
+      if (track) onChange({ id: track.id, title: track.title });
+      setState({ sending: null, failed: null });
+    } catch (err) {
+      setState({ sending: null, failed: (err as Error).message });
+    }
+  }
+  return (
+    <div className="flex flex-col gap-1.5 sm:col-span-2">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        The recording (MP3)
+      </label>
+      {file ? (
+        <p className="flex items-center gap-2 text-sm break-words" data-testid="program-file">
+          <FileAudio aria-hidden="true" className="size-4 shrink-0 text-primary" /> {file.title}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        type="file"
+        accept=".mp3,audio/mpeg"
+        className="text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-1.5"
+        onChange={(e) => {
+          const chosen = e.target.files?.[0];
+          if (chosen) void send(chosen);
+        }}
+      />
+      <p className="text-sm text-ink-soft" aria-live="polite">
+        {state.sending !== null
+          ? `Uploading… ${Math.round(state.sending * 100)}%`
+          : 'It starts at the program’s start time, cutting the song playing then; the AutoDJ carries on after it.'}
+      </p>
+      {state.failed || error ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {state.failed ?? error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

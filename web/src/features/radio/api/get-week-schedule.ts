@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WeekScheduleResponse } from '@selah/contracts/radio';
+import { api } from '@/lib/api-client';
+import { radioKeys } from './keys';
+
+export const getWeekSchedule = () => api<WeekScheduleResponse>('/api/schedule/week');
+
+/** Each program's next airing this week; read again every minute, as programs begin and end. */
+export const useWeekSchedule = () =>
+  useQuery(queryOptions({ queryKey: radioKeys.week(), queryFn: getWeekSchedule, refetchInterval: 60_000, staleTime: 30_000 }));
