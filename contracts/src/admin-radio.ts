@@ -114,6 +114,8 @@ export const adminProgram = z.object({
   date: z.string().nullable(),
   startHour: hour,
   endHour: hour,
+  /** Whether the AutoDJ plays listeners' requests during it (a live show queues them for its host). */
+  requestsAllowed: z.boolean(),
 });
 export type AdminProgram = z.infer<typeof adminProgram>;
 export const programList = z.object({ timezone: z.string(), programs: z.array(adminProgram) });
@@ -129,6 +131,7 @@ const programFields = {
   startHour: z.number().int().min(0, adminRadioMessages.endAfterStart).max(23, adminRadioMessages.endAfterStart),
   endHour: z.number().int().min(1, adminRadioMessages.endAfterStart).max(24, adminRadioMessages.endAfterStart),
   date: programDate.nullable().default(null),
+  requestsAllowed: z.boolean().default(true),
 };
 export const programInput = z.object({
   ...programFields,
@@ -148,6 +151,7 @@ export const programUpdate = z.object({
   weekday: z.number().int().min(0).max(6).optional(),
   /** A date makes it a one-off program; null makes it weekly again. */
   date: programDate.nullable().optional(),
+  requestsAllowed: z.boolean().optional(),
 });
 export type ProgramUpdate = z.infer<typeof programUpdate>;
 

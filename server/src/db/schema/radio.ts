@@ -40,6 +40,8 @@ export const programs = pgTable('programs', {
   playlistId: uuid('playlist_id').references(() => playlists.id, { onDelete: 'set null' }),
   /** A one-off program's date in station time; null for every week. */
   onDate: date('on_date', { mode: 'string' }),
+  /** Whether the AutoDJ plays listeners' requests during it (a live show queues them for its host). */
+  requestsAllowed: boolean('requests_allowed').notNull().default(true),
 });
 
 export const listeningSessions = pgTable('listening_sessions', {

@@ -47,6 +47,7 @@ export function createProgramsService(deps: { db: Db; audit: Audit; clock: Clock
     date: r.onDate,
     startHour: r.startHour,
     endHour: r.endHour,
+    requestsAllowed: r.requestsAllowed,
   });
 
   /** Refuses a slot that ends before it starts, has passed, or overlaps another program. */
