@@ -104,12 +104,11 @@ export const onAirResponse = z.object({ title: z.string() });
 
 /** What the studio's socket (/ws/stream after `studio_auth`) pushes to staff. */
 export type StudioSocketMessage =
-  | { type: 'studio_ready' }
-  | { type: 'studio_request'; data: StudioRequest }
-  | { type: 'studio_message'; data: StudioMessage };
+  { type: 'studio_ready' } | { type: 'studio_request'; data: StudioRequest } | { type: 'studio_message'; data: StudioMessage };
 
 /** A shout-out on air: the title listeners see. */
-export const shoutoutTitle = (m: { name: string; text: string }) => (m.name ? `Shout-out from ${m.name}: ${m.text}` : `Shout-out: ${m.text}`);
+export const shoutoutTitle = (m: { name: string; text: string }) =>
+  m.name ? `Shout-out from ${m.name}: ${m.text}` : `Shout-out: ${m.text}`;
 
 /** Go-live alerts: a member follows a program, or the station. */
 export const followState = z.object({ following: z.boolean() });
@@ -121,6 +120,7 @@ export const followMessages = {
   following: (title: string) => `We will tell you when ${title} goes live.`,
   stopped: (title: string) => `You will no longer hear when ${title} goes live.`,
   liveTitle: (title: string) => `${title} is live now`,
-  liveBodyRadio: (title: string, host: string) => (host ? `${host} is on the air with ${title}. Tap to listen.` : `${title} is on the air. Tap to listen.`),
+  liveBodyRadio: (title: string, host: string) =>
+    host ? `${host} is on the air with ${title}. Tap to listen.` : `${title} is on the air. Tap to listen.`,
   liveBodyVideo: (title: string) => `${title} is streaming on video now. Tap to watch.`,
 } as const;

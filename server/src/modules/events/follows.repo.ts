@@ -22,7 +22,9 @@ export async function followerIds(db: Db, programIds: string[]): Promise<string[
   const rows = await db
     .selectDistinct({ userId: liveFollows.userId })
     .from(liveFollows)
-    .where(programIds.length ? or(isNull(liveFollows.programId), inArray(liveFollows.programId, programIds)) : isNull(liveFollows.programId));
+    .where(
+      programIds.length ? or(isNull(liveFollows.programId), inArray(liveFollows.programId, programIds)) : isNull(liveFollows.programId),
+    );
   return rows.map((r) => r.userId);
 }
 

@@ -41,7 +41,13 @@ export function listenForGoLive(deps: { db: Db; bus: EventBus; clock: Clock; log
 
   bus.subscribe('radio.live-started', async (e) => {
     const title = e.program?.title ?? e.show;
-    await alert(e.showKey, e.program ? [e.program.id] : [], title, followMessages.liveBodyRadio(title, e.program?.host ?? e.dj ?? ''), '/live');
+    await alert(
+      e.showKey,
+      e.program ? [e.program.id] : [],
+      title,
+      followMessages.liveBodyRadio(title, e.program?.host ?? e.dj ?? ''),
+      '/live',
+    );
   });
   bus.subscribe('live.stream-started', async (e) => {
     await alert(e.showKey, [], e.title, followMessages.liveBodyVideo(e.title), '/live');

@@ -43,7 +43,8 @@ export function liveSocket(app: FastifyInstance, service: LiveModuleService): vo
         if (message?.type === 'ping') return reply({ type: 'pong' });
         if (message?.type === 'studio_auth') {
           const user = typeof message.token === 'string' ? await resolveSession(app.db, message.token).catch(() => null) : null;
-          if (!user || (user.role !== 'admin' && user.role !== 'broadcaster')) return reply({ type: 'error', message: commonMessages.forbidden });
+          if (!user || (user.role !== 'admin' && user.role !== 'broadcaster'))
+            return reply({ type: 'error', message: commonMessages.forbidden });
           if (!studio && socket.readyState === socket.OPEN) app.push.attach(socket, STUDIO_CHANNEL, null);
           studio = true;
           return reply({ type: 'studio_ready' });

@@ -67,7 +67,10 @@ export async function pendingBefore(db: Db, createdAt: Date, id: string): Promis
     .where(
       and(
         eq(songRequests.status, 'pending'),
-        or(sql`${songRequests.createdAt} < ${createdAt.toISOString()}::timestamptz`, and(eq(songRequests.createdAt, createdAt), sql`${songRequests.id} < ${id}`)),
+        or(
+          sql`${songRequests.createdAt} < ${createdAt.toISOString()}::timestamptz`,
+          and(eq(songRequests.createdAt, createdAt), sql`${songRequests.id} < ${id}`),
+        ),
       ),
     );
   return row?.n ?? 0;
@@ -76,7 +79,14 @@ export async function pendingBefore(db: Db, createdAt: Date, id: string): Promis
 /** The waiting requests, oldest first, with their songs. */
 export async function pendingRequests(db: Db, limit: number) {
   return db
-    .select({ requestId: songRequests.id, id: tracks.id, path: tracks.filePath, title: tracks.title, artist: tracks.artist, art: tracks.art })
+    .select({
+      requestId: songRequests.id,
+      id: tracks.id,
+      path: tracks.filePath,
+      title: tracks.title,
+      artist: tracks.artist,
+      art: tracks.art,
+    })
     .from(songRequests)
     .innerJoin(tracks, eq(tracks.id, songRequests.trackId))
     .where(eq(songRequests.status, 'pending'))

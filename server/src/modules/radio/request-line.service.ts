@@ -62,7 +62,8 @@ export function createRequestLine(deps: {
   /** Why a song cannot be asked for now, or null. */
   function songBlock(id: string, use: Awaited<ReturnType<typeof repo.recentUse>>): { message: string; code: string } | null {
     const played = use.played.get(id);
-    if (played) return { message: m.songPlayedRecently(minutesSince(played), waitAfter(played, REQUEST_SONG_MINUTES)), code: 'played_recently' };
+    if (played)
+      return { message: m.songPlayedRecently(minutesSince(played), waitAfter(played, REQUEST_SONG_MINUTES)), code: 'played_recently' };
     const requested = use.requested.get(id);
     if (requested) return { message: m.songRequestedRecently(waitAfter(requested, REQUEST_SONG_MINUTES)), code: 'requested_recently' };
     return null;

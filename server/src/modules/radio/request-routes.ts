@@ -26,9 +26,13 @@ async function requesterOf(request: FastifyRequest): Promise<string> {
 
 /** The request line for listeners: search the library, ask for a song, write to the studio. */
 export const requestRoutes: ModuleRoutes<RadioModuleService> = async (app, { service }) => {
-  app.get('/api/requests/songs', { schema: { querystring: requestSongsQuery, response: { 200: requestSongsResponse, ...errors } } }, async (request) => ({
-    songs: await service.requests.search(request.query.q),
-  }));
+  app.get(
+    '/api/requests/songs',
+    { schema: { querystring: requestSongsQuery, response: { 200: requestSongsResponse, ...errors } } },
+    async (request) => ({
+      songs: await service.requests.search(request.query.q),
+    }),
+  );
 
   app.post(
     '/api/requests',

@@ -20,7 +20,9 @@ export const studioRoutes: ModuleRoutes<RadioModuleService> = async (app, { serv
   app.post('/studio/messages/:id/read', { schema: { params: studioItemParams, response: { 200: studioMessage, ...errors } } }, (request) =>
     service.studio.markMessageRead(request.params.id),
   );
-  app.post('/studio/messages/:id/on-air', { schema: { params: studioItemParams, response: { 200: onAirResponse, ...errors } } }, (request) =>
-    service.studio.putOnAir(request.params.id),
+  app.post(
+    '/studio/messages/:id/on-air',
+    { schema: { params: studioItemParams, response: { 200: onAirResponse, ...errors } } },
+    (request) => service.studio.putOnAir(request.params.id),
   );
 };

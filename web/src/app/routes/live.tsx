@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Container, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { FollowLiveButton } from '@/features/events/components/follow-live-button';
 import { RemindMeButton } from '@/features/events/components/remind-me-button';
 import { UpcomingEvents } from '@/features/events/components/upcoming-events';
 import { useUpcomingEvents } from '@/features/events/api/get-upcoming-events';
@@ -14,6 +15,8 @@ import { useLiveStatus } from '@/features/live/api/get-live-status';
 import { useStreamSocket } from '@/features/live/api/use-stream-socket';
 import { LiveChat } from '@/features/live/components/live-chat';
 import { LivePlayer } from '@/features/live/components/live-player';
+import { RequestSongPanel } from '@/features/radio/components/request-song-panel';
+import { StudioMessageForm } from '@/features/radio/components/studio-message-form';
 import { useSchedule } from '@/features/radio/api/get-schedule';
 import { useStreamStatus } from '@/features/radio/api/get-stream-status';
 import { player, usePlayer } from '@/features/radio/player/player-store';
@@ -58,6 +61,7 @@ export default function LivePage() {
               {plural(radio.station.listeners, 'listener', 'listeners')}
             </Badge>
           ) : null}
+          <FollowLiveButton title="the station" />
         </div>
       </PageHeader>
       <Container className="grid gap-6 py-8 lg:grid-cols-3">
@@ -84,6 +88,10 @@ export default function LivePage() {
             }
           />
           <TodaysSchedule programs={programs} loading={schedule.isPending} failed={schedule.isError} />
+          <div className="grid gap-6 md:grid-cols-2">
+            <RequestSongPanel />
+            <StudioMessageForm defaultName={user ? user.displayName || user.username : ''} />
+          </div>
         </div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label="Chat and community">
           <LiveChat
@@ -140,6 +148,7 @@ function TodaysSchedule({ programs, loading, failed }: { programs: ScheduleProgr
               ) : i > programs.findIndex((x) => x.isLive) ? (
                 <RemindMeButton target={{ programId: p.id }} title={p.title} programTime={p.time} />
               ) : null}
+              <FollowLiveButton programId={p.id} title={p.title} />
             </li>
           ))}
         </ul>

@@ -5,4 +5,5 @@ export const eventKeys = {
   detail: (id: string) => [...eventKeys.all, 'detail', id] as const,
   rsvp: (id: string, viewer: string | null) => [...eventKeys.all, 'rsvp', id, viewer] as const,
   reminders: () => [...eventKeys.all, 'reminders'] as const,
+  follows: () => [...eventKeys.all, 'follows'] as const,
 };

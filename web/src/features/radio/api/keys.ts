@@ -4,4 +4,5 @@ export const radioKeys = {
   schedule: () => [...radioKeys.all, 'schedule'] as const,
   status: () => [...radioKeys.all, 'status'] as const,
   history: () => [...radioKeys.all, 'history'] as const,
+  requestSongs: (q: string) => [...radioKeys.all, 'request-songs', q] as const,
 };
