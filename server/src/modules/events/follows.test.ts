@@ -14,7 +14,9 @@ let program: { id: string; title: string; host: string };
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
-  [ruth, naomi, boaz] = await Promise.all(['ruth', 'naomi', 'boaz'].map((username) => createTestUser(t.app.db, { username })));
+  ruth = await createTestUser(t.app.db, { username: 'ruth' });
+  naomi = await createTestUser(t.app.db, { username: 'naomi' });
+  boaz = await createTestUser(t.app.db, { username: 'boaz' });
   const schedule = await t.app.inject({ url: '/api/schedule?date=2026-11-26' });
   const found = schedule
     .json<{ programs: Array<{ id: string; title: string; host: string }> }>()
