@@ -158,6 +158,8 @@ export const adminProgram = z.object({
   /** A pre-recorded program's file (a library song), played at its start; null for none. */
   trackId: z.string().nullable(),
   trackTitle: z.string().nullable(),
+  /** Whether the AutoDJ plays listeners' requests during it (a live show queues them for its host). */
+  requestsAllowed: z.boolean(),
 });
 export type AdminProgram = z.infer<typeof adminProgram>;
 export const programList = z.object({ timezone: z.string(), programs: z.array(adminProgram) });
@@ -178,6 +180,7 @@ const programFields = {
   date: programDate.nullable().default(null),
   /** A pre-recorded file (a song uploaded to the library) the program plays at its start. */
   trackId: z.uuid(adminRadioMessages.fileNotFound).nullable().default(null),
+  requestsAllowed: z.boolean().default(true),
 };
 export const programInput = z.object({
   ...programFields,
@@ -200,6 +203,7 @@ export const programUpdate = z.object({
   weekday: z.number().int().min(0).max(6).optional(),
   /** A date makes it a one-off program; null makes it weekly again. */
   date: programDate.nullable().optional(),
+  requestsAllowed: z.boolean().optional(),
 });
 export type ProgramUpdate = z.infer<typeof programUpdate>;
 

@@ -18,6 +18,7 @@ export const notificationTypes = [
   'prayer_request',
   'prayer_answered',
   'event_place',
+  'live_now',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -27,7 +28,7 @@ export const notificationTabs = {
   mentions: ['mention'],
   prayer: ['prayer_reply', 'prayer_joined', 'prayer_request', 'prayer_answered'],
   messages: ['direct_message', 'comment', 'thread_reply', 'content_follow'],
-  calendar: ['event_reminder', 'event_changed', 'event_place'],
+  calendar: ['event_reminder', 'event_changed', 'event_place', 'live_now'],
   system: ['system', 'community', 'encouragement', 'health_update'],
 } as const satisfies Record<string, readonly NotificationType[] | null>;
 
@@ -87,6 +88,9 @@ export const digestFrequencies = ['none', 'daily', 'weekly'] as const;
 /** Whole hours, "HH:00"; quiet from `start` until `end` in the member's time zone (may cross midnight). */
 const hour = z.string().regex(/^([01]\d|2[0-3]):00$/, notificationMessages.quietHours);
 export const quietHours = z.object({ start: hour, end: hour, timezone: z.string().max(60) }).nullable();
+
+/** What a member has for a kind until they change it: in the app only, but "Live now" by push too (issue 27). */
+export const defaultChannels = (type: string) => ({ inApp: true, email: false, push: type === 'live_now' });
 
 export const notificationPreference = z.object({
   type: z.enum(notificationTypes),

@@ -44,6 +44,8 @@ export const programs = pgTable('programs', {
   onDate: date('on_date', { mode: 'string' }),
   /** A pre-recorded program's file (a library song kept out of rotation), played at its start. */
   trackId: uuid('track_id').references(() => tracks.id, { onDelete: 'set null' }),
+  /** Whether the AutoDJ plays listeners' requests during it (a live show queues them for its host). */
+  requestsAllowed: boolean('requests_allowed').notNull().default(true),
 });
 
 export const listeningSessions = pgTable('listening_sessions', {

@@ -129,6 +129,28 @@ async function newProgram({ t, admin }: Ctx): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/api/admin/programs', headers: admin.auth, payload });
   return res.json<{ programs: Array<{ id: string }> }>().programs[0]!.id;
 }
+/** A listener's message to the studio (a shout-out), as the inbox lists it. */
+async function newStudioMessage({ t, admin }: Ctx): Promise<string> {
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/requests/messages',
+    remoteAddress: `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    payload: { kind: 'shoutout', text: 'Greetings from the access check' },
+  });
+  const inbox = await t.app.inject({ url: '/api/admin/studio/inbox', headers: admin.auth });
+  return inbox.json<{ messages: Array<{ id: string }> }>().messages[0]!.id;
+}
+/** A listener's song request (a song of its own, so the request line's limits never refuse it). */
+async function newSongRequest(ctx: Ctx): Promise<string> {
+  const songId = await newTrack(ctx);
+  const res = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/requests',
+    remoteAddress: `10.79.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    payload: { songId },
+  });
+  return res.json<{ id: string }>().id;
+}
 async function newMember({ t }: Ctx): Promise<string> {
   return (await createTestUser(t.app.db)).id;
 }
@@ -234,6 +256,30 @@ export const adminRouteTable: Row[] = [
     request: async (ctx) => ({ url: `/api/admin/comments/${await newReply(ctx)}` }),
   },
   { method: 'GET', route: '/api/admin/live', roles: staff, ok: 200 },
+  // The studio's inbox of the request line (song requests, messages to the studio).
+  { method: 'GET', route: '/api/admin/studio/inbox', roles: staff, ok: 200 },
+  {
+    method: 'POST',
+    route: '/api/admin/studio/requests/:id/read',
+    roles: staff,
+    ok: 204,
+    request: async (ctx) => ({ url: `/api/admin/studio/requests/${await newSongRequest(ctx)}/read` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/studio/messages/:id/read',
+    roles: staff,
+    ok: 200,
+    request: async (ctx) => ({ url: `/api/admin/studio/messages/${await newStudioMessage(ctx)}/read` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/studio/messages/:id/on-air',
+    // The matrix's station runs no radio engine: an allowed caller is told nothing can go on air.
+    roles: staff,
+    ok: 409,
+    request: async (ctx) => ({ url: `/api/admin/studio/messages/${await newStudioMessage(ctx)}/on-air` }),
+  },
   { method: 'POST', route: '/api/admin/live/kick', roles: staff, ok: 409 },
   {
     method: 'POST',

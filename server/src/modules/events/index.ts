@@ -14,12 +14,16 @@ import { createEventSearch } from './event-search.ts';
 import { createAttendeeReminders } from './attendee-reminders.ts';
 import { createReminderDelivery } from './reminder-delivery.ts';
 import type { SearchSource } from '../../platform/search.ts';
+import { createFollowsService, type FollowsService } from './follows.service.ts';
+import { listenForGoLive } from './live-alerts.ts';
 
 export interface EventsModuleService {
   events: EventsService;
   reminders: RemindersService;
   /** "I'm coming": places, the waitlist and the attendees. */
   rsvps: RsvpsService;
+  /** Go-live alerts: the programs (or the station) a member follows. */
+  follows: FollowsService;
   /** Upcoming and recent events for the site search. */
   search: SearchSource;
   /** Registers the reminder job's handler on a scheduler (the app's own; tests add more instances). */
@@ -78,6 +82,7 @@ export const eventsModule = defineModule<EventsModuleService>({
       events,
       reminders,
       rsvps,
+      follows: createFollowsService({ db, clock, program: (id) => radio.program(id) }),
       search: createEventSearch({ clock }),
       registerJobs: reminders.registerJobs,
       seedDemo: (marks: DemoMarks) => seedDemoEvents(db, events, clock, ctx.time.zone(), marks),
@@ -85,6 +90,10 @@ export const eventsModule = defineModule<EventsModuleService>({
     };
   },
   routes: eventsRoutes,
+  events: (_service, ctx) => {
+    const { notifier } = ctx.use('notifications');
+    listenForGoLive({ db: ctx.db, bus: ctx.bus, clock: ctx.clock, log: ctx.log, notify: (fact, ids) => notifier.notify(fact, ids) });
+  },
   page: async ({ events }, pathname) => {
     const id = idFromPath(pathname, '/events/');
     const event = id && (await cardOrNothing(() => events.get(id)));

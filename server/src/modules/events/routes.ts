@@ -18,6 +18,7 @@ import { HttpError } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { memberOrAddress, optionalUser, requireUser } from '../accounts/index.ts';
 import type { EventsModuleService } from './index.ts';
+import { followRoutes } from './follow-routes.ts';
 
 const eventParams = z.object({ id: z.uuid(eventMessages.notFound) });
 const programParams = z.object({ id: z.uuid(eventMessages.programNotFound) });
@@ -44,6 +45,7 @@ const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 export const eventsRoutes: ModuleRoutes<EventsModuleService> = async (app, { service }) => {
   const { events, reminders, rsvps } = service;
+  await app.register(followRoutes, { service });
   const rsvpLimit = {
     rateLimit: {
       max: 30,

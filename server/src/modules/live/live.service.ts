@@ -95,7 +95,9 @@ export function createLiveService(deps: LiveDeps) {
     keyOwner: (key) => repo.broadcasterByKeyHash(db, hashStreamKey(key)),
     onLive: () => {
       viewers.clear();
-      void announce('stream_started', builtinStatus());
+      const started = builtinStatus();
+      void announce('stream_started', started);
+      tellFollowers(started);
       if (feedRadio) startRadioFeed();
     },
     onEnded: (snapshot) => {
@@ -117,6 +119,17 @@ export function createLiveService(deps: LiveDeps) {
       });
     },
   });
+
+  /**
+   * Followers hear that the video went live; one key for every video broadcast, so a stream that
+   * drops and comes back soon after (the same service) is not announced again (events module).
+   */
+  function tellFollowers(status: LiveStatus): void {
+    const at = clock.now().toISOString();
+    void bus
+      .publish('live.stream-started', { title: status.title, broadcaster: status.broadcaster, showKey: 'video', startedAt: at })
+      .catch((err: Error) => log.warn(`Go-live alert failed: ${err.message}`));
+  }
 
   /** The show as it was when each recorded session ended (its recording closes a moment later). */
   const endedShows = new Map<string, { show: Show | null; endedAt: Date }>();
@@ -227,6 +240,7 @@ export function createLiveService(deps: LiveDeps) {
           try {
             const status = owncastStatusOf(await owncast.status());
             if (status.isLive !== owncastWasOnline) void announce(status.isLive ? 'stream_started' : 'stream_stopped', status);
+            if (status.isLive && !owncastWasOnline) tellFollowers(status);
             owncastWasOnline = status.isLive;
           } catch {
             // Unreachable now; the next poll tells.

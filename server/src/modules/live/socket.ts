@@ -4,6 +4,8 @@ import { commonMessages } from '@selah/contracts/common';
 import { HttpError } from '../../platform/http/errors.ts';
 import { isCleanText } from '../../platform/http/input-guard.ts';
 import type { LiveModuleService } from './index.ts';
+import { resolveSession } from '../accounts/index.ts';
+import { STUDIO_CHANNEL } from '../radio/index.ts';
 import { LIVE_CHANNEL } from './live.service.ts';
 
 /**
@@ -11,6 +13,8 @@ import { LIVE_CHANNEL } from './live.service.ts';
  * gets stream_started, stream_stopped, chat_message (and chat_deleted, chat_settings) as they
  * happen, on every instance. A `chat_message` sent here is posted as a visitor's message from
  * this socket's address (the page's fallback when the HTTP post fails), under the same rules.
+ * The studio page sends `studio_auth` with its token: a broadcaster's or admin's socket then also
+ * hears listeners' song requests and messages to the studio (studio_request, studio_message).
  */
 export function liveSocket(app: FastifyInstance, service: LiveModuleService): void {
   app.get('/ws/stream', { websocket: true }, (socket, request) => {
@@ -18,8 +22,9 @@ export function liveSocket(app: FastifyInstance, service: LiveModuleService): vo
     const reply = (message: unknown) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
+    let studio = false;
     socket.on('message', async (data) => {
-      let message: { type?: unknown; username?: unknown; message?: unknown };
+      let message: { type?: unknown; username?: unknown; message?: unknown; token?: unknown };
       try {
         message = JSON.parse(String(data)) as typeof message;
       } catch {
@@ -36,6 +41,14 @@ export function liveSocket(app: FastifyInstance, service: LiveModuleService): vo
           return;
         }
         if (message?.type === 'ping') return reply({ type: 'pong' });
+        if (message?.type === 'studio_auth') {
+          const user = typeof message.token === 'string' ? await resolveSession(app.db, message.token).catch(() => null) : null;
+          if (!user || (user.role !== 'admin' && user.role !== 'broadcaster'))
+            return reply({ type: 'error', message: commonMessages.forbidden });
+          if (!studio && socket.readyState === socket.OPEN) app.push.attach(socket, STUDIO_CHANNEL, null);
+          studio = true;
+          return reply({ type: 'studio_ready' });
+        }
       } catch (err) {
         if (err instanceof HttpError) return reply({ type: 'error', message: err.message });
         app.log.warn({ err }, 'stream socket message failed');

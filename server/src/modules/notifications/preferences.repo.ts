@@ -85,15 +85,36 @@ export async function setMemberZone(db: Db, userId: string, timezone: string): P
     .onConflictDoUpdate({ target: notificationMembers.userId, set: { timezone } });
 }
 
-/** The recipients (of these) who want this kind by email or push, in one query. */
-export async function channelRows(db: Db, type: string, userIds: readonly string[]): Promise<ChannelRow[]> {
+/**
+ * The recipients (of these) who want this kind by email or push, in one query; a member without
+ * a row for the kind has its defaults (`defaults`: "Live now" is pushed unless turned off).
+ */
+export async function channelRows(
+  db: Db,
+  type: string,
+  userIds: readonly string[],
+  defaults: { email: boolean; push: boolean } = { email: false, push: false },
+): Promise<ChannelRow[]> {
   if (!userIds.length) return [];
+  if (!defaults.email && !defaults.push) {
+    return queryRows<ChannelRow>(
+      db,
+      sql`SELECT p.user_id AS "userId", p.type, p.in_app AS "inApp", p.email, p.push, p.digest,
+                 p.quiet_start AS "quietStart", p.quiet_end AS "quietEnd", m.timezone
+          FROM notification_preferences p LEFT JOIN notification_members m ON m.user_id = p.user_id
+          WHERE p.type = ${type} AND (p.email OR p.push) AND p.user_id = ANY(${uuidArray(userIds)})`,
+    );
+  }
+  const email = sql`COALESCE(p.email, ${defaults.email ? sql`true` : sql`false`})`;
+  const push = sql`COALESCE(p.push, ${defaults.push ? sql`true` : sql`false`})`;
   return queryRows<ChannelRow>(
     db,
-    sql`SELECT p.user_id AS "userId", p.type, p.in_app AS "inApp", p.email, p.push, p.digest,
-               p.quiet_start AS "quietStart", p.quiet_end AS "quietEnd", m.timezone
-        FROM notification_preferences p LEFT JOIN notification_members m ON m.user_id = p.user_id
-        WHERE p.type = ${type} AND (p.email OR p.push) AND p.user_id = ANY(${uuidArray(userIds)})`,
+    sql`SELECT u.id AS "userId", ${type} AS type, COALESCE(p.in_app, true) AS "inApp", ${email} AS email, ${push} AS push,
+               COALESCE(p.digest, 'none') AS digest, p.quiet_start AS "quietStart", p.quiet_end AS "quietEnd", m.timezone
+        FROM unnest(${uuidArray(userIds)}) AS u(id)
+        LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.type = ${type}
+        LEFT JOIN notification_members m ON m.user_id = u.id
+        WHERE ${email} OR ${push}`,
   );
 }
 

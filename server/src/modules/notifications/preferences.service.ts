@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  defaultChannels,
   notificationMessages,
   notificationTypes,
   type NotificationPreference,
@@ -35,7 +36,7 @@ export function createPreferencesService(deps: { db: Db; clock: Clock; stationZo
 
   async function rowsOf(userId: string): Promise<Map<string, repo.PreferenceRow>> {
     const stored = new Map((await repo.listPreferenceRows(db, userId)).map((r) => [r.type, r]));
-    return new Map(notificationTypes.map((type) => [type, stored.get(type) ?? { type, ...defaultPreference }]));
+    return new Map(notificationTypes.map((type) => [type, stored.get(type) ?? { type, ...defaultPreference, ...defaultChannels(type) }]));
   }
 
   async function list(userId: string): Promise<NotificationPreference[]> {
@@ -89,7 +90,7 @@ export function createPreferencesService(deps: { db: Db; clock: Clock; stationZo
     unsubscribe: (userId: string, types: readonly string[]) => repo.turnEmailOff(db, userId, types, clock.now()),
 
     /** The recipients who want this kind by email or push. */
-    channels: (type: string, userIds: readonly string[]) => repo.channelRows(db, type, userIds),
+    channels: (type: string, userIds: readonly string[]) => repo.channelRows(db, type, userIds, defaultChannels(type)),
     digestTypes: (userId: string, digest: 'daily' | 'weekly') => repo.digestTypes(db, userId, digest),
     lastDigestAt: (userId: string, digest: 'daily' | 'weekly') => repo.lastDigestAt(db, userId, digest),
     markDigestSent: (userId: string, digest: 'daily' | 'weekly', at: Date) => repo.markDigestSent(db, userId, digest, at),

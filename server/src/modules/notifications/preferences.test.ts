@@ -24,11 +24,11 @@ afterAll(() => t.close());
 const mailTo = async (user: TestUser) => (await readOutbox(t.app.db, 100)).filter((m) => m.toAddress === `${user.username}@example.test`);
 
 describe('preferences', () => {
-  it("answers one entry per type with the spec's defaults when nothing is stored", async () => {
+  it("answers one entry per type with the spec's defaults when nothing is stored ('Live now' pushes too)", async () => {
     const member = await createTestUser(t.app.db);
     const res = await t.app.inject({ url: '/api/notification-preferences', headers: member.auth });
     expect(res.json()).toEqual(
-      notificationTypes.map((type) => ({ type, inApp: true, email: false, push: false, digest: 'none', quietHours: null })),
+      notificationTypes.map((type) => ({ type, inApp: true, email: false, push: type === 'live_now', digest: 'none', quietHours: null })),
     );
   });
 

@@ -8,6 +8,7 @@ import { requireRole } from '../accounts/index.ts';
 import type { RadioModuleService } from './index.ts';
 import { libraryRoutes } from './library-routes.ts';
 import { programRoutes } from './program-routes.ts';
+import { studioRoutes } from './studio-routes.ts';
 
 const listenerStats = z.object({
   listenersNow: z.number(),
@@ -20,6 +21,7 @@ export const radioAdminRoutes: ModuleRoutes<RadioModuleService> = async (app, { 
   await app.register(libraryRoutes, { service: service.library });
   await app.register(programRoutes, { service: service.programs });
   await app.register(sourcePasswordRoutes, { service });
+  await app.register(studioRoutes, { service });
   app.get(
     '/listeners',
     {

@@ -14,10 +14,14 @@ import { radioRoutes } from './routes.ts';
 import { sourceRoutes } from './source-routes.ts';
 import { sourceMetadataRoutes } from './source-metadata.ts';
 import { installSourceProtocol } from './source-protocol.ts';
+import { requestRoutes } from './request-routes.ts';
+import type { RequestLine } from './request-line.service.ts';
+import { createStudioInbox, type StudioInboxService } from './studio-inbox.service.ts';
 
 export type { RadioService } from './radio.service.ts';
 export { demoTracks, prebuildFirstTrack } from './demo-music.ts';
 export { prebuildCovers } from './cover-art.ts';
+export { STUDIO_CHANNEL } from './request-line.service.ts';
 
 export interface RadioModuleService {
   radio: RadioService;
@@ -34,6 +38,10 @@ export interface RadioModuleService {
   audit: Audit;
   /** The weekly programs for the site search. */
   search: SearchSource;
+  /** Listeners' song requests (the request line). */
+  requests: RequestLine;
+  /** Messages to the studio and the host's inbox. */
+  studio: StudioInboxService;
 }
 
 declare module '../../platform/module.ts' {
@@ -46,6 +54,7 @@ const routes: ModuleRoutes<RadioModuleService> = async (app, { service }) => {
   await app.register(radioRoutes, { service: service.radio });
   await app.register(sourceRoutes, { service });
   await app.register(sourceMetadataRoutes, { service });
+  await app.register(requestRoutes, { service });
   // Before every other listener of the server: they are all registered when the app is ready.
   app.addHook('onReady', async () => installSourceProtocol(app.server));
 };
@@ -87,6 +96,14 @@ export const radioModule = defineModule<RadioModuleService>({
       sourcePassword: createSourcePassword(ctx.config.stationSourcePassword, ctx.settings),
       audit: ctx.audit,
       search: createProgramSearch(),
+      requests: radio.requestLine,
+      studio: createStudioInbox({
+        db: ctx.db,
+        clock: ctx.clock,
+        push: ctx.push,
+        requests: radio.requestLine,
+        setOnAirTitle: (title) => radio.station.setStudioTitle(title),
+      }),
     };
   },
   routes,

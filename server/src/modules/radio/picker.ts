@@ -6,6 +6,8 @@ export interface PlayableTrack {
   artist: string;
   /** The cover's file name in DATA_DIR/art, or null. */
   art: string | null;
+  /** Set when a listener asked for it (the request line): the request's id. */
+  requestId?: string;
 }
 
 /** The AutoDJ's rules (the console's Music page): 0 turns a rule off. */
@@ -32,6 +34,8 @@ export interface Rotation {
   rules?: PickerRules;
   /** The hour now in station time (e.g. 2026-11-23T09); the UTC hour when absent. */
   hour?: string;
+  /** Listeners' waiting requests, oldest first: played before the playlist (empty when the program takes none). */
+  requests?: PlayableTrack[];
 }
 
 const MINUTE = 60_000;
@@ -48,6 +52,8 @@ export class TrackPicker {
   private songsSinceJingle = 0;
   private hour: string | null = null;
   private jingleIndex = 0;
+  /** Requests already picked, until the request line stops offering them (it marks them played). */
+  private picked = new Set<string>();
 
   constructor(
     private readonly now: () => Date,
@@ -61,6 +67,11 @@ export class TrackPicker {
     const at = this.now();
     const jingle = this.jingleDue(rotation, rules, at);
     if (jingle) return jingle;
+    const request = this.nextRequest(rotation.requests ?? []);
+    if (request) {
+      this.played(request, rules, at);
+      return request;
+    }
 
     const ordered = rotation.mode === 'ordered';
     const ids = new Set(rotation.tracks.map((t) => t.id));
@@ -75,11 +86,25 @@ export class TrackPicker {
 
     const index = ordered ? 0 : this.allowedIndex(rules, at.getTime());
     const [track] = this.queue.splice(index, 1);
-    this.history.push({ id: track!.id, artist: track!.artist.toLowerCase(), at: at.getTime() });
+    this.played(track!, rules, at);
+    return track!;
+  }
+
+  /** The oldest request not picked yet; a request listeners asked for goes before the rules. */
+  private nextRequest(requests: PlayableTrack[]): PlayableTrack | null {
+    const offered = new Set(requests.map((r) => r.requestId));
+    this.picked = new Set([...this.picked].filter((id) => offered.has(id)));
+    const request = requests.find((r) => r.requestId && !this.picked.has(r.requestId));
+    if (!request) return null;
+    this.picked.add(request.requestId!);
+    return request;
+  }
+
+  private played(track: PlayableTrack, rules: PickerRules, at: Date): void {
+    this.history.push({ id: track.id, artist: track.artist.toLowerCase(), at: at.getTime() });
     const keep = Math.max(rules.songGapMinutes, rules.artistGapMinutes) * MINUTE;
     this.history = this.history.filter((h) => h.at >= at.getTime() - keep);
     this.songsSinceJingle++;
-    return track!;
   }
 
   private jingleDue(rotation: Rotation, rules: PickerRules, at: Date): PlayableTrack | null {

@@ -8,6 +8,7 @@ const row = (over: Partial<ProgramRow>): ProgramRow => ({
   id: over.title ?? 'p',
   weekday: 6,
   startMinute: 450,
+  requestsAllowed: true,
   endMinute: 495,
   title: 'Program',
   host: 'Host',

@@ -67,6 +67,7 @@ export function createProgramsService(deps: {
     endHour: Math.ceil(r.endMinute / 60),
     trackId: r.trackId,
     trackTitle: r.trackId ? (tracks.get(r.trackId) ?? null) : null,
+    requestsAllowed: r.requestsAllowed,
   });
 
   /**

@@ -21,6 +21,8 @@ export interface StationOptions {
   bitrateKbps: number;
   rotation: () => Promise<Rotation>;
   onAirChanged: (onAir: OnAir) => void;
+  /** A listener's requested song went on air (the request line marks it played). */
+  onRequestPlayed?: (requestId: string) => void;
   /** A listener came or went: the count now, and the session's start or end. */
   onListener?: (event: { kind: 'start' | 'end'; req: IncomingMessage; count: number }) => void;
   log: { warn: (msg: string) => void; info: (msg: string) => void };
@@ -29,7 +31,7 @@ export interface StationOptions {
   /** A live source must send audio this soon after connecting, or it is dropped. */
   liveFirstAudioMs?: number;
   /** A live show went on air (its name and the DJ's username, when they signed in as themselves) or left. */
-  onLiveChange?: (event: { kind: 'start'; show: string; dj: string | null } | { kind: 'end' }) => void;
+  onLiveChange?: (event: { kind: 'start'; show: string; dj: string | null; feed: boolean } | { kind: 'end' }) => void;
 }
 
 /** What an output that holds a connection (an Icecast push) does when the engine starts and stops. */
@@ -76,6 +78,7 @@ export class RadioStation {
           startedAt: new Date(),
         };
         this.setOnAir(this.lastTrack);
+        if (track.requestId) opts.onRequestPlayed?.(track.requestId);
       },
       onBadTrack: (track, reason) => opts.log.warn(`AutoDJ skipped "${track.title}" (${track.path}): ${reason}`),
     });
@@ -191,6 +194,17 @@ export class RadioStation {
     return true;
   }
 
+  /**
+   * A title from the studio (a shout-out): for the rest of a live show as the DJ's metadata
+   * update sets it, else over the AutoDJ's song until the next one. False without the engine here.
+   */
+  setStudioTitle(title: string): boolean {
+    if (!this.engine) return false;
+    if (this.live) return this.setLiveTitle({ title, artist: '' });
+    this.setOnAir({ title, artist: '', source: 'autodj', trackId: null, art: null, startedAt: new Date() });
+    return true;
+  }
+
   private liveOnAir({ title, artist }: { title: string; artist: string }): OnAir {
     return { title, artist, source: 'live', trackId: null, art: null, startedAt: new Date() };
   }
@@ -264,7 +278,7 @@ export class RadioStation {
   acceptSource(req: IncomingMessage, res: ServerResponse, show: string, dj: string | null = null, early: Buffer[] = []): boolean {
     if (!this.engine || this.live?.onAir) return false;
     this.live?.input.kick();
-    return this.goLive(httpSource(req, res, early), show, dj);
+    return this.goLive(httpSource(req, res, early), show, dj, false);
   }
 
   /**
@@ -273,10 +287,11 @@ export class RadioStation {
    */
   acceptFeed(mp3: Readable, show: string, kick: () => void): boolean {
     if (!this.engine || this.live) return false;
-    return this.goLive(streamSource(mp3, kick), show, null);
+    return this.goLive(streamSource(mp3, kick), show, null, true);
   }
 
-  private goLive(source: LiveSource, show: string, dj: string | null): boolean {
+  /** `feed`: the video broadcast's sound rather than a DJ at the mount. */
+  private goLive(source: LiveSource, show: string, dj: string | null, feed: boolean): boolean {
     const input: LiveInput = new LiveInput(source, {
       firstAudioMs: this.opts.liveFirstAudioMs ?? 5000,
       stallMs: this.opts.liveStallMs ?? 8000,
@@ -291,7 +306,7 @@ export class RadioStation {
         this.live.onAir = true;
         this.autoDj.pause();
         this.setOnAir(this.liveOnAir(this.live.named ?? { title: show, artist: '' }));
-        this.opts.onLiveChange?.({ kind: 'start', show, dj });
+        this.opts.onLiveChange?.({ kind: 'start', show, dj, feed });
       },
       onFrame: (frame) => this.emit(frame),
       onEnd: (reason, tookOver) => {

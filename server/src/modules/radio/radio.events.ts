@@ -15,6 +15,20 @@ declare module '../../platform/bus/events.ts' {
       endedAt: string;
     };
   }
+  interface DomainEvents {
+    /**
+     * A person went on air at the live input (the leader's engine; a DJ, not the video's sound).
+     * `program` is the schedule's program of that moment; `showKey` names this airing of it, the
+     * same for a DJ who reconnects within the show (go-live alerts are sent once per key).
+     */
+    'radio.live-started': {
+      show: string;
+      dj: string | null;
+      program: { id: string; title: string; host: string } | null;
+      showKey: string;
+      startedAt: string;
+    };
+  }
   interface ClusterEvents {
     /** The leader's on-air change, for the followers' status (decision 011). */
     'radio.now-playing': {

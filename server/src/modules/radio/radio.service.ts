@@ -33,6 +33,8 @@ import { onAirLine } from './on-air-line.ts';
 import { ProgramCues, type Cue } from './program-cues.ts';
 import { scheduleViews } from './schedule-views.ts';
 import { ReplayFiles } from './replays.ts';
+import { liveStarted } from './live-started.ts';
+import { createRequestLine } from './request-line.service.ts';
 import './radio.events.ts';
 
 export interface RadioDeps {
@@ -92,11 +94,19 @@ export function createRadioService(deps: RadioDeps) {
       }),
     };
   };
+  const requestLine = createRequestLine({ db, clock, push, programs: readPrograms, zone: deps.zone });
+  /** What the AutoDJ plays next: the program's rotation, listeners' requests first where it takes them. */
+  const rotation = async () => {
+    const [all, now, tz] = [await readPrograms(), clock.now(), deps.zone()];
+    const next = rotationFor(all, starter.playable(await repo.listTracks(db)), tz, now, await libraryView(db));
+    return { ...next, requests: await requestLine.playable(programAt(all, tz, now)) };
+  };
   const station: RadioStation = new RadioStation({
     stationName: () => name,
     bitrateKbps: config.streamBitrateKbps,
-    rotation: async () =>
-      rotationFor(await readPrograms(), starter.playable(await repo.listTracks(db)), deps.zone(), clock.now(), await libraryView(db)),
+    rotation,
+    onRequestPlayed: (requestId) =>
+      void requestLine.played(requestId).catch((err: Error) => log.warn(`Could not mark a request played: ${err.message}`)),
     onAirChanged: (onAir) => {
       const { trackId, title, artist, source, startedAt } = onAir;
       void repo
@@ -108,8 +118,14 @@ export function createRadioService(deps: RadioDeps) {
     },
     onListener: (event) => listeners.record(event),
     onLiveChange: (event) => {
-      if (event.kind === 'start') recorder.begin(event.show, event.dj, clock.now());
-      else recorder.finish(clock.now());
+      if (event.kind === 'end') return recorder.finish(clock.now());
+      recorder.begin(event.show, event.dj, clock.now());
+      // A DJ at the mount (not the video's own sound, which the live module announces) tells followers.
+      if (!event.feed) {
+        void bus
+          .publish('radio.live-started', liveStarted(programs, deps.zone(), clock.now(), event.show, event.dj))
+          .catch((err: Error) => log.warn(`Go-live alert failed: ${err.message}`));
+      }
     },
     log,
   });
@@ -173,6 +189,10 @@ export function createRadioService(deps: RadioDeps) {
   return {
     station,
     status,
+    /** The AutoDJ's next rotation (the engine asks it before each song). */
+    rotation,
+    /** Listeners' song requests (the request line). */
+    requestLine,
     /** The status with Icecast's listeners read afresh (at most every few seconds). */
     async currentStatus(): Promise<StreamStatus> {
       await Promise.all([icecastListeners?.refresh(), readPrograms()]);

@@ -184,9 +184,16 @@ describe('the broadcast, heard by real clients', () => {
       body: 'x',
     });
     expect(wrong.status).toBe(401);
+    // Going live is told on the bus once (go-live alerts hear it), naming this airing of the show.
+    const started: Array<{ show: string; dj: string | null; showKey: string }> = [];
+    const off = t.app.bus.subscribe('radio.live-started', (e) => void started.push(e));
     const ffmpeg = goLive(liveFile, ['-ice_name', 'Evening Prayer Live']);
     expect(await waitFor(async () => (await status()).station.isLive, 20_000)).toBe(true);
     expect((await status()).song.title).toBe('Evening Prayer Live');
+    expect(started).toEqual([
+      expect.objectContaining({ show: 'Evening Prayer Live', dj: null, showKey: expect.stringMatching(/^radio:/) }),
+    ]);
+    off();
     // The change was pushed, not only polled.
     expect(
       await waitFor(async () => pushed.some((m) => m.status.station.isLive && m.status.song.title === 'Evening Prayer Live'), 10_000),

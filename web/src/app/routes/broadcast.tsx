@@ -13,14 +13,17 @@ import { StreamKeyCard } from '@/features/live/components/stream-key-card';
 import { StudioStatus } from '@/features/live/components/studio-status';
 import { AskForAccess } from '@/features/live/components/ask-for-access';
 import { GuideLinks } from '@/features/live/components/guide-links';
+import { StudioInboxCard } from '@/features/live/components/studio-inbox';
+import { useStreamSocket } from '@/features/live/api/use-stream-socket';
 import { useSession } from '@/lib/session';
 
 const lead = 'Everything you need to stream a service or a show: video to /live, sound to the radio.';
 
 export default function BroadcastPage() {
-  const { user } = useSession();
+  const { user, token } = useSession();
   const allowed = user?.role === 'admin' || user?.role === 'broadcaster';
   const studio = useStudio(allowed);
+  const socket = useStreamSocket(allowed ? token : null);
   const status = useLiveStatus().data;
 
   if (!allowed) {
@@ -46,6 +49,7 @@ export default function BroadcastPage() {
       <Container className="grid gap-6 py-8 lg:grid-cols-2">
         {studio.data ? (
           <>
+            <StudioInboxCard connected={socket.connected} />
             <div className="flex min-w-0 flex-col gap-6">
               <StudioStatus studio={studio.data} status={status} />
               <StreamKeyCard studio={studio.data} />

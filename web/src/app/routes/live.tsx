@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Container, PageHeader } from '@/components/ui/page';
+import { FollowLiveButton } from '@/features/events/components/follow-live-button';
 import { RemindMeButton } from '@/features/events/components/remind-me-button';
 import { UpcomingEvents } from '@/features/events/components/upcoming-events';
 import { useUpcomingEvents } from '@/features/events/api/get-upcoming-events';
@@ -12,6 +13,8 @@ import { useLiveStatus } from '@/features/live/api/get-live-status';
 import { useStreamSocket } from '@/features/live/api/use-stream-socket';
 import { LiveChat } from '@/features/live/components/live-chat';
 import { LivePlayer } from '@/features/live/components/live-player';
+import { RequestSongPanel } from '@/features/radio/components/request-song-panel';
+import { StudioMessageForm } from '@/features/radio/components/studio-message-form';
 import { useSchedule } from '@/features/radio/api/get-schedule';
 import { useStreamStatus } from '@/features/radio/api/get-stream-status';
 import { TodaysSchedule } from '@/features/radio/components/todays-schedule';
@@ -57,6 +60,7 @@ export default function LivePage() {
               {plural(radio.station.listeners, 'listener', 'listeners')}
             </Badge>
           ) : null}
+          <FollowLiveButton title="the station" />
         </div>
       </PageHeader>
       <Container className="grid gap-6 py-8 lg:grid-cols-3">
@@ -88,7 +92,12 @@ export default function LivePage() {
             loading={schedule.isPending}
             failed={schedule.isError}
             later={(p) => <RemindMeButton target={{ programId: p.id }} title={p.title} programTime={p.time} />}
+            every={(p) => <FollowLiveButton programId={p.id} title={p.title} />}
           />
+          <div className="grid gap-6 md:grid-cols-2">
+            <RequestSongPanel />
+            <StudioMessageForm defaultName={user ? user.displayName || user.username : ''} />
+          </div>
         </div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label="Chat and community">
           <LiveChat

@@ -34,6 +34,7 @@ export function ProgramDialog({ draft, timezone, onClose }: { draft: ProgramDraf
   const [file, setFile] = useState<{ id: string; title: string } | null>(
     p?.trackId ? { id: p.trackId, title: p.trackTitle ?? 'The recording' } : null,
   );
+  const [requestsAllowed, setRequestsAllowed] = useState(p?.requestsAllowed ?? true);
   const [when, setWhen] = useState<When>({
     once: Boolean(p?.date),
     date: p?.date ?? '',
@@ -60,6 +61,7 @@ export function ProgramDialog({ draft, timezone, onClose }: { draft: ProgramDraf
       plays: form.plays === 'live' ? ('live' as const) : ('autodj' as const),
       playlistId: form.plays === 'file' ? null : form.playlistId || null,
       trackId: form.plays === 'file' ? (file?.id ?? null) : null,
+      requestsAllowed,
       start: when.start,
       end: when.end,
     };
@@ -119,6 +121,20 @@ export function ProgramDialog({ draft, timezone, onClose }: { draft: ProgramDraf
           <Field label="Description" className="sm:col-span-2">
             <Textarea value={form.description} onChange={set('description')} maxLength={1000} className="min-h-20" />
           </Field>
+          <label className="flex items-start gap-3 sm:col-span-2">
+            <input
+              type="checkbox"
+              checked={requestsAllowed}
+              onChange={(e) => setRequestsAllowed(e.target.checked)}
+              className="mt-1 size-4 accent-(--color-primary)"
+            />
+            <span>
+              <span className="block font-semibold">Play listeners’ song requests</span>
+              <span className="block text-sm text-ink-soft">
+                The AutoDJ plays requested songs first during this program. In a live show they wait for the host in the studio.
+              </span>
+            </span>
+          </label>
           <ScheduleWhen value={when} onChange={setWhen} editing={Boolean(p)} days={weekdayNames} />
           {error ? (
             <p role="alert" className="text-sm font-medium text-danger sm:col-span-2" data-testid="program-error">

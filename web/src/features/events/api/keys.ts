@@ -6,4 +6,5 @@ export const eventKeys = {
   rsvp: (id: string, viewer: string | null) => [...eventKeys.all, 'rsvp', id, viewer] as const,
   range: (from: string, to: string) => [...eventKeys.all, 'range', from, to] as const,
   reminders: () => [...eventKeys.all, 'reminders'] as const,
+  follows: () => [...eventKeys.all, 'follows'] as const,
 };

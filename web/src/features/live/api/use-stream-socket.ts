@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CHAT_LIMIT, type ChatMessage, type StreamSocketMessage } from '@selah/contracts/live';
+import type { StudioSocketMessage } from '@selah/contracts/requests';
 import { liveKeys } from './keys';
+import { addToInbox } from './studio-inbox';
 
 const RECONNECT_MS = 3000;
 
@@ -20,7 +22,10 @@ export function removeChatMessage(queryClient: QueryClient, id: string): void {
  * Status changes and chat land in the query cache; `send` posts a chat message over the socket
  * (the fallback when the HTTP post fails).
  */
-export function useStreamSocket(): { connected: boolean; send: (message: { username: string; message: string }) => boolean } {
+export function useStreamSocket(studioToken: string | null = null): {
+  connected: boolean;
+  send: (message: { username: string; message: string }) => boolean;
+} {
   const queryClient = useQueryClient();
   const socketRef = useRef<WebSocket | null>(null);
   const [connected, setConnected] = useState(false);
@@ -33,11 +38,13 @@ export function useStreamSocket(): { connected: boolean; send: (message: { usern
       socket.onopen = () => {
         setConnected(true);
         socket.send(JSON.stringify({ type: 'get_status' }));
+        // The studio page's staff also hear listeners' requests and messages as they arrive.
+        if (studioToken) socket.send(JSON.stringify({ type: 'studio_auth', token: studioToken }));
       };
       socket.onmessage = (e) => {
-        let message: StreamSocketMessage;
+        let message: StreamSocketMessage | StudioSocketMessage;
         try {
-          message = JSON.parse(String(e.data)) as StreamSocketMessage;
+          message = JSON.parse(String(e.data)) as StreamSocketMessage | StudioSocketMessage;
         } catch {
           return;
         }
@@ -46,6 +53,9 @@ export function useStreamSocket(): { connected: boolean; send: (message: { usern
         } else if (message.type === 'chat_message') addChatMessage(queryClient, message.data);
         else if (message.type === 'chat_deleted') removeChatMessage(queryClient, message.id);
         else if (message.type === 'chat_settings') queryClient.setQueryData(liveKeys.chatSettings(), message.data);
+        else if (message.type === 'studio_ready') void queryClient.invalidateQueries({ queryKey: liveKeys.studioInbox() });
+        else if (message.type === 'studio_request') addToInbox(queryClient, { request: message.data });
+        else if (message.type === 'studio_message') addToInbox(queryClient, { message: message.data });
       };
       socket.onclose = () => {
         if (socketRef.current === socket) socketRef.current = null;
@@ -59,7 +69,7 @@ export function useStreamSocket(): { connected: boolean; send: (message: { usern
       if (retry !== null) window.clearTimeout(retry);
       socketRef.current?.close();
     };
-  }, [queryClient]);
+  }, [queryClient, studioToken]);
   return {
     connected,
     send: (message) => {

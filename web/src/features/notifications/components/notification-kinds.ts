@@ -8,6 +8,7 @@ import {
   HeartPulse,
   Info,
   Mail,
+  Radio,
   MessageCircle,
   MessagesSquare,
   Sparkles,
@@ -33,6 +34,7 @@ export const notificationKinds: Record<NotificationType, { label: string; icon: 
   event_reminder: { label: 'Reminders of events', icon: CalendarClock },
   event_changed: { label: 'Changes to events', icon: CalendarDays },
   event_place: { label: 'A place opened at an event I wait for', icon: CalendarClock },
+  live_now: { label: 'Live now: programs I follow go live', icon: Radio },
   community: { label: 'Community announcements', icon: Users },
   system: { label: 'Station and account messages', icon: Info },
 };

@@ -5,4 +5,5 @@ export const radioKeys = {
   week: () => [...radioKeys.all, 'schedule', 'week'] as const,
   status: () => [...radioKeys.all, 'status'] as const,
   history: () => [...radioKeys.all, 'history'] as const,
+  requestSongs: (q: string) => [...radioKeys.all, 'request-songs', q] as const,
 };

@@ -1,5 +1,7 @@
 import { Dialog as D } from 'radix-ui';
-import { ChevronDown, Maximize2, Pause, Play, Radio } from 'lucide-react';
+import { Link } from 'react-router';
+import { ChevronDown, ListMusic, Maximize2, Pause, Play, Radio } from 'lucide-react';
+import { paths } from '@selah/contracts/paths';
 import { useStreamStatus } from '../api/get-stream-status';
 import { player, usePlayer } from '../player/player-store';
 import { CoverArt } from './cover-art';
@@ -85,6 +87,14 @@ export function FullPlayer() {
               </button>
             </div>
           ) : null}
+          <D.Close asChild>
+            <Link
+              to={`${paths.live.getHref()}#request-a-song`}
+              className="mx-auto flex min-h-11 items-center gap-2 rounded-full px-5 font-semibold text-gold underline-offset-4 hover:underline"
+            >
+              <ListMusic className="size-5" aria-hidden="true" /> Request a song or send a shout-out
+            </Link>
+          </D.Close>
         </D.Content>
       </D.Portal>
     </D.Root>

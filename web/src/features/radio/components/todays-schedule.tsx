@@ -17,6 +17,7 @@ export function TodaysSchedule({
   loading,
   failed,
   later,
+  every,
 }: {
   programs: ScheduleProgram[];
   status: StreamStatus | undefined;
@@ -24,6 +25,8 @@ export function TodaysSchedule({
   failed: boolean;
   /** What a program still to come offers (the page's reminder button). */
   later: (program: ScheduleProgram) => ReactNode;
+  /** What every program offers (the page's "Notify me when live"). */
+  every?: (program: ScheduleProgram) => ReactNode;
 }) {
   const { isPlaying } = usePlayer();
   const onAirIndex = programs.findIndex((x) => isOnAir(x, status));
@@ -58,6 +61,7 @@ export function TodaysSchedule({
                 ) : i > onAirIndex ? (
                   later(p)
                 ) : null}
+                {every?.(p)}
               </li>
             );
           })}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RequestableSong, SongRequestResponse } from '@selah/contracts/requests';
+import { api } from '@/lib/api-client';
+import { radioKeys } from './keys';
+
+export const searchRequestSongs = (q: string) => api<{ songs: RequestableSong[] }>('/api/requests/songs', { query: { q } });
+
+/** The library's songs a listener may ask for, as they type. */
+export const getRequestSongsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: radioKeys.requestSongs(q),
+    queryFn: () => searchRequestSongs(q),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+export const useRequestSongs = (q: string) => useQuery(getRequestSongsQueryOptions(q));
+
+export const requestSong = (body: { songId: string; name?: string }) => api<SongRequestResponse>('/api/requests', { method: 'POST', body });
+
+/** Asks for a song; the search is read again so the song shows it is taken. */
+export function useRequestSong(q: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestSong,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getRequestSongsQueryOptions(q).queryKey }),
+  });
+}
