@@ -9,3 +9,4 @@ export * from './events.ts';
 export * from './settings.ts';
 export * from './demo.ts';
 export * from './payments.ts';
+export * from './messages.ts';

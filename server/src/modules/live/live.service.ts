@@ -97,6 +97,8 @@ export function createLiveService(deps: LiveDeps) {
       viewers.clear();
       void announce('stream_started', builtinStatus());
       if (feedRadio) startRadioFeed();
+      const publisher = ingest.current?.publisher.userId;
+      if (publisher) void announceLive(publisher);
     },
     onEnded: (snapshot) => {
       stopRadioFeed();
@@ -117,6 +119,12 @@ export function createLiveService(deps: LiveDeps) {
       });
     },
   });
+
+  /** Tells the other modules (the publisher's followers) that a member went live, with the show's title. */
+  async function announceLive(userId: string): Promise<void> {
+    const title = show?.title || `${stationName} Live`;
+    await bus.publish('live.started', { userId, title }).catch((err: Error) => log.warn(`Live start not announced: ${err.message}`));
+  }
 
   /** The show as it was when each recorded session ended (its recording closes a moment later). */
   const endedShows = new Map<string, { show: Show | null; endedAt: Date }>();
