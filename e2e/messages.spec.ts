@@ -53,15 +53,15 @@ for (const width of [375, 1440]) {
     await expect(ruthPage.getByTestId('followers-count')).toHaveText('1');
     await expectAccessible(ruthPage);
     await shot(ruthPage, `member-profile-${width}`);
-    await ruthPage.getByRole('link', { name: 'Message' }).click();
+    await ruthPage.getByRole('link', { name: 'Message', exact: true }).click();
     const text = 'Shalom Naomi! Will you sing with us on Sunday?';
     await ruthPage.getByLabel(`Message to ${naomi.user.displayName}`).fill(text);
-    await ruthPage.getByRole('button', { name: 'Send' }).click();
+    await ruthPage.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(ruthPage.getByRole('log', { name: 'Messages' })).toContainText(text);
 
     // Naomi sees it arrive without reloading: the badge, then the conversation in her list.
     await expect(messagesLink(naomiPage)).toHaveAccessibleName('Messages, 1 unread');
-    await expect(naomiPage.getByTestId('messages-badge')).toHaveText('1');
+    await expect(messagesLink(naomiPage).getByTestId('messages-badge')).toHaveText('1');
     const entry = naomiPage.getByRole('link', { name: new RegExp(ruth.user.displayName) });
     await expect(entry).toContainText(text);
     await shot(naomiPage, `messages-list-${width}`);
@@ -75,17 +75,18 @@ for (const width of [375, 1440]) {
 
     // Naomi answers; Ruth sees it in her open conversation without reloading.
     await naomiPage.getByLabel(`Message to ${ruth.user.displayName}`).fill('Yes, gladly. I will bring my sister too.');
-    await naomiPage.getByRole('button', { name: 'Send' }).click();
+    await naomiPage.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(ruthPage.getByRole('log', { name: 'Messages' })).toContainText('I will bring my sister too.');
     await shot(naomiPage, `conversation-${width}`);
 
     // Naomi blocks Ruth: her conversation is closed, and Ruth's next message is refused, saying why.
     naomiPage.once('dialog', (d) => void d.accept());
-    await naomiPage.getByRole('button', { name: 'Block' }).click();
-    await expect(naomiPage.getByText(`You blocked ${ruth.user.displayName}.`)).toBeVisible();
+    await naomiPage.getByRole('button', { name: 'Block', exact: true }).click();
+    await expect(naomiPage.getByRole('log', { name: 'Messages' })).toContainText(`You blocked ${ruth.user.displayName}.`);
+    await expect(naomiPage.getByRole('log', { name: 'Messages' })).not.toContainText('I will bring my sister too.');
     await expect(naomiPage.getByRole('button', { name: 'Unblock' })).toBeVisible();
     await ruthPage.getByLabel(`Message to ${naomi.user.displayName}`).fill('Are you there?');
-    await ruthPage.getByRole('button', { name: 'Send' }).click();
+    await ruthPage.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(ruthPage.getByRole('alert')).toContainText('This member is not accepting messages from you.');
     await expectAccessible(naomiPage);
     await shot(naomiPage, `blocked-${width}`);

@@ -28,7 +28,10 @@ export function ConversationView({ other }: { other: string }) {
     if (unreadFromThem > 0) markRead.mutate(other);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [other, unreadFromThem]);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages.length]);
+  // A block body: newer browsers answer scrollIntoView with a promise, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
 
   if (talk.isPending) return <Skeleton className="m-4 h-40" />;
   if (talk.isError)
