@@ -42,7 +42,7 @@ export function createMessagesService(deps: {
   clock: Clock;
   members: MembersService;
   people: PeopleService;
-  notifications: Pick<NotificationsModuleService, 'notifier'>;
+  notifications: Pick<NotificationsModuleService, 'notifier' | 'inbox'>;
   /** Whether a member has a post still shown (the community's count). */
   hasTakenPart: (userId: string) => Promise<boolean>;
 }) {
@@ -135,6 +135,8 @@ export function createMessagesService(deps: {
       const marked = await repo.markRead(db, viewer.id, otherId, clock.now());
       const unreadTotal = await repo.unreadCount(db, viewer.id);
       if (marked) await push(viewer.id, { type: 'messages_unread', count: unreadTotal });
+      // The bell's "sent you a message" is read too: the conversation was.
+      await deps.notifications.inbox.markReadFrom(viewer.id, 'direct_message', otherId);
       return { marked, unreadTotal };
     },
 

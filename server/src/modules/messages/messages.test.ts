@@ -70,6 +70,9 @@ describe('direct messages', () => {
     expect(talk.messages.map((m) => m.text)).toEqual(['Shalom, Naomi! <b>Are you coming on Sunday?</b>', 'Bring the bread, please.']);
     expect(talk.blocked).toBe('none');
     expect(await api.read(naomi, ruth.id)).toEqual({ marked: 2, unreadTotal: 0 });
+    // The bell's notification of it is read with the conversation.
+    const bell = await t.app.inject({ url: '/api/notifications?type=direct_message&unreadOnly=true', headers: naomi.auth });
+    expect(bell.json<{ notifications: unknown[] }>().notifications).toEqual([]);
     expect(await api.unread(naomi)).toBe(0);
     expect((await api.conversation(ruth, naomi.id)).messages.every((m) => m.readAt !== null)).toBe(true);
 

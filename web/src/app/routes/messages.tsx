@@ -27,7 +27,7 @@ export default function MessagesPage() {
   return (
     <Container className="flex flex-col gap-4 py-6 sm:py-8">
       <h1 className={cn('text-3xl font-semibold', open && 'max-lg:sr-only')}>Messages</h1>
-      <div className="flex h-[calc(100dvh-12rem)] min-h-[28rem] overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
+      <div className="flex h-[calc(100dvh-12rem)] lg:h-[calc(100dvh-17rem)] min-h-[28rem] overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
         <nav
           aria-label="Your conversations"
           className={cn('w-full shrink-0 overflow-y-auto lg:w-80 lg:border-r lg:border-border', open && 'max-lg:hidden')}
