@@ -41,7 +41,7 @@ export default function MessagesPage() {
             <FallbackPanel type="error" className="m-3 border-0" title="Your messages could not be loaded" message={list.error.message} />
           ) : items.length === 0 ? (
             <p className="p-6 text-ink-soft">
-              No conversations yet. Open a member's profile (from the community or the team page) and choose Message to write to them.
+              No conversations yet. To write to someone, open their profile (a host's from the team page) and choose Message.
             </p>
           ) : (
             <ConversationList items={items} openId={open} />
