@@ -47,6 +47,8 @@ export const appRoutes = [
   '/videos/no-such-video',
   '/broadcast/guides/obs',
   '/broadcast/guides/streamlabs-ffmpeg',
+  '/messages',
+  '/members/00000000-0000-4000-8000-000000000000',
 ];
 
 export interface Member {

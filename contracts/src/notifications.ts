@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessagePush } from './messages.ts';
 
 /** Spec §3: every kind of notification. Anything unknown is shown as the default kind. */
 export const notificationTypes = [
@@ -115,7 +116,7 @@ export const preferencesResponse = z.array(notificationPreference);
 
 /** What /ws/notifications pushes to a member's open pages. */
 export type NotificationPush =
-  { type: 'notification'; notification: Notification; unreadCount: number } | { type: 'unread_count'; count: number };
+  { type: 'notification'; notification: Notification; unreadCount: number } | { type: 'unread_count'; count: number } | MessagePush;
 
 /** POST /api/notifications/read-all: how many were marked read. */
 export const readAllResponse = z.object({ marked: z.number().int() });

@@ -22,6 +22,10 @@ export const paths = {
   sponsorAdvertise: { path: '/sponsor/advertise', getHref: () => '/sponsor/advertise' },
   sponsor: { path: '/sponsor/:id', getHref: (id: string) => `/sponsor/${encodeURIComponent(id)}` },
   profile: { path: '/profile', getHref: () => '/profile' },
+  /** A member as others see them: follow, message, block. */
+  member: { path: '/members/:userId', getHref: (id: string) => `/members/${encodeURIComponent(id)}` },
+  /** Direct messages: the conversations, and one open (`with` a member's id). */
+  messages: { path: '/messages', getHref: (withId?: string) => withQuery('/messages', { with: withId }) },
   about: { path: '/about', getHref: () => '/about' },
   podcasts: { path: '/podcasts', getHref: () => '/podcasts' },
   episode: { path: '/podcasts/episodes/:id', getHref: (id: string) => `/podcasts/episodes/${encodeURIComponent(id)}` },

@@ -140,6 +140,8 @@ export interface Config {
     repliesPer10Min: number;
     signupsPerHour: number;
     minFormMs: number;
+    /** Direct messages a member may send per ten minutes (30 when unset). */
+    messagesPer10Min?: number;
     /** Upload size limits (media): an episode's audio and a video file (EPISODE_MAX_MB, VIDEO_MAX_MB). */
     episodeMaxBytes?: number;
     videoMaxBytes?: number;

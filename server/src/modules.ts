@@ -7,6 +7,7 @@ import { communityModule } from './modules/community/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { liveModule } from './modules/live/index.ts';
 import { mailModule } from './modules/mail/index.ts';
+import { messagesModule } from './modules/messages/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
@@ -30,6 +31,7 @@ export const modules: ReadonlyArray<SelahModule<unknown>> = [
   radioModule,
   eventsModule,
   liveModule,
+  messagesModule,
   mediaModule,
   searchModule,
   setupModule,

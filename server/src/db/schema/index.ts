@@ -11,3 +11,4 @@ export * from './settings.ts';
 export * from './demo.ts';
 export * from './payments.ts';
 export * from './requests.ts';
+export * from './messages.ts';

@@ -102,6 +102,17 @@ export async function findUserIdsByUsernames(db: Db, names: readonly string[]): 
     );
 }
 
+/** Admins' and broadcasters' ids by address (lower case), for the team page. */
+export async function findStaffIdsByEmails(db: Db, emails: readonly string[]): Promise<Array<{ id: string; email: string }>> {
+  const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
+  if (!wanted.length) return [];
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(inArray(sql`lower(${users.email})`, wanted), inArray(users.role, ['admin', 'broadcaster']), isNull(users.suspendedAt)));
+  return rows.map((r) => ({ id: r.id, email: r.email.toLowerCase() }));
+}
+
 export async function countUsers(db: Db): Promise<number> {
   // A deleted account's tombstone is nobody (decision 021).
   const [row] = await db.select({ n: count() }).from(users).where(isNull(users.deletedAt));

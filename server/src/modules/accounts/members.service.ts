@@ -2,6 +2,7 @@ import type { DemoMarks } from '../../platform/demo-marks.ts';
 import type { Db } from '../../db/client.ts';
 import { placeShown } from '@selah/contracts/place';
 import * as repo from './accounts.repo.ts';
+import { isUuid } from '../../db/uuid.ts';
 
 /** How other modules show a member next to what they wrote. */
 export interface Author {
@@ -42,6 +43,13 @@ export function createMembersService({ db }: { db: Db }) {
       const rows = await repo.findUsersByIds(db, [...new Set(ids)]);
       return new Map(rows.map((u) => [u.id, { email: u.email, displayName: u.displayName }]));
     },
+    /** Who a member is to the station (role, when they joined, suspended), for rules such as who may message whom. */
+    async standingsByIds(ids: readonly string[]): Promise<Map<string, { role: string; joinedAt: Date; suspended: boolean }>> {
+      const rows = await repo.findUsersByIds(db, [...new Set(ids)].filter(isUuid));
+      return new Map(rows.map((u) => [u.id, { role: u.role, joinedAt: u.createdAt, suspended: u.suspendedAt !== null }]));
+    },
+    /** Staff accounts (admins and broadcasters) with these addresses, any case: the team page's cards. */
+    staffIdsByEmails: (emails: readonly string[]) => repo.findStaffIdsByEmails(db, emails),
     /** Members named by @username, any case; unknown names are left out. */
     idsByUsernames: (names: readonly string[]) => repo.findUserIdsByUsernames(db, names),
     count: () => repo.countUsers(db),

@@ -55,6 +55,26 @@ async function newMessage({ t }: Ctx): Promise<string> {
   return res.json<{ id: string }>().id;
 }
 
+/** A message from a host to a member, reported by the member; answers the report's id. */
+async function reportedMessage({ t }: Ctx): Promise<string> {
+  const sender = await createTestUser(t.app.db, { role: 'broadcaster' });
+  const recipient = await createTestUser(t.app.db);
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    headers: sender.auth,
+    payload: { to: recipient.id, text: 'Access check' },
+  });
+  const messageId = sent.json<{ id: string }>().id;
+  const report = await t.app.inject({
+    method: 'POST',
+    url: `/api/messages/${messageId}/report`,
+    headers: recipient.auth,
+    payload: { reason: 'spam' },
+  });
+  return report.json<{ id: string }>().id;
+}
+
 const day = 24 * 3600_000;
 async function newEvent({ t, admin }: Ctx): Promise<string> {
   const startsAt = new Date(Date.now() + 7 * day).toISOString();
@@ -227,6 +247,14 @@ export const adminRouteTable: Row[] = [
     request: async (ctx) => ({ url: `/api/admin/users/${await newMember(ctx)}`, payload: { reason: 'The member asked by email' } }),
   },
   { method: 'GET', route: '/api/admin/reports', roles: adminOnly, ok: 200 },
+  { method: 'GET', route: '/api/admin/messages/reports', roles: adminOnly, ok: 200 },
+  {
+    method: 'POST',
+    route: '/api/admin/messages/reports/:id/resolve',
+    roles: adminOnly,
+    ok: 204,
+    request: async (ctx) => ({ url: `/api/admin/messages/reports/${await reportedMessage(ctx)}/resolve`, payload: { action: 'dismiss' } }),
+  },
   {
     method: 'POST',
     route: '/api/admin/reports/:targetType/:targetId/resolve',

@@ -88,6 +88,12 @@ export function createRepliesService(deps: {
       return { totalMembers: await members.count(), totalDiscussions: t.discussions, totalPrayers: t.prayers, totalComments: t.comments };
     },
 
+    /** Whether a member has a discussion or reply that is still shown (anonymous ones count: nobody is named). */
+    async hasTakenPart(userId: string): Promise<boolean> {
+      const a = await repo.memberActivity(db, userId, true);
+      return a.discussions + a.comments > 0;
+    },
+
     memberStats: (viewer: SessionUser | null, userId: string) => repo.memberActivity(db, userId, seesAnonymous(viewer, userId)),
 
     async memberComments(viewer: SessionUser | null, userId: string) {

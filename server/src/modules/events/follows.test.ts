@@ -44,6 +44,7 @@ const videoLive = () =>
   t.app.bus.publish('live.stream-started', {
     title: 'Sunday Service',
     broadcaster: 'Pastor Daniel',
+    userId: null,
     showKey: 'video',
     startedAt: clock.now().toISOString(),
   });

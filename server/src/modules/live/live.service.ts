@@ -97,7 +97,7 @@ export function createLiveService(deps: LiveDeps) {
       viewers.clear();
       const started = builtinStatus();
       void announce('stream_started', started);
-      tellFollowers(started);
+      tellFollowers(started, ingest.current?.publisher.userId ?? null);
       if (feedRadio) startRadioFeed();
     },
     onEnded: (snapshot) => {
@@ -124,10 +124,10 @@ export function createLiveService(deps: LiveDeps) {
    * Followers hear that the video went live; one key for every video broadcast, so a stream that
    * drops and comes back soon after (the same service) is not announced again (events module).
    */
-  function tellFollowers(status: LiveStatus): void {
+  function tellFollowers(status: LiveStatus, userId: string | null): void {
     const at = clock.now().toISOString();
     void bus
-      .publish('live.stream-started', { title: status.title, broadcaster: status.broadcaster, showKey: 'video', startedAt: at })
+      .publish('live.stream-started', { title: status.title, broadcaster: status.broadcaster, userId, showKey: 'video', startedAt: at })
       .catch((err: Error) => log.warn(`Go-live alert failed: ${err.message}`));
   }
 
@@ -240,7 +240,7 @@ export function createLiveService(deps: LiveDeps) {
           try {
             const status = owncastStatusOf(await owncast.status());
             if (status.isLive !== owncastWasOnline) void announce(status.isLive ? 'stream_started' : 'stream_stopped', status);
-            if (status.isLive && !owncastWasOnline) tellFollowers(status);
+            if (status.isLive && !owncastWasOnline) tellFollowers(status, null);
             owncastWasOnline = status.isLive;
           } catch {
             // Unreachable now; the next poll tells.

@@ -65,6 +65,11 @@ export function createInboxService(deps: { db: Db; clock: Clock; notifier: Pick<
       return toNotification(row);
     },
 
+    /** What was seen elsewhere (a conversation on the Messages page): that kind's notifications from that actor are read. */
+    async markReadFrom(userId: string, type: string, actorId: string): Promise<void> {
+      if (await repo.markReadFrom(db, userId, type, actorId, clock.now())) await announceCount(userId);
+    },
+
     async markAllRead(userId: string): Promise<{ marked: number }> {
       const marked = await repo.markAllRead(db, userId, clock.now());
       await announceCount(userId);

@@ -138,6 +138,16 @@ export async function markRead(db: Db, id: string, userId: string, now: Date): P
   return rows[0] ? normalise(rows[0]) : null;
 }
 
+/** Marks read the member's unread notifications of one kind from one actor (a conversation read elsewhere); answers how many. */
+export async function markReadFrom(db: Db, userId: string, type: string, actorId: string, now: Date): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE notifications SET read_at = ${now.toISOString()}::timestamptz
+        WHERE user_id = ${userId}::uuid AND type = ${type} AND read_at IS NULL AND actor_ids @> ARRAY[${actorId}::uuid] RETURNING id`,
+  );
+  return rows.length;
+}
+
 export async function markAllRead(db: Db, userId: string, now: Date): Promise<number> {
   const rows = await queryRows<{ id: string }>(
     db,

@@ -9,6 +9,7 @@ import { useStation } from '@/features/site/api/get-station';
 import { JoinCommunityDialog } from '@/features/accounts/components/join-community-dialog';
 import { useSessionRefresh } from '@/features/accounts/hooks/use-session-refresh';
 import { useNotificationSocket } from '@/features/notifications/api/use-notification-socket';
+import { applyMessagePush } from '@/features/messages/api/live';
 import { NotificationToasts } from '@/features/notifications/components/notification-toasts';
 import { InstallPrompt } from './install-prompt';
 import { OfflineNotice } from './offline-notice';
@@ -19,7 +20,7 @@ import { SiteHeader } from './site-header';
 export function RootLayout() {
   const navigation = useNavigation();
   useSessionRefresh();
-  useNotificationSocket();
+  useNotificationSocket({ onMessage: applyMessagePush });
   const station = useStation();
   useMediaSession(station.name);
   // The station's colour follows a change in the console without a reload.

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { AccountControls } from '@/features/accounts/components/account-controls';
 import { DonationDialog } from '@/features/giving/components/donation-dialog';
+import { MessagesLink } from '@/features/messages/components/messages-link';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SearchDialog } from '@/features/search/components/search-dialog';
 import { useStation } from '@/features/site/api/get-station';
@@ -84,6 +85,7 @@ export function SiteHeader() {
               </button>
             }
           />
+          <MessagesLink />
           <NotificationBell />
           <AccountControls />
           <DonateButton />
@@ -97,6 +99,7 @@ export function SiteHeader() {
                 </Button>
               }
             />
+            <MessagesLink />
             <NotificationBell />
             {/* A small laptop keeps Sign In and Donate in the bar; phones and tablets find them in the menu. */}
             <div className="hidden items-center gap-2 lg:flex">

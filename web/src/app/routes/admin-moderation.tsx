@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useReportQueue } from '@/features/admin/api/moderation-reports';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { ModerationItem } from '@/features/admin/components/moderation-item';
+import { ModerationMessages } from '@/features/admin/components/moderation-messages';
 
 /** /admin/moderation: the queue of reported posts, and what the rule hid until someone looks. */
 export default function AdminModerationPage() {
@@ -32,6 +33,7 @@ export default function AdminModerationPage() {
           ))}
         </ul>
       )}
+      <ModerationMessages />
     </AdminPage>
   );
 }

@@ -10,7 +10,7 @@ import { Container } from '@/components/ui/page';
 import { useMemberStats } from '@/features/accounts/api/get-member-stats';
 import { AvatarUpload } from '@/features/accounts/components/avatar-upload';
 import { ProfileEditor } from '@/features/accounts/components/profile-editor';
-import { UserAvatar } from '@/features/accounts/components/user-avatar';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import { MemberActivity } from '@/features/community/components/member-activity';
 import { MyGiving } from '@/features/giving/components/my-giving';
 import { SessionsCard } from '@/features/accounts/components/sessions-card';

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTeam } from '@/features/site/api/get-team';
 import { InitialsAvatar } from '@/features/site/components/initials-avatar';
 import { TeamMemberDialog } from '@/features/site/components/team-member-dialog';
+import { TeamFollowButton } from '@/features/messages/components/team-follow-button';
 
 export default function TeamPage() {
   const { data: team, isPending, isError, refetch } = useTeam();
@@ -81,7 +82,11 @@ export default function TeamPage() {
           </div>
         </Container>
       </section>
-      <TeamMemberDialog member={open} onClose={() => setOpen(null)} />
+      <TeamMemberDialog
+        member={open}
+        onClose={() => setOpen(null)}
+        actions={(m) => <TeamFollowButton teamMemberId={m.id} name={m.name} />}
+      />
     </>
   );
 }

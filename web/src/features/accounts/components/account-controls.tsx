@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useSignOut } from '../api/sign-out';
 import { useSession } from '@/lib/session';
 import { openJoinDialog } from '@/lib/join-dialog-store';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/components/ui/user-avatar';
 
 /** Header account area: Sign In when signed out; the profile menu when signed in (the header adds the bell). */
 export function AccountControls({ compact = false }: { compact?: boolean }) {

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NotificationPush } from '@selah/contracts/notifications';
+import type { MessagePush } from '@selah/contracts/messages';
 import { useSession } from '@/lib/session';
 import { notificationKeys } from './keys';
 import { announceNotification, setSocketConnected } from './live-events';
@@ -17,8 +18,15 @@ export const notificationSocketUrl = (location: Pick<Location, 'protocol' | 'hos
  * Reconnects after 1 s, 2 s, 4 s… (at most 30 s); while it is down the 30 s and 15 s polls run.
  * The app layout mounts it once.
  */
-export function useNotificationSocket(): void {
+export function useNotificationSocket(
+  options: {
+    /** Messages travel on the same socket; the layout hands them to the messages feature. */
+    onMessage?: (queryClient: QueryClient, viewer: string, push: MessagePush) => void;
+  } = {},
+): void {
   const queryClient = useQueryClient();
+  const onMessage = useRef(options.onMessage);
+  onMessage.current = options.onMessage;
   const { token, user } = useSession();
   const viewer = user?.id ?? null;
 
@@ -30,6 +38,8 @@ export function useNotificationSocket(): void {
     let stopped = false;
 
     const onPush = (push: NotificationPush) => {
+      // Messages have their own badge and lists.
+      if (push.type === 'direct_message' || push.type === 'messages_unread') return onMessage.current?.(queryClient, viewer, push);
       const count = push.type === 'notification' ? push.unreadCount : push.count;
       queryClient.setQueryData(notificationKeys.unreadCount(viewer), { count });
       void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });

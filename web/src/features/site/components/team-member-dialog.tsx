@@ -1,14 +1,21 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Mail, MapPin, Phone, Radio, UserCheck, UserPlus } from 'lucide-react';
+import { Mail, MapPin, Phone, Radio } from 'lucide-react';
 import type { TeamMember } from '@selah/contracts/site-content';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toaster';
 import { InitialsAvatar } from './initials-avatar';
-import { useFollowedTeam } from './use-followed-team';
 
-export function TeamMemberDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
-  const { isFollowing, toggle } = useFollowedTeam();
+/** `actions`: what the page adds beside the card's buttons (following the host, composed in app/routes/team). */
+export function TeamMemberDialog({
+  member,
+  onClose,
+  actions,
+}: {
+  member: TeamMember | null;
+  onClose: () => void;
+  actions?: (member: TeamMember) => ReactNode;
+}) {
   return (
     <Dialog open={!!member} onOpenChange={(open) => !open && onClose()}>
       {member ? (
@@ -57,17 +64,7 @@ export function TeamMemberDialog({ member, onClose }: { member: TeamMember | nul
                   <Radio aria-hidden="true" /> View Programs
                 </Link>
               </Button>
-              <Button
-                variant="ghost"
-                aria-pressed={isFollowing(member.id)}
-                onClick={() => {
-                  const now = toggle(member.id);
-                  toast.success(now ? `You're following ${member.name}` : `You unfollowed ${member.name}`);
-                }}
-              >
-                {isFollowing(member.id) ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-                {isFollowing(member.id) ? 'Following' : 'Follow'}
-              </Button>
+              {actions?.(member)}
             </div>
           </div>
         </DialogContent>

@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FollowState, PublicProfile, TeamAccounts } from '@selah/contracts/messages';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { messageKeys } from './keys';
+
+export function useProfile(id: string | undefined) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: messageKeys.profile(id ?? '', user?.id ?? null),
+    queryFn: () => api<PublicProfile>(`/api/users/${encodeURIComponent(id!)}`),
+    enabled: !!id,
+  });
+}
+
+/** Follows or unfollows a member; their profile's counts follow. */
+export function useFollow(id: string) {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: (on: boolean) =>
+      api<FollowState>(`/api/users/${encodeURIComponent(id)}/follow`, { method: on ? 'POST' : 'DELETE', requireAuth: true }),
+    onSuccess: (state) => {
+      queryClient.setQueryData<PublicProfile>(messageKeys.profile(id, user?.id ?? null), (p) =>
+        p ? { ...p, isFollowing: state.following, followers: state.followers } : p,
+      );
+    },
+  });
+}
+
+export function useBlock(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) =>
+      api<{ blocked: boolean }>(`/api/users/${encodeURIComponent(id)}/block`, { method: on ? 'POST' : 'DELETE', requireAuth: true }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['people'] });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+    },
+  });
+}
+
+/** Which team cards are a staff account (so the team page can follow them). */
+export function useTeamAccounts() {
+  return useQuery({
+    queryKey: messageKeys.teamAccounts(),
+    queryFn: () => api<TeamAccounts>('/api/team/accounts'),
+    select: (d) => new Map(d.accounts.map((a) => [a.teamMemberId, a.userId])),
+  });
+}
