@@ -5,7 +5,7 @@ import { staffTwoStepSetting } from '@selah/contracts/two-step';
 import { deletePersonRequest } from '@selah/contracts/member-data';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireRole } from './guards.ts';
-import type { AccountsModuleService } from './index.ts';
+import type { AccountsModuleService } from './module-service.ts';
 
 const idParams = z.object({ id: z.uuid(peopleMessages.userNotFound) });
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { usernameSchema } from '@selah/contracts/accounts';
 import type { CliCommand } from '../../platform/module.ts';
-import type { AccountsModuleService } from './index.ts';
+import type { AccountsModuleService } from './module-service.ts';
 
 const usage = 'Usage: selah create-admin USERNAME --email ADDRESS [--password P]';
 const email = z.string().trim().max(254).email();

@@ -1,24 +1,18 @@
 import { createSpamJudge } from '../../platform/http/anti-spam.ts';
+import type { AccountsModuleService } from './module-service.ts';
 import { defineModule } from '../../platform/module.ts';
 import { RedisLoginStore } from './login-store-redis.ts';
-import { createAccountsService, type AccountsService } from './accounts.service.ts';
+import { createAccountsService } from './accounts.service.ts';
 import { accountsAdminRoutes } from './admin-routes.ts';
 import { accountsCommands } from './cli.ts';
-import { createMemberDataService, type MemberDataService } from './member-data.service.ts';
-import { createMembersService, type MembersService } from './members.service.ts';
-import { createPasswordResetService, type PasswordResetService } from './password-reset.service.ts';
-import { createPeopleService, type PeopleService } from './people.service.ts';
+import { createMemberDataService } from './member-data.service.ts';
+import { createMembersService } from './members.service.ts';
+import { createPasswordResetService } from './password-reset.service.ts';
+import { createPeopleService } from './people.service.ts';
 import { accountsRoutes } from './routes.ts';
-import { createTwoStepService, type TwoStepService } from './two-step.service.ts';
+import { createTwoStepService } from './two-step.service.ts';
 
-export interface AccountsModuleService {
-  accounts: AccountsService;
-  passwordReset: PasswordResetService;
-  members: MembersService;
-  people: PeopleService;
-  twoStep: TwoStepService;
-  memberData: MemberDataService;
-}
+export type { AccountsModuleService } from './module-service.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {

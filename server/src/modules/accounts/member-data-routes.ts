@@ -2,7 +2,7 @@ import { accountDeleted, deleteAccountRequest, memberDataMessages, memberExport 
 import { errorResponse } from '@selah/contracts/common';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
-import type { AccountsModuleService } from './index.ts';
+import type { AccountsModuleService } from './module-service.ts';
 import { requireUser } from './guards.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };

@@ -17,7 +17,7 @@ import {
 import { errorResponse } from '@selah/contracts/common';
 import { badRequest, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
-import type { AccountsModuleService } from './index.ts';
+import type { AccountsModuleService } from './module-service.ts';
 import { AVATAR_MAX_BYTES, avatarFilePattern, avatarPath, storeAvatar } from './avatar.ts';
 import { memberOrAddress, requireUser } from './guards.ts';
 import { endSession } from './session.service.ts';

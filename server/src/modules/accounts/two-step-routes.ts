@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorResponse } from '@selah/contracts/common';
 import { totpDisableRequest, totpEnableRequest, totpEnableResponse, totpSetupResponse, twoStepStatus } from '@selah/contracts/two-step';
 import type { ModuleRoutes } from '../../platform/module.ts';
-import type { AccountsModuleService } from './index.ts';
+import type { AccountsModuleService } from './module-service.ts';
 import { memberOrAddress, requireUser } from './guards.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };

@@ -14,7 +14,7 @@ import {
 import { toCsv } from '../../platform/http/csv.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireUser } from '../accounts/index.ts';
-import type { EventsModuleService } from './index.ts';
+import type { EventsModuleService } from './module-service.ts';
 
 const eventParams = z.object({ id: z.uuid(eventMessages.notFound) });
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 410: errorResponse };

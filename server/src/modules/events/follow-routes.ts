@@ -2,7 +2,7 @@ import { errorResponse } from '@selah/contracts/common';
 import { followParams, followState, followsResponse } from '@selah/contracts/requests';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { memberOrAddress, requireUser } from '../accounts/index.ts';
-import type { EventsModuleService } from './index.ts';
+import type { EventsModuleService } from './module-service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 429: errorResponse };
 const limit = { rateLimit: { max: 60, timeWindow: '10 minutes', keyGenerator: memberOrAddress } };

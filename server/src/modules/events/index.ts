@@ -1,36 +1,23 @@
+import type { EventsModuleService } from './module-service.ts';
 import { defineModule } from '../../platform/module.ts';
 import { eventDataOf, forgetEventMember } from './member-data.repo.ts';
 import { publicAddress } from '../../platform/public-address.ts';
 import { eventsAdminRoutes } from './admin-routes.ts';
 import { removeDemoEvents, seedDemoEvents } from './events.seed.ts';
 import type { DemoMarks } from '../../platform/demo-marks.ts';
-import { createEventsService, type EventsService } from './events.service.ts';
+import { createEventsService } from './events.service.ts';
 import type { CalendarContext } from './ics.ts';
-import { createRemindersService, type RemindersService } from './reminders.service.ts';
+import { createRemindersService } from './reminders.service.ts';
 import { cardOrNothing, idFromPath } from '../../platform/http/share-path.ts';
 import { eventsRoutes } from './routes.ts';
-import { createRsvpsService, type RsvpsService } from './rsvps.service.ts';
+import { createRsvpsService } from './rsvps.service.ts';
 import { createEventSearch } from './event-search.ts';
 import { createAttendeeReminders } from './attendee-reminders.ts';
 import { createReminderDelivery } from './reminder-delivery.ts';
-import type { SearchSource } from '../../platform/search.ts';
-import { createFollowsService, type FollowsService } from './follows.service.ts';
+import { createFollowsService } from './follows.service.ts';
 import { listenForGoLive } from './live-alerts.ts';
 
-export interface EventsModuleService {
-  events: EventsService;
-  reminders: RemindersService;
-  /** "I'm coming": places, the waitlist and the attendees. */
-  rsvps: RsvpsService;
-  /** Go-live alerts: the programs (or the station) a member follows. */
-  follows: FollowsService;
-  /** Upcoming and recent events for the site search. */
-  search: SearchSource;
-  /** Registers the reminder job's handler on a scheduler (the app's own; tests add more instances). */
-  registerJobs: RemindersService['registerJobs'];
-  seedDemo(marks: DemoMarks): Promise<void>;
-  removeDemo(marks: DemoMarks): Promise<void>;
-}
+export type { EventsModuleService } from './module-service.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {

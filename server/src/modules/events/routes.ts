@@ -17,7 +17,7 @@ import {
 import { HttpError } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { memberOrAddress, optionalUser, requireUser } from '../accounts/index.ts';
-import type { EventsModuleService } from './index.ts';
+import type { EventsModuleService } from './module-service.ts';
 import { followRoutes } from './follow-routes.ts';
 
 const eventParams = z.object({ id: z.uuid(eventMessages.notFound) });

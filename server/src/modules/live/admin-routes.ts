@@ -4,7 +4,7 @@ import { errorResponse } from '@selah/contracts/common';
 import { liveStartBody } from '@selah/contracts/live';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireRole } from '../accounts/index.ts';
-import type { LiveModuleService } from './index.ts';
+import type { LiveModuleService } from './module-service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const staff = ['admin', 'broadcaster'] as const;

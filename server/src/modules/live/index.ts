@@ -1,16 +1,13 @@
+import type { LiveModuleService } from './module-service.ts';
 import { defineModule, type ModuleRoutes } from '../../platform/module.ts';
 import { forgetLiveMember, liveDataOf } from './member-data.repo.ts';
 import { liveAdminRoutes } from './admin-routes.ts';
-import { createChatService, type ChatService } from './chat.service.ts';
-import { createLiveAdminService, type LiveAdminService } from './live-admin.service.ts';
-import { createLiveService, LIVE_CHANNEL, type LiveService } from './live.service.ts';
+import { createChatService } from './chat.service.ts';
+import { createLiveAdminService } from './live-admin.service.ts';
+import { createLiveService, LIVE_CHANNEL } from './live.service.ts';
 import { liveRoutes } from './routes.ts';
 
-export interface LiveModuleService {
-  live: LiveService;
-  chat: ChatService;
-  admin: LiveAdminService;
-}
+export type { LiveModuleService } from './module-service.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {

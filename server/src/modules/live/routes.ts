@@ -24,7 +24,7 @@ import { clientHashOf } from '../../platform/http/client-hash.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { memberOrAddress, optionalUser, requireRole } from '../accounts/index.ts';
-import type { LiveModuleService } from './index.ts';
+import type { LiveModuleService } from './module-service.ts';
 import { liveSocket } from './socket.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };

@@ -3,7 +3,7 @@ import { chatPostBody } from '@selah/contracts/live';
 import { commonMessages } from '@selah/contracts/common';
 import { HttpError } from '../../platform/http/errors.ts';
 import { isCleanText } from '../../platform/http/input-guard.ts';
-import type { LiveModuleService } from './index.ts';
+import type { LiveModuleService } from './module-service.ts';
 import { resolveSession } from '../accounts/index.ts';
 import { STUDIO_CHANNEL } from '../radio/index.ts';
 import { LIVE_CHANNEL } from './live.service.ts';

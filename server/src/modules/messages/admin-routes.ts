@@ -3,7 +3,7 @@ import { errorResponse } from '@selah/contracts/common';
 import { reportIdParams, reportedMessages, resolveMessageReport } from '@selah/contracts/messages';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireRole } from '../accounts/index.ts';
-import type { MessagesModuleService } from './index.ts';
+import type { MessagesModuleService } from './module-service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 

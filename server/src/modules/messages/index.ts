@@ -1,21 +1,17 @@
+import type { MessagesModuleService } from './module-service.ts';
 import { defineModule, type ModuleRoutes } from '../../platform/module.ts';
 import { messagesAdminRoutes } from './admin-routes.ts';
 import { listenForFollowed } from './follow-listeners.ts';
-import { createMessageReportsService, type MessageReportsService } from './message-reports.service.ts';
-import { createMessagesService, type MessagesService } from './messages.service.ts';
+import { createMessageReportsService } from './message-reports.service.ts';
+import { createMessagesService } from './messages.service.ts';
 import { peopleRoutes } from './people-routes.ts';
-import { createPeopleService, type PeopleService } from './people.service.ts';
+import { createPeopleService } from './people.service.ts';
 import { messagesRoutes } from './routes.ts';
 
 /** Direct messages a member may send per ten minutes unless the config says otherwise. */
 const MESSAGES_PER_10_MIN = 30;
 
-export interface MessagesModuleService {
-  people: PeopleService;
-  messages: MessagesService;
-  reports: MessageReportsService;
-  limits: { messagesPer10Min: number };
-}
+export type { MessagesModuleService } from './module-service.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {

@@ -1,7 +1,7 @@
 import { blockResponse, followState, messagesMessages, publicProfile, teamAccounts, userIdParams } from '@selah/contracts/messages';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { optionalUser, requireUser } from '../accounts/index.ts';
-import type { MessagesModuleService } from './index.ts';
+import type { MessagesModuleService } from './module-service.ts';
 import { errors, perMember } from './routes.ts';
 
 const FOLLOWS_PER_10_MIN = 60;

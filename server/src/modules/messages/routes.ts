@@ -16,7 +16,7 @@ import {
 import { HttpError } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { memberOrAddress, requireUser } from '../accounts/index.ts';
-import type { MessagesModuleService } from './index.ts';
+import type { MessagesModuleService } from './module-service.ts';
 
 export const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
 /** Per member (their id, however the token is sent), the community's posting-limit pattern. */

@@ -5,7 +5,7 @@ import { conflict } from '../../platform/http/errors.ts';
 import { errorResponse } from '@selah/contracts/common';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireRole } from '../accounts/index.ts';
-import type { RadioModuleService } from './index.ts';
+import type { RadioModuleService } from './module-service.ts';
 import { libraryRoutes } from './library-routes.ts';
 import { programRoutes } from './program-routes.ts';
 import { studioRoutes } from './studio-routes.ts';

@@ -1,48 +1,26 @@
-import type { AccountsModuleService } from '../accounts/index.ts';
-import type { Audit } from '../../platform/audit/audit.ts';
-import { createSourcePassword, type SourcePassword } from './source-password.ts';
+import { createSourcePassword } from './source-password.ts';
 import { radioChecklist } from './starter-music.ts';
+import type { RadioModuleService } from './module-service.ts';
 import { defineModule, type ModuleRoutes } from '../../platform/module.ts';
 import { radioAdminRoutes } from './admin-routes.ts';
 import { radioCommands } from './cli.ts';
-import type { SearchSource } from '../../platform/search.ts';
 import { createProgramSearch } from './program-search.ts';
-import { createLibraryService, type LibraryService } from './library.service.ts';
-import { createProgramsService, type ProgramsService } from './programs.service.ts';
-import { createRadioService, type RadioService } from './radio.service.ts';
+import { createLibraryService } from './library.service.ts';
+import { createProgramsService } from './programs.service.ts';
+import { createRadioService } from './radio.service.ts';
 import { radioRoutes } from './routes.ts';
 import { sourceRoutes } from './source-routes.ts';
 import { sourceMetadataRoutes } from './source-metadata.ts';
 import { installSourceProtocol } from './source-protocol.ts';
 import { requestRoutes } from './request-routes.ts';
-import type { RequestLine } from './request-line.service.ts';
-import { createStudioInbox, type StudioInboxService } from './studio-inbox.service.ts';
+import { createStudioInbox } from './studio-inbox.service.ts';
 
 export type { RadioService } from './radio.service.ts';
 export { demoTracks, prebuildFirstTrack } from './demo-music.ts';
 export { prebuildCovers } from './cover-art.ts';
 export { STUDIO_CHANNEL } from './request-line.service.ts';
 
-export interface RadioModuleService {
-  radio: RadioService;
-  /** The console's music library, playlists and AutoDJ rules. */
-  library: LibraryService;
-  /** The console's schedule. */
-  programs: ProgramsService;
-  verifyBroadcaster(user: string, pass: string): Promise<boolean>;
-  /** The sign-in guard (accounts) around a live source's login: per address and per account. */
-  guardedSourceLogin: AccountsModuleService['accounts']['guardedSignIn'];
-  /** The live mount's source password: STATION_SOURCE_PASSWORD, else the console's. */
-  sourcePassword: SourcePassword;
-  /** The console's audit log (the source password's changes). */
-  audit: Audit;
-  /** The weekly programs for the site search. */
-  search: SearchSource;
-  /** Listeners' song requests (the request line). */
-  requests: RequestLine;
-  /** Messages to the studio and the host's inbox. */
-  studio: StudioInboxService;
-}
+export type { RadioModuleService } from './module-service.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {

@@ -14,7 +14,7 @@ import { clientHashOf } from '../../platform/http/client-hash.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { memberOrAddress, optionalUser } from '../accounts/index.ts';
-import type { RadioModuleService } from './index.ts';
+import type { RadioModuleService } from './module-service.ts';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 

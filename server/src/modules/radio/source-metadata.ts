@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { accountMessages } from '@selah/contracts/accounts';
 import { radioMessages } from '@selah/contracts/radio';
 import type { ModuleRoutes } from '../../platform/module.ts';
-import type { RadioModuleService } from './index.ts';
+import type { RadioModuleService } from './module-service.ts';
 import { basicAuth, mayBroadcast } from './source-auth.ts';
 
 /** The one mount a DJ's metadata update may name (the live source mount). */

@@ -3,7 +3,7 @@ import { accountMessages } from '@selah/contracts/accounts';
 import { radioMessages } from '@selah/contracts/radio';
 import { tapRawBody } from '../../platform/http/raw-body-tap.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
-import type { RadioModuleService } from './index.ts';
+import type { RadioModuleService } from './module-service.ts';
 import { basicAuth, mayBroadcast } from './source-auth.ts';
 import { proxySource } from './source-proxy.ts';
 import { continueIfAsked } from './source-protocol.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorResponse } from '@selah/contracts/common';
 import { onAirResponse, studioInbox, studioItemParams, studioMessage } from '@selah/contracts/requests';
 import type { ModuleRoutes } from '../../platform/module.ts';
-import type { RadioModuleService } from './index.ts';
+import type { RadioModuleService } from './module-service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
