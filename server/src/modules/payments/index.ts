@@ -8,7 +8,7 @@ import { createProcessors } from './processor.ts';
 import { paymentsRoutes } from './routes.ts';
 
 export type { PaymentsService } from './payments.service.ts';
-export { coverFee, nextMonth } from './payments.service.ts';
+export { coverFee, nextCharge, nextMonth } from './payments.service.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -41,6 +41,7 @@ export const paymentsModule = defineModule<PaymentsService>({
       stationName: async () => (await site.station().catch(() => null))?.name ?? 'the station',
       zone: ctx.time.zone,
       address: () => publicAddress(ctx.config, ctx.settings),
+      push: ctx.push,
       receiptTokens: createSigner(loadSecretKey(ctx.config.secretKey, ctx.config.dataDir), 'payments.receipt'),
     });
   },

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { lazyPackage } from '../../platform/lazy-package.ts';
 import { settingsPart, type Settings } from '../../platform/settings/settings.ts';
 import type { PaymentsConfig, StripeConfig } from '../../config.ts';
-import type { ProcessorKind } from '@selah/contracts/payments';
+import type { Frequency, PaymentMethod, ProcessorKind } from '@selah/contracts/payments';
+import { stripeRecurring } from './schedule.ts';
 
-/** What a processor is asked to collect: a checkout's total, for one gift or a monthly plan. */
+/** What a processor is asked to collect: a checkout's total, for one gift or a recurring plan, by card or bank account. */
 export interface CollectRequest {
   intentId: string;
   totalCents: number;
@@ -14,7 +15,8 @@ export interface CollectRequest {
   email: string;
   name: string;
   description: string;
-  monthly: boolean;
+  frequency: Frequency;
+  method: PaymentMethod;
 }
 
 export interface Collecting {
@@ -24,7 +26,11 @@ export interface Collecting {
   clientSecret: string | null;
 }
 
-export type ChargeOutcome = { status: 'succeeded'; ref: string } | { status: 'declined' | 'authentication_failed' };
+export type ChargeOutcome =
+  | { status: 'succeeded'; ref: string }
+  /** A bank debit submitted: its answer comes days later (the test bank already knows which). */
+  | { status: 'processing'; ref: string; settles: { outcome: 'cleared' } | { outcome: 'returned'; code: string } }
+  | { status: 'declined' | 'authentication_failed' };
 
 /**
  * One interface for every processor. Card data never passes through it: the processor's own
@@ -55,10 +61,16 @@ export class TestProcessor implements PaymentProcessor {
     return { ref: `test_pi_${request.intentId.replace(/-/g, '')}`, clientSecret: null };
   }
 
-  /** Charges a token from the card page (and again each month for a plan). */
+  /**
+   * Charges a token from the card page (and again at each renewal of a plan). A bank account's
+   * token (Stripe's documented test accounts) is a debit that clears or is returned days later.
+   */
   charge(token: string): ChargeOutcome {
     const outcome = /^tok_test_([a-z]+)_/.exec(token)?.[1];
     if (outcome === 'success' || outcome === 'authenticated') return { status: 'succeeded', ref: `test_ch_${crypto.randomUUID()}` };
+    if (outcome === 'banksettles') return { status: 'processing', ref: `test_ach_${crypto.randomUUID()}`, settles: { outcome: 'cleared' } };
+    if (outcome === 'bankreturns')
+      return { status: 'processing', ref: `test_ach_${crypto.randomUUID()}`, settles: { outcome: 'returned', code: 'insufficient_funds' } };
     if (outcome === 'unauthenticated') return { status: 'authentication_failed' };
     return { status: 'declined' };
   }
@@ -70,7 +82,11 @@ export class TestProcessor implements PaymentProcessor {
 
 const loadStripe = lazyPackage<typeof Stripe>('stripe');
 
-/** Stripe: PaymentIntents for one gift, Subscriptions for monthly ones; paid only on a signed webhook. */
+/**
+ * Stripe: PaymentIntents for one gift, Subscriptions (Price `recurring` week/month/year, every 2
+ * weeks for biweekly) for recurring ones; a bank account through `us_bank_account`; paid only on
+ * a signed webhook.
+ */
 export class StripeProcessor implements PaymentProcessor {
   readonly kind = 'stripe' as const;
   readonly testMode: boolean;
@@ -90,12 +106,19 @@ export class StripeProcessor implements PaymentProcessor {
 
   async begin(request: CollectRequest): Promise<Collecting> {
     const metadata = { selah_intent_id: request.intentId };
-    if (!request.monthly) {
+    const bank = request.method === 'bank';
+    if (request.frequency === 'once') {
       const intent = await this.stripe.paymentIntents.create(
         {
           amount: request.totalCents,
           currency: request.currency,
-          automatic_payment_methods: { enabled: true },
+          // A bank account: Stripe's us_bank_account flow (the intent goes `processing`; the answer comes by webhook days later).
+          ...(bank
+            ? {
+                payment_method_types: ['us_bank_account'],
+                payment_method_options: { us_bank_account: { verification_method: 'automatic' as const } },
+              }
+            : { automatic_payment_methods: { enabled: true } }),
           receipt_email: request.email,
           description: request.description,
           metadata,
@@ -121,12 +144,15 @@ export class StripeProcessor implements PaymentProcessor {
               currency: request.currency,
               product: product.id,
               unit_amount: request.totalCents,
-              recurring: { interval: 'month' },
+              recurring: stripeRecurring(request.frequency),
             },
           },
         ],
         payment_behavior: 'default_incomplete',
-        payment_settings: { save_default_payment_method: 'on_subscription' },
+        payment_settings: {
+          save_default_payment_method: 'on_subscription',
+          ...(bank ? { payment_method_types: ['us_bank_account' as const] } : {}),
+        },
         expand: ['latest_invoice.confirmation_secret'],
         metadata,
       },
