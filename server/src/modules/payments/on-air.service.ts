@@ -33,7 +33,7 @@ export function createOnAirService(ctx: PaymentsContext) {
               g.frequency, g.paid_at AS "paidAt", g.thanked_at AS "thankedAt"
             FROM payment_gifts g
             WHERE g.on_air_name IS NOT NULL AND g.paid_at >= ${since} AND ${counted} AND g.status <> 'refunded'
-            ORDER BY g.thanked_at IS NOT NULL, g.paid_at DESC LIMIT 50`,
+            ORDER BY g.thanked_at IS NOT NULL, g.paid_at DESC, g.receipt_number DESC LIMIT 50`,
       );
       return {
         thanks: rows.map((r) => ({
