@@ -40,6 +40,7 @@ export const paymentMessages = {
     `Dear ${name || 'friend'},\n\nYour bank returned your gift of ${amount} to ${station}: ${reason}\n\nNo money was taken, and the gift is marked as not received. If you would like to try again, you can give by card or with another account on our donate page.\n\nThank you for wanting to support ${station}.`,
   bankReturned: 'the account did not have enough money for the payment (insufficient funds).',
   bankReturnedOther: 'the bank did not allow the payment.',
+  bankDeclined: 'Your bank refused the payment (the account is closed). Please try another account or a card.',
   bankNotYet: 'That payment is still being processed by the bank.',
   thankNotFound: 'That gift is not on the on-air list.',
   coverFee: 'Cover the processing fee',

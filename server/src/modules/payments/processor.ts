@@ -71,6 +71,7 @@ export class TestProcessor implements PaymentProcessor {
     if (outcome === 'banksettles') return { status: 'processing', ref: `test_ach_${crypto.randomUUID()}`, settles: { outcome: 'cleared' } };
     if (outcome === 'bankreturns')
       return { status: 'processing', ref: `test_ach_${crypto.randomUUID()}`, settles: { outcome: 'returned', code: 'insufficient_funds' } };
+    if (outcome === 'bankclosed') return { status: 'declined' };
     if (outcome === 'unauthenticated') return { status: 'authentication_failed' };
     return { status: 'declined' };
   }

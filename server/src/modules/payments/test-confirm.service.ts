@@ -32,7 +32,8 @@ export function createTestConfirmService(ctx: PaymentsContext, bank: BankService
       if (card.token.startsWith('tok_test_bank') !== (intent.paymentMethod === 'bank')) throw badRequest(paymentMessages.badToken);
       const outcome = processor.charge(card.token);
       if (outcome.status === 'declined' || outcome.status === 'authentication_failed') {
-        const message = outcome.status === 'declined' ? paymentMessages.declined : paymentMessages.authRequired;
+        const declined = intent.paymentMethod === 'bank' ? paymentMessages.bankDeclined : paymentMessages.declined;
+        const message = outcome.status === 'declined' ? declined : paymentMessages.authRequired;
         await settleIntent(db, id, 'failed', outcome.status, clock.now());
         throw new HttpError(402, message, outcome.status === 'declined' ? 'card_declined' : 'authentication_failed');
       }
