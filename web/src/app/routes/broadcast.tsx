@@ -14,6 +14,7 @@ import { StudioStatus } from '@/features/live/components/studio-status';
 import { AskForAccess } from '@/features/live/components/ask-for-access';
 import { GuideLinks } from '@/features/live/components/guide-links';
 import { useSession } from '@/lib/session';
+import { OnAirThanks } from '@/features/giving/components/on-air-thanks';
 
 const lead = 'Everything you need to stream a service or a show: video to /live, sound to the radio.';
 
@@ -48,6 +49,7 @@ export default function BroadcastPage() {
           <>
             <div className="flex min-w-0 flex-col gap-6">
               <StudioStatus studio={studio.data} status={status} />
+              <OnAirThanks />
               <StreamKeyCard studio={studio.data} />
             </div>
             <div className="flex min-w-0 flex-col gap-6">
