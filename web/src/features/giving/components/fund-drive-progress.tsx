@@ -17,7 +17,8 @@ export function FundDriveProgress({ link = false, className }: { link?: boolean;
   const { data: drive } = useCurrentDrive();
   useGivingPush();
   if (!drive) return null;
-  const percent = Math.min(100, Math.floor((drive.totalCents / drive.goalCents) * 100));
+  // 100% only when the goal is truly reached (99.6% shows 99).
+  const percent = drive.goalReached ? 100 : Math.min(99, Math.round((drive.totalCents / drive.goalCents) * 100));
   return (
     <section
       aria-labelledby="fund-drive-title"
