@@ -14,7 +14,6 @@ let admin: TestUser, host: TestUser, member: TestUser;
 let jobs: JobScheduler;
 const quiet = () => ({ info() {}, warn() {}, error() {} });
 const token = (outcome: string) => `tok_test_${outcome}_${Math.random().toString(36).slice(2, 14).padEnd(12, 'x')}`;
-const DAY = 86_400_000;
 
 /** A browser's socket on /ws/giving: what the station pushed to it. */
 const pushed: Array<{ type: string; drive?: { raisedCents: number; totalCents: number; goalReached: boolean } | null }> = [];

@@ -4,7 +4,7 @@ import { createSigner } from '../../platform/signed-token.ts';
 import { loadSecretKey } from '../../platform/settings/secret-box.ts';
 import { paymentsAdminRoutes } from './admin-routes.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
-import { createProcessors } from './processor.ts';
+import { createProcessors } from './processors.ts';
 import { paymentsRoutes } from './routes.ts';
 
 export type { PaymentsService } from './payments.service.ts';

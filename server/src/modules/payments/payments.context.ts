@@ -16,7 +16,7 @@ import { listFunds } from './intents.repo.ts';
 import { findManageToken, insertManageToken } from './manage-links.repo.ts';
 import type { MailStatus } from '@selah/contracts/admin-delivery';
 import type { Settings } from '../../platform/settings/settings.ts';
-import type { Processors } from './processor.ts';
+import type { Processors } from './processors.ts';
 
 export const RENEW_JOB = 'payments.renew';
 /** A bank (ACH) payment on the test processor clears or is returned days later. */

@@ -137,7 +137,7 @@ const script = `(() => {
       resize();
     };
     bankError.textContent = '';
-    const r = routing.value.replace(/\D/g, ''), a = account.value.replace(/\D/g, '');
+    const r = routing.value.replace(/\\D/g, ''), a = account.value.replace(/\\D/g, '');
     if (r.length !== 9) return failBank(routing, 'Please enter the 9-digit routing number.');
     if (a.length < 4) return failBank(account, 'Please enter the account number.');
     const outcome = r === '110000000' ? ACCOUNTS[a] : undefined;
