@@ -73,7 +73,7 @@ for (const width of [375, 1440]) {
     await fillCard(donate);
     await donate.screenshot({ path: `test-results/fund-drive-donate-${width}.png`, fullPage: true });
     await expectAccessible(donate);
-    await donate.getByRole('button', { name: 'Give $25.00 / week' }).click();
+    await donate.getByRole('button', { name: 'Give $25.00 weekly' }).click();
     await expect(donate.getByRole('heading', { name: 'Thank you for your donation!' })).toBeVisible();
     await expect(donate.getByTestId('receipt')).toContainText('Weekly');
     const { gifts } = await adminGet<{ gifts: Array<{ frequency: string; planId: string | null }> }>(

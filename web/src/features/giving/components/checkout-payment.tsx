@@ -11,6 +11,8 @@ import { StripePayment } from './stripe-payment';
 import { TestCardFrame } from './test-card-frame';
 
 const wallets = ['Apple Pay', 'Google Pay', 'PayPal'];
+/** "Give $25.00 weekly": the button says how often. */
+const giveWord = { once: '', weekly: ' weekly', biweekly: ' every two weeks', monthly: ' monthly', yearly: ' yearly' } as const;
 
 /** The checkout's "Payment" card: the processor's card form, the summary and the Give button. */
 export function CheckoutPayment({ co, settings }: { co: CheckoutState; settings: PaymentsConfigResponse }) {
@@ -99,7 +101,7 @@ export function CheckoutPayment({ co, settings }: { co: CheckoutState; settings:
           </div>
         </dl>
         <Button type="submit" size="lg" disabled={busy}>
-          {busy ? paymentMessages.processing : `Give ${amountOk ? formatCents(total) : ''}${frequencySuffix(frequency)}`}
+          {busy ? paymentMessages.processing : `Give ${amountOk ? formatCents(total) : ''}${giveWord[frequency]}`}
         </Button>
         <p aria-live="polite" className="min-h-5 text-sm text-ink-soft" data-testid="checkout-status">
           {status}
