@@ -36,9 +36,9 @@ export function FundDriveProgress({ link = false, className }: { link?: boolean;
             ) : null}
           </h2>
           <p className="text-ink-soft" aria-live="polite" data-testid="fund-drive-amounts">
-            {formatMoney(drive.totalCents)} of {formatMoney(drive.goalCents)}
-            {drive.matchCents ? ` (${formatMoney(drive.raisedCents)} given, ${formatMoney(drive.matchedCents)} matched)` : ' raised'} ·
-            until {day(drive.endsAt)}
+            {formatMoney(drive.totalCents)} raised of {formatMoney(drive.goalCents)}
+            {drive.matchCents ? ` (${formatMoney(drive.raisedCents)} given, ${formatMoney(drive.matchedCents)} matched)` : ''} · until{' '}
+            {day(drive.endsAt)}
           </p>
           {drive.matchCents && drive.matchedCents < drive.matchCents ? (
             <p className="text-sm font-semibold text-ink">Every gift doubled, up to {formatMoney(drive.matchCents)}.</p>
