@@ -11,7 +11,7 @@ async function startDrive(request: APIRequestContext, title: string) {
   // A short window, so the drive is gone again for the other journeys.
   const made = await request.post('/api/admin/fund-drives', {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: { title, goalCents: 2500, startsAt: new Date(now - 1000).toISOString(), endsAt: new Date(now + 3 * 60_000).toISOString() },
+    data: { title, goalCents: 2500, startsAt: new Date(now - 1000).toISOString(), endsAt: new Date(now + 75_000).toISOString() },
   });
   expect(made.status(), await made.text()).toBe(201);
 }
