@@ -3,18 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-/**
- * One station serves every journey, and some of them change what is on the air (a DJ's live
- * show, a live video service fed into the radio, a new program) while others listen for exactly
- * what plays. Those journeys take turns: each holds "the air" while it changes or checks it.
- *
- * The hold is a directory (mkdir is atomic across the Playwright workers) naming the holder's
- * process; a holder that died (a killed run) is noticed and its hold taken over. Time spent
- * waiting is added to the waiting test's timeout.
- */
 const port = process.env.E2E_PORT ?? '4173';
-const lock = path.join(os.tmpdir(), `selah-e2e-on-air-${port}`);
-let held = false;
 
 const alive = (pid: number) => {
   try {
@@ -25,40 +14,63 @@ const alive = (pid: number) => {
   }
 };
 
-function tryTake(): boolean {
-  try {
-    fs.mkdirSync(lock);
-  } catch {
+/**
+ * A hold on one shared thing of the station (the air, the current fund drive) that journeys in
+ * other workers must not change meanwhile. It is a directory (mkdir is atomic across the workers)
+ * naming the holder's process; a holder that died (a killed run) is noticed and its hold taken over.
+ * Time spent waiting is added to the waiting test's timeout.
+ */
+function sharedHold(name: string) {
+  const lock = path.join(os.tmpdir(), `selah-e2e-${name}-${port}`);
+  let held = false;
+  const tryTake = (): boolean => {
     try {
-      const holder = Number(fs.existsSync(path.join(lock, 'pid')) ? fs.readFileSync(path.join(lock, 'pid'), 'utf8') : 0);
-      // A hold whose process is gone, or a directory left without an owner for over a minute.
-      const age = Date.now() - fs.statSync(lock).mtimeMs;
-      if ((holder && !alive(holder)) || (!holder && age > 60_000)) fs.rmSync(lock, { recursive: true, force: true });
+      fs.mkdirSync(lock);
     } catch {
-      // Released while we looked: the next try takes it.
+      try {
+        const holder = Number(fs.existsSync(path.join(lock, 'pid')) ? fs.readFileSync(path.join(lock, 'pid'), 'utf8') : 0);
+        // A hold whose process is gone, or a directory left without an owner for over a minute.
+        const age = Date.now() - fs.statSync(lock).mtimeMs;
+        if ((holder && !alive(holder)) || (!holder && age > 60_000)) fs.rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // Released while we looked: the next try takes it.
+      }
+      return false;
     }
-    return false;
-  }
-  fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
-  return true;
+    fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
+    return true;
+  };
+  return {
+    /** Waits until no other journey holds it, then holds it until `release` (call that in `test.afterEach`). */
+    async take(): Promise<void> {
+      if (held) return;
+      const info = test.info();
+      const since = Date.now();
+      while (!tryTake()) await new Promise((r) => setTimeout(r, 250));
+      held = true;
+      info.setTimeout(info.timeout + (Date.now() - since));
+    },
+    release(): void {
+      if (!held) return;
+      held = false;
+      fs.rmSync(lock, { recursive: true, force: true });
+    },
+  };
 }
 
-/** Waits until no other journey holds the air, then holds it until `releaseTheAir` (each file that holds it
- * calls that in `test.afterEach`, so a failed journey lets go too). */
-export async function holdTheAir(): Promise<void> {
-  if (held) return;
-  const info = test.info();
-  const since = Date.now();
-  while (!tryTake()) await new Promise((r) => setTimeout(r, 250));
-  held = true;
-  info.setTimeout(info.timeout + (Date.now() - since));
-}
+/**
+ * One station serves every journey, and some of them change what is on the air (a DJ's live
+ * show, a live video service fed into the radio, a new program) while others listen for exactly
+ * what plays. Those journeys take turns: each holds "the air" while it changes or checks it.
+ */
+const air = sharedHold('on-air');
+export const holdTheAir = () => air.take();
+export const releaseTheAir = () => air.release();
 
-export function releaseTheAir(): void {
-  if (!held) return;
-  held = false;
-  fs.rmSync(lock, { recursive: true, force: true });
-}
+/** The station shows one fund drive (the latest started): journeys that start one take turns. */
+const drive = sharedHold('fund-drive');
+export const holdTheDrive = () => drive.take();
+export const releaseTheDrive = () => drive.release();
 
 /** The first start synthesizes the demo music: waits (up to 150 s) until the AutoDJ has a song on air. */
 export async function waitForSongOnAir(request: APIRequestContext): Promise<void> {

@@ -19,7 +19,30 @@ export const paymentMessages = {
   fund: 'Give to',
   frequency: 'Frequency',
   once: 'One time',
+  weekly: 'Weekly',
+  biweekly: 'Every two weeks',
   monthly: 'Monthly',
+  yearly: 'Yearly',
+  method: 'Pay by',
+  card: 'Card',
+  bank: 'US bank account',
+  bankNote: 'A bank payment takes up to 4 business days to clear. Your gift shows as processing until then.',
+  testBankNote: 'TEST MODE: routing 110000000 with account 000123456789 clears; account 000222222227 fails 4 days later.',
+  thankOnAir: 'Thank me on air',
+  thankOnAirHint: 'The host may read your name on the radio. Leave this off to give quietly.',
+  onAirName: 'Name to read on air',
+  onAirAmount: 'Say the amount too',
+  onAirNameRequired: 'Please give the name the host should read, or leave "Thank me on air" off.',
+  bankProcessingTitle: 'Thank you! Your bank payment is on its way',
+  bankProcessingBody: 'Bank payments take up to 4 business days. We will email you when it clears (or if the bank returns it).',
+  bankFailedSubject: (station: string) => `Your bank gift to ${station} did not go through`,
+  bankFailedBody: (name: string, amount: string, station: string, reason: string) =>
+    `Dear ${name || 'friend'},\n\nYour bank returned your gift of ${amount} to ${station}: ${reason}\n\nNo money was taken, and the gift is marked as not received. If you would like to try again, you can give by card or with another account on our donate page.\n\nThank you for wanting to support ${station}.`,
+  bankReturned: 'the account did not have enough money for the payment (insufficient funds).',
+  bankReturnedOther: 'the bank did not allow the payment.',
+  bankDeclined: 'Your bank refused the payment (the account is closed). Please try another account or a card.',
+  bankNotYet: 'That payment is still being processed by the bank.',
+  thankNotFound: 'That gift is not on the on-air list.',
   coverFee: 'Cover the processing fee',
   processing: 'Processing...',
   thankYouTitle: 'Thank you for your donation!',
@@ -79,8 +102,17 @@ export const cardFieldNames = [
   'card',
 ] as const;
 
-export const frequency = z.enum(['once', 'monthly']);
+export const frequency = z.enum(['once', 'weekly', 'biweekly', 'monthly', 'yearly']);
 export type Frequency = z.infer<typeof frequency>;
+export const frequencies = frequency.options;
+/** How a donor pays: a card, or a US bank account (ACH debit, days to clear). */
+export const paymentMethod = z.enum(['card', 'bank']);
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+/** "Monthly", "Every two weeks"… as a person reads it. */
+export const frequencyLabel = (f: Frequency): string => paymentMessages[f];
+/** " / week", " every two weeks"… after an amount; '' for a one-time gift. */
+export const frequencySuffix = (f: Frequency): string =>
+  ({ once: '', weekly: ' / week', biweekly: ' every two weeks', monthly: ' / month', yearly: ' / year' })[f];
 
 export const donorInfo = z.object({
   name: z.string().trim().max(120).optional().default(''),
@@ -104,6 +136,11 @@ export const createIntentRequest = z.object({
   fundId: z.string().max(40).default('general'),
   frequency: frequency.default('once'),
   coverFee: z.boolean().default(false),
+  paymentMethod: paymentMethod.default('card'),
+  /** The donor allows the host to thank them on air (default off), by this name, with or without the amount. */
+  thankOnAir: z.boolean().default(false),
+  onAirName: z.string().trim().max(60).default(''),
+  onAirAmount: z.boolean().default(false),
 });
 export type CreateIntentRequest = z.input<typeof createIntentRequest>;
 
@@ -119,7 +156,8 @@ export const intentResponse = z.object({
   currency: z.literal('usd'),
   fundId: z.string(),
   frequency,
-  status: z.enum(['pending', 'succeeded', 'failed']),
+  paymentMethod,
+  status: z.enum(['pending', 'processing', 'succeeded', 'failed']),
   /** Stripe's Payment Element secret; null for the test processor. */
   clientSecret: z.string().nullable(),
   /** The test processor's card form (its own page, shown in an iframe). */
@@ -146,6 +184,9 @@ export const paymentsConfigResponse = z.object({
   publishableKey: z.string().nullable(),
   presets: z.array(z.number()),
   funds: z.array(fund),
+  /** The frequencies offered: once, weekly, biweekly, monthly, yearly. */
+  frequencies: z.array(frequency),
+  paymentMethods: z.array(paymentMethod),
   fee: z.object({ percent: z.number(), fixedCents: z.number().int() }),
 });
 export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponse>;
@@ -153,6 +194,7 @@ export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponse>;
 /** Dates leave the server as ISO strings (JSON of a Date). */
 const isoDate = z.union([z.date(), z.string()]);
 
+export const giftStatus = z.enum(['processing', 'paid', 'partially_refunded', 'refunded', 'failed']);
 export const gift = z.object({
   id: z.string(),
   receiptNumber: z.number().int(),
@@ -164,7 +206,9 @@ export const gift = z.object({
   totalCents: z.number().int(),
   refundedCents: z.number().int(),
   currency: z.string(),
-  status: z.enum(['paid', 'partially_refunded', 'refunded']),
+  /** processing: a bank payment not cleared yet (not counted anywhere); failed: the bank returned it. */
+  status: giftStatus,
+  paymentMethod,
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
   donorName: z.string(),
@@ -193,6 +237,7 @@ export const plan = z.object({
   fundName: z.string(),
   amountCents: z.number().int(),
   feeCents: z.number().int(),
+  frequency,
   status: z.enum(['incomplete', 'active', 'paused', 'canceled']),
   processor: processorKind,
   nextChargeAt: isoDate.nullable(),
@@ -230,7 +275,7 @@ export const statementQuery = z.object({ year: z.coerce.number().int().min(2000)
 // Admin
 export const adminGiftsQuery = z.object({
   fundId: z.string().max(40).optional(),
-  status: z.enum(['paid', 'partially_refunded', 'refunded']).optional(),
+  status: giftStatus.optional(),
   frequency: frequency.optional(),
   email: z.string().trim().max(254).optional(),
   from: z.iso.date().optional(),
@@ -260,6 +305,9 @@ export const fundDriveMessages = {
   badGoal: 'The goal must be a whole number of cents from 100 (1.00) to 10,000,000,000.',
   title: 'The title needs 3 to 150 characters.',
   noneNow: 'There is no fund drive on at the moment.',
+  badMatch: 'The match must be a whole number of cents from 100 (1.00) up to the goal.',
+  driveNotFound: 'That fund drive was not found.',
+  goalReached: 'Goal reached',
 } as const;
 
 const driveInstant = z.iso.datetime({ offset: true, error: fundDriveMessages.badInstant });
@@ -272,6 +320,12 @@ export const createFundDriveRequest = z.object({
     .max(10_000_000_000, fundDriveMessages.badGoal),
   startsAt: driveInstant,
   endsAt: driveInstant,
+  /** A sponsor doubles every gift (1:1) up to this many cents. */
+  matchCents: z
+    .number({ error: fundDriveMessages.badMatch })
+    .int(fundDriveMessages.badMatch)
+    .min(100, fundDriveMessages.badMatch)
+    .optional(),
 });
 export type CreateFundDriveRequest = z.infer<typeof createFundDriveRequest>;
 
@@ -281,9 +335,33 @@ export const fundDrive = z.object({
   goalCents: z.number().int(),
   /** Gifts paid in the window, less what was refunded of them. */
   raisedCents: z.number().int(),
+  /** The sponsor's cap (1:1), or null without a match. */
+  matchCents: z.number().int().nullable(),
+  /** What the sponsor adds: the raised amount, never over the cap. */
+  matchedCents: z.number().int(),
+  /** raised + matched: what the bar shows. */
+  totalCents: z.number().int(),
+  goalReached: z.boolean(),
   startsAt: z.string(),
   endsAt: z.string(),
 });
 export type FundDrive = z.infer<typeof fundDrive>;
+export const fundDriveParams = z.object({ id: z.uuid(fundDriveMessages.driveNotFound) });
+export const setMatchRequest = z.object({
+  matchCents: z.number({ error: fundDriveMessages.badMatch }).int(fundDriveMessages.badMatch).min(100, fundDriveMessages.badMatch),
+});
+
+/** A gift the donor allowed the host to thank on air: only the name they gave, and the amount if they chose. */
+export const onAirThank = z.object({
+  id: z.string(),
+  name: z.string(),
+  amountCents: z.number().int().nullable(),
+  frequency,
+  paidAt: z.string(),
+  thankedAt: z.string().nullable(),
+});
+export type OnAirThank = z.infer<typeof onAirThank>;
+export const onAirThanksResponse = z.object({ thanks: z.array(onAirThank) });
+export const onAirThankParams = z.object({ id: z.uuid(paymentMessages.thankNotFound) });
 /** GET /api/fund-drives/current: the drive on now, or null when there is none. */
 export const currentFundDriveResponse = fundDrive.nullable();

@@ -12,6 +12,8 @@ export const fundDrives = pgTable('fund_drives', {
   goalCents: bigint('goal_cents', { mode: 'number' }).notNull(),
   startsAt: ts('starts_at').notNull(),
   endsAt: ts('ends_at').notNull(),
+  /** 0038: a sponsor's 1:1 match, up to this many cents. */
+  matchCents: bigint('match_cents', { mode: 'number' }),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: ts('created_at').notNull(),
 });

@@ -610,6 +610,21 @@ export const adminRouteTable: Row[] = [
     }),
   },
   {
+    method: 'PUT',
+    route: '/api/admin/fund-drives/:id/match',
+    roles: adminOnly,
+    ok: 200,
+    request: async ({ t, admin }) => {
+      const drive = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/fund-drives',
+        headers: admin.auth,
+        payload: { title: 'Access match', goalCents: 100000, startsAt: '2030-01-01T00:00:00Z', endsAt: '2030-02-01T00:00:00Z' },
+      });
+      return { url: `/api/admin/fund-drives/${drive.json<{ id: string }>().id}/match`, payload: { matchCents: 50000 } };
+    },
+  },
+  {
     method: 'GET',
     route: '/api/admin/events/:id/attendees',
     roles: staff,

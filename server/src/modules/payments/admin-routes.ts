@@ -3,6 +3,8 @@ import { errorResponse } from '@selah/contracts/common';
 import {
   createFundDriveRequest,
   fundDrive,
+  fundDriveParams,
+  setMatchRequest,
   adminGiftsQuery,
   gift,
   paymentMessages,
@@ -91,6 +93,11 @@ export const paymentsAdminRoutes: ModuleRoutes<PaymentsService> = async (app, { 
     '/fund-drives',
     { schema: { body: createFundDriveRequest, response: { 201: fundDrive, ...adminErrors } } },
     async (request, reply) => reply.status(201).send(await service.createDrive(await requireUser(request), request.body)),
+  );
+  app.put(
+    '/fund-drives/:id/match',
+    { schema: { params: fundDriveParams, body: setMatchRequest, response: { 200: fundDrive, ...adminErrors } } },
+    async (request) => service.setDriveMatch(await requireUser(request), request.params.id, request.body.matchCents),
   );
   app.get(
     '/payments/gifts',

@@ -7,7 +7,7 @@ import { settingsPart } from '../../platform/settings/settings.ts';
 
 const loadPdfKit = lazyPackage<typeof PDFDocument>('pdfkit');
 import { z } from 'zod';
-import { paymentMessages } from '@selah/contracts/payments';
+import { frequencyLabel, paymentMessages } from '@selah/contracts/payments';
 import type { GiftRow } from './gifts.repo.ts';
 
 /** The station's legal identity for receipts, from content/giving.json. */
@@ -45,7 +45,7 @@ export function receiptText(
     ...(o.testMode ? [`${paymentMessages.testMode}: no real money moved.`, ''] : []),
     `Dear ${gift.donorName || 'friend'},`,
     '',
-    `Thank you for your ${gift.frequency === 'monthly' ? 'monthly ' : ''}gift to ${o.stationName}.`,
+    `Thank you for your ${gift.frequency === 'once' ? '' : `${frequencyLabel(gift.frequency).toLowerCase()} `}gift to ${o.stationName}.`,
     '',
     `Receipt number: ${gift.receiptNumber}`,
     `Received by: ${c.legalName}`,
@@ -56,6 +56,7 @@ export function receiptText(
     ...(gift.feeCents > 0 ? [`Processing fee you covered: ${dollars(gift.feeCents)}`] : []),
     `Total: ${dollars(gift.amountCents + gift.feeCents)}`,
     ...(gift.cardBrand ? [`Paid with: ${gift.cardBrand} ending in ${gift.cardLast4}`] : []),
+    ...(!gift.cardBrand && gift.paymentMethod === 'bank' ? ['Paid with: US bank account'] : []),
     '',
     paymentMessages.noGoods,
     ...(c.taxStatus ? [c.taxStatus] : []),

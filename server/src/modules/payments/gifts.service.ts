@@ -1,20 +1,20 @@
 import {
+  frequencies,
+  frequencyLabel,
   paymentMessages,
-  type ConfirmRequest,
+  paymentMethod,
+  type CreateIntentRequest,
   type IntentResponse,
   type PaymentsConfigResponse,
   donationPresets,
 } from '@selah/contracts/payments';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors.ts';
-import type { Db } from '../../db/client.ts';
-import { findGiftByIntent, findGiftByRef, insertGift } from './gifts.repo.ts';
+import { badRequest, HttpError, notFound } from '../../platform/http/errors.ts';
+import { findGiftByIntent } from './gifts.repo.ts';
 import { findIntent, insertIntent, listFunds, setIntentRef, settleIntent, type IntentRow } from './intents.repo.ts';
-import { coverFee, nextMonth, RECEIPT_TOKEN_MS, type PaymentsContext } from './payments.context.ts';
-import { insertPlan } from './plans.repo.ts';
-import { TestProcessor } from './processor.ts';
+import { coverFee, RECEIPT_TOKEN_MS, type PaymentsContext } from './payments.context.ts';
 
 /** Who asks for an intent's receipt: a signed-in member, and the token the checkout's browser holds. */
-type Reader = { userId: string | null; token: string | undefined };
+export type Reader = { userId: string | null; token: string | undefined };
 
 function intentView(i: IntentRow, giftId: string | null, clientSecret: string | null = null): IntentResponse {
   return {
@@ -26,6 +26,7 @@ function intentView(i: IntentRow, giftId: string | null, clientSecret: string | 
     currency: 'usd',
     fundId: i.fundId,
     frequency: i.frequency,
+    paymentMethod: i.paymentMethod,
     status: i.status,
     clientSecret,
     cardFormUrl: i.processor === 'test' ? `/pay/test/card?intent=${i.id}` : null,
@@ -36,10 +37,8 @@ function intentView(i: IntentRow, giftId: string | null, clientSecret: string | 
 /** Checkout: the giving form's settings, intents, the test processor's confirm and receipts. */
 export function createGiftsService(ctx: PaymentsContext) {
   const { db, clock, log, config } = ctx.deps;
-  const { processor: current, fund, donorOf, receiptOf, mailReceipt, scheduleRenewal } = ctx;
-  /** The member who gave, or the browser holding the checkout's signed token. */
-  const mayRead = (intent: IntentRow, who: Reader) =>
-    (who.userId !== null && intent.userId === who.userId) || ctx.receiptTokens.verify(intent.id, who.token, clock.now());
+  const { processor: current, fund, donorOf, receiptOf } = ctx;
+  const mayRead = mayReadOf(ctx);
 
   return {
     async config(): Promise<PaymentsConfigResponse> {
@@ -50,22 +49,23 @@ export function createGiftsService(ctx: PaymentsContext) {
         publishableKey: processor.publishableKey,
         presets: [...donationPresets],
         funds: await listFunds(db),
+        frequencies: [...frequencies],
+        paymentMethods: [...paymentMethod.options],
         fee: { percent: config.payments.feePercent, fixedCents: config.payments.feeFixedCents },
       };
     },
 
     /** POST /api/payments/intent: what the donor chose; the processor's card form does the rest. */
     async createIntent(
-      input: {
-        amount: number;
+      input: Required<Omit<CreateIntentRequest, 'currency' | 'donorInfo'>> & {
         donorInfo: { name: string; email: string; message: string };
-        fundId: string;
-        frequency: 'once' | 'monthly';
-        coverFee: boolean;
       },
       userId: string | null,
     ): Promise<IntentResponse> {
       const f = await fund(input.fundId);
+      // Thanked on air only when the donor allowed it, and only by the name they gave for it.
+      if (input.thankOnAir && !input.onAirName)
+        throw badRequest(paymentMessages.onAirNameRequired, { onAirName: paymentMessages.onAirNameRequired });
       const processor = await current();
       const donor = await donorOf(userId, input.donorInfo.email, input.donorInfo.name);
       if (!donor.email) throw badRequest(paymentMessages.emailRequired, { 'donorInfo.email': paymentMessages.emailRequired });
@@ -81,6 +81,9 @@ export function createGiftsService(ctx: PaymentsContext) {
         amountCents: input.amount,
         feeCents,
         currency: 'usd',
+        paymentMethod: input.paymentMethod,
+        onAirName: input.thankOnAir ? input.onAirName : null,
+        onAirAmount: input.thankOnAir && input.onAirAmount,
         now: clock.now(),
       });
       const collecting = await processor
@@ -90,8 +93,9 @@ export function createGiftsService(ctx: PaymentsContext) {
           currency: 'usd',
           email: donor.email,
           name: donor.name,
-          description: `${input.frequency === 'monthly' ? 'Monthly gift' : 'Gift'} to ${await ctx.deps.stationName()}: ${f.name}`,
-          monthly: input.frequency === 'monthly',
+          description: `${input.frequency === 'once' ? 'Gift' : `${frequencyLabel(input.frequency)} gift`} to ${await ctx.deps.stationName()}: ${f.name}`,
+          frequency: input.frequency,
+          method: input.paymentMethod,
         })
         .catch(async (err: unknown) => {
           log.warn(`The card provider refused a checkout: ${err instanceof Error ? err.message : String(err)}`);
@@ -123,76 +127,9 @@ export function createGiftsService(ctx: PaymentsContext) {
 
     /** The token the donor's browser keeps to read the intent's receipt (RECEIPT_TOKEN_MS). */
     receiptToken: (id: string) => ctx.receiptTokens.sign(id, new Date(clock.now().getTime() + RECEIPT_TOKEN_MS)),
-
-    /**
-     * The test processor's token charged; a decline is a 402 and the intent is spent. Only the
-     * browser that started the checkout (or the member) may: the answer is the receipt.
-     */
-    async confirmTest(id: string, card: ConfirmRequest, who: Reader) {
-      const intent = await findIntent(db, id);
-      if (!intent) throw notFound(paymentMessages.intentNotFound);
-      const processor = await current();
-      if (intent.processor !== 'test' || !(processor instanceof TestProcessor)) throw conflict(paymentMessages.wrongProcessor);
-      if (!mayRead(intent, who)) throw notFound(paymentMessages.intentNotFound);
-      if (intent.status === 'succeeded') throw conflict(paymentMessages.intentDone, 'already_paid');
-      if (intent.status === 'failed') throw conflict(paymentMessages.intentFailedAlready, 'intent_failed');
-      const outcome = processor.charge(card.token);
-      if (outcome.status !== 'succeeded') {
-        const message = outcome.status === 'declined' ? paymentMessages.declined : paymentMessages.authRequired;
-        await settleIntent(db, id, 'failed', outcome.status, clock.now());
-        throw new HttpError(402, message, outcome.status === 'declined' ? 'card_declined' : 'authentication_failed');
-      }
-      // The intent paid, its plan and its gift (with the ledger entry) in one transaction: a
-      // failure half-way leaves the intent pending, to be tried again, never "paid" without a gift.
-      const now = clock.now();
-      const next = nextMonth(now);
-      const { gift, fresh, plan } = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        if (!(await settleIntent(tx, id, 'succeeded', null, now))) throw conflict(paymentMessages.intentDone, 'already_paid');
-        const plan =
-          intent.frequency === 'monthly'
-            ? await insertPlan(tx, {
-                processor: 'test',
-                processorRef: `test_sub_${intent.id}`,
-                paymentToken: card.token,
-                cardBrand: card.brand,
-                cardLast4: card.last4,
-                userId: intent.userId,
-                donorName: intent.donorName,
-                donorEmail: intent.donorEmail,
-                fundId: intent.fundId,
-                amountCents: intent.amountCents,
-                feeCents: intent.feeCents,
-                currency: intent.currency,
-                status: 'active',
-                nextChargeAt: next,
-                now,
-              })
-            : null;
-        const processorRef = intent.processorRef ?? `test_pi_${intent.id}`;
-        const inserted = await insertGift(tx, {
-          intentId: intent.id,
-          planId: plan?.id ?? null,
-          processor: 'test',
-          processorRef,
-          userId: intent.userId,
-          donorName: intent.donorName,
-          donorEmail: intent.donorEmail,
-          donorMessage: intent.donorMessage,
-          fundId: intent.fundId,
-          frequency: intent.frequency,
-          amountCents: intent.amountCents,
-          feeCents: intent.feeCents,
-          currency: intent.currency,
-          cardBrand: card.brand,
-          cardLast4: card.last4,
-          paidAt: now,
-        });
-        return { gift: inserted ?? (await findGiftByRef(tx, processorRef))!, fresh: inserted !== null, plan };
-      });
-      if (plan) await scheduleRenewal(plan, next);
-      if (fresh) await mailReceipt(gift);
-      return receiptOf(gift);
-    },
   };
 }
+
+/** The member who gave, or the browser holding the checkout's signed token. */
+export const mayReadOf = (ctx: PaymentsContext) => (intent: IntentRow, who: Reader) =>
+  (who.userId !== null && intent.userId === who.userId) || ctx.receiptTokens.verify(intent.id, who.token, ctx.deps.clock.now());

@@ -5,11 +5,11 @@ import { createSigner } from '../../platform/signed-token.ts';
 import { loadSecretKey } from '../../platform/settings/secret-box.ts';
 import { paymentsAdminRoutes } from './admin-routes.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
-import { createProcessors } from './processor.ts';
+import { createProcessors } from './processors.ts';
 import { paymentsRoutes } from './routes.ts';
 
 export type { PaymentsService } from './payments.service.ts';
-export { coverFee, nextMonth } from './payments.service.ts';
+export { coverFee, nextCharge, nextMonth } from './payments.service.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleServices {
@@ -42,6 +42,7 @@ export const paymentsModule = defineModule<PaymentsService>({
       stationName: async () => (await site.station().catch(() => null))?.name ?? 'the station',
       zone: ctx.time.zone,
       address: () => publicAddress(ctx.config, ctx.settings),
+      push: ctx.push,
       receiptTokens: createSigner(loadSecretKey(ctx.config.secretKey, ctx.config.dataDir), 'payments.receipt'),
     });
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import type { Frequency, ProcessorKind } from '@selah/contracts/payments';
+import type { Frequency, PaymentMethod, ProcessorKind } from '@selah/contracts/payments';
 
 /** Giving's funds and checkout intents. Amounts are integer cents; rows answer camelCase. */
 
@@ -22,7 +22,11 @@ export interface IntentRow {
   amountCents: number;
   feeCents: number;
   currency: 'usd';
-  status: 'pending' | 'succeeded' | 'failed';
+  status: 'pending' | 'processing' | 'succeeded' | 'failed';
+  paymentMethod: PaymentMethod;
+  /** The name the donor gave to be thanked on air; null when they did not allow it. */
+  onAirName: string | null;
+  onAirAmount: boolean;
   createdAt: Date;
 }
 
@@ -37,9 +41,10 @@ export async function insertIntent(
   const [r] = await queryRows<IntentRow>(
     db,
     sql`INSERT INTO payment_intents (processor, user_id, donor_name, donor_email, donor_message, fund_id, frequency,
-          amount_cents, fee_cents, currency, created_at, updated_at)
+          amount_cents, fee_cents, currency, payment_method, on_air_name, on_air_amount, created_at, updated_at)
         VALUES (${row.processor}, ${row.userId}, ${row.donorName}, ${row.donorEmail}, ${row.donorMessage}, ${row.fundId},
-          ${row.frequency}, ${row.amountCents}, ${row.feeCents}, ${row.currency}, ${row.now}, ${row.now})
+          ${row.frequency}, ${row.amountCents}, ${row.feeCents}, ${row.currency}, ${row.paymentMethod}, ${row.onAirName},
+          ${row.onAirAmount}, ${row.now}, ${row.now})
         RETURNING ${intentColumns}`,
   );
   return r!;
@@ -47,7 +52,8 @@ export async function insertIntent(
 
 const intentColumns = sql.raw(`id, processor, processor_ref AS "processorRef", user_id AS "userId", donor_name AS "donorName",
   donor_email AS "donorEmail", donor_message AS "donorMessage", fund_id AS "fundId", frequency, amount_cents AS "amountCents",
-  fee_cents AS "feeCents", currency, status, created_at AS "createdAt"`);
+  fee_cents AS "feeCents", currency, status, payment_method AS "paymentMethod", on_air_name AS "onAirName",
+  on_air_amount AS "onAirAmount", created_at AS "createdAt"`);
 
 export async function setIntentRef(db: Db, id: string, ref: string, now: Date): Promise<void> {
   await db.execute(sql`UPDATE payment_intents SET processor_ref = ${ref}, updated_at = ${now} WHERE id = ${id}`);
@@ -67,20 +73,22 @@ export async function findIntentByRef(db: Db, ref: string): Promise<IntentRow | 
 export async function settleIntent(
   db: Db,
   id: string,
-  status: 'succeeded' | 'failed',
+  status: 'processing' | 'succeeded' | 'failed',
   failure: string | null,
   now: Date,
 ): Promise<boolean> {
+  // A bank payment moves pending → processing → succeeded or failed; each step once.
+  const from = status === 'processing' ? sql`status = 'pending'` : sql`status IN ('pending', 'processing')`;
   const rows = await queryRows<{ id: string }>(
     db,
     sql`UPDATE payment_intents SET status = ${status}, failure = ${failure}, updated_at = ${now}
-        WHERE id = ${id} AND status = 'pending' RETURNING id`,
+        WHERE id = ${id} AND ${from} RETURNING id`,
   );
   return rows.length > 0;
 }
 
 export async function setIntentFailedByRef(db: Db, ref: string, failure: string, now: Date): Promise<void> {
   await db.execute(
-    sql`UPDATE payment_intents SET status = 'failed', failure = ${failure}, updated_at = ${now} WHERE processor_ref = ${ref} AND status = 'pending'`,
+    sql`UPDATE payment_intents SET status = 'failed', failure = ${failure}, updated_at = ${now} WHERE processor_ref = ${ref} AND status IN ('pending', 'processing')`,
   );
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { selectGifts, type GiftRow } from './gifts.repo.ts';
+import { counted } from './row-dates.ts';
 
 /** The station's reports: gifts by filter, totals by fund and month, refunds and each gift's ledger. */
 
@@ -38,7 +39,7 @@ export async function totalsByFundMonth(db: Db, from: Date, to: Date, zone: stri
     sql`SELECT g.fund_id AS "fundId", f.name AS "fundName", to_char(g.paid_at AT TIME ZONE ${zone}, 'YYYY-MM') AS month,
           count(*)::int AS gifts, sum(g.amount_cents + g.fee_cents)::int AS "amountCents", sum(g.refunded_cents)::int AS "refundedCents"
         FROM payment_gifts g JOIN payment_funds f ON f.id = g.fund_id
-        WHERE g.paid_at >= ${from} AND g.paid_at < ${to}
+        WHERE g.paid_at >= ${from} AND g.paid_at < ${to} AND ${counted}
         GROUP BY g.fund_id, f.name, f.sort, month ORDER BY month, f.sort`,
   );
   return rows;

@@ -11,13 +11,18 @@ import type { Log } from '../../platform/module.ts';
 import type { Signer } from '../../platform/signed-token.ts';
 import { readGivingContent, receiptSettingsPart, receiptText, type GivingContent } from './documents.ts';
 import { findGiftByRef, insertGift, type GiftRow, type NewGift } from './gifts.repo.ts';
+import { currentDrive, driveView } from './fund-drives.repo.ts';
 import { listFunds } from './intents.repo.ts';
 import { findManageToken, insertManageToken } from './manage-links.repo.ts';
 import type { MailStatus } from '@selah/contracts/admin-delivery';
 import type { Settings } from '../../platform/settings/settings.ts';
-import type { Processors } from './processor.ts';
+import type { Processors } from './processors.ts';
 
 export const RENEW_JOB = 'payments.renew';
+/** A bank (ACH) payment on the test processor clears or is returned days later. */
+export const BANK_SETTLE_JOB = 'payments.bank-settle';
+/** The browsers' channel for giving (/ws/giving): the fund drive's progress and "a gift arrived" for the studio. */
+export const GIVING_CHANNEL = 'giving';
 export const YEAR_END_JOB = 'payments.year-end';
 const MANAGE_LINK_DAYS = 400;
 
@@ -27,13 +32,7 @@ export function coverFee(amountCents: number, percent: number, fixedCents: numbe
   return Math.ceil((amountCents + fixedCents) / (1 - percent / 100)) - amountCents;
 }
 
-/** One month later, on the same day where the month has it (Jan 31 → Feb 28). */
-export function nextMonth(d: Date): Date {
-  const y = d.getUTCFullYear();
-  const m = d.getUTCMonth() + 1;
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m, Math.min(d.getUTCDate(), lastDay), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds()));
-}
+export { nextMonth, nextCharge } from './schedule.ts';
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
@@ -66,6 +65,8 @@ export interface PaymentsDeps {
   address(): Promise<string>;
   /** Signs the receipt tokens given to a donor's browser at checkout. */
   receiptTokens: Signer;
+  /** Pushes to browsers (platform/push): the drive's progress as gifts arrive. */
+  push: { toChannel(channel: string, message: unknown): Promise<void> };
 }
 
 /** How long the browser that started a checkout may read its receipt. */
@@ -136,12 +137,27 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     await mailer.send({ to: gift.donorEmail, ...mail });
   }
 
-  /** Records a paid gift once; the receipt goes out only the first time. */
+  /** Records a gift once; the receipt goes out only the first time, when it is paid (a bank payment's when it clears). */
   async function recordGift(g: NewGift): Promise<GiftRow> {
     const gift = await insertGift(db, g);
     if (!gift) return (await findGiftByRef(db, g.processorRef))!;
-    await mailReceipt(gift);
+    if (gift.status === 'paid') await mailReceipt(gift);
+    await announce();
     return gift;
+  }
+
+  /**
+   * Tells the pages a gift arrived, cleared or failed: the drive's new progress to everyone, and
+   * a bare signal the studio answers by asking for its list (no donor's name is pushed to all).
+   */
+  async function announce(): Promise<void> {
+    try {
+      const drive = await currentDrive(db, clock.now());
+      await deps.push.toChannel(GIVING_CHANNEL, { type: 'fund_drive', drive: drive ? driveView(drive) : null });
+      await deps.push.toChannel(GIVING_CHANNEL, { type: 'gifts_changed' });
+    } catch (err) {
+      log.warn(`The giving push failed: ${String(err)}`);
+    }
   }
 
   /** The receipt mailed (after the gift is committed); a mail failure is logged, the gift stands. */
@@ -172,6 +188,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     emailOfToken,
     recordGift,
     mailReceipt,
+    announce,
     scheduleRenewal,
   };
 }

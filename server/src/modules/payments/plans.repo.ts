@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import type { ProcessorKind } from '@selah/contracts/payments';
-import { toDate } from './row-dates.ts';
+import type { PaymentMethod, ProcessorKind } from '@selah/contracts/payments';
+import type { Recurring } from './schedule.ts';
+import { counted, toDate } from './row-dates.ts';
 
-/** Monthly plans. Amounts are integer cents; rows answer camelCase. */
+/** Recurring plans (weekly, every two weeks, monthly, yearly). Amounts are integer cents; rows answer camelCase. */
 
 export interface PlanRow {
   id: string;
@@ -20,6 +21,8 @@ export interface PlanRow {
   amountCents: number;
   feeCents: number;
   currency: string;
+  frequency: Recurring;
+  paymentMethod: PaymentMethod;
   status: 'incomplete' | 'active' | 'paused' | 'canceled';
   nextChargeAt: Date | null;
 }
@@ -31,16 +34,17 @@ function planOf(r: PlanRow): PlanRow {
 const planSelect = sql.raw(`SELECT p.id, p.processor, p.processor_ref AS "processorRef", p.payment_token AS "paymentToken",
   p.card_brand AS "cardBrand", p.card_last4 AS "cardLast4", p.user_id AS "userId", p.donor_name AS "donorName",
   p.donor_email AS "donorEmail", p.fund_id AS "fundId", f.name AS "fundName", p.amount_cents AS "amountCents",
-  p.fee_cents AS "feeCents", p.currency, p.status, p.next_charge_at AS "nextChargeAt"
+  p.fee_cents AS "feeCents", p.currency, p.frequency, p.payment_method AS "paymentMethod", p.status, p.next_charge_at AS "nextChargeAt"
   FROM payment_plans p JOIN payment_funds f ON f.id = p.fund_id`);
 
 export async function insertPlan(db: Db, p: Omit<PlanRow, 'id' | 'fundName'> & { now: Date }): Promise<PlanRow> {
   const [row] = await queryRows<{ id: string }>(
     db,
     sql`INSERT INTO payment_plans (processor, processor_ref, payment_token, card_brand, card_last4, user_id, donor_name, donor_email,
-          fund_id, amount_cents, fee_cents, currency, status, next_charge_at, created_at, updated_at)
+          fund_id, amount_cents, fee_cents, currency, frequency, payment_method, status, next_charge_at, created_at, updated_at)
         VALUES (${p.processor}, ${p.processorRef}, ${p.paymentToken}, ${p.cardBrand}, ${p.cardLast4}, ${p.userId}, ${p.donorName},
-          ${p.donorEmail}, ${p.fundId}, ${p.amountCents}, ${p.feeCents}, ${p.currency}, ${p.status}, ${p.nextChargeAt}, ${p.now}, ${p.now})
+          ${p.donorEmail}, ${p.fundId}, ${p.amountCents}, ${p.feeCents}, ${p.currency}, ${p.frequency}, ${p.paymentMethod}, ${p.status},
+          ${p.nextChargeAt}, ${p.now}, ${p.now})
         ON CONFLICT (processor_ref) DO UPDATE SET updated_at = excluded.updated_at
         RETURNING id`,
   );
@@ -69,8 +73,9 @@ export async function plansOfDonor(db: Db, who: { userId?: string | null; email:
 export async function recurringDonors(db: Db) {
   const rows = await queryRows<PlanRow & { giftsCount: number; givenCents: number }>(
     db,
-    sql`SELECT x.*, (SELECT count(*)::int FROM payment_gifts g WHERE g.plan_id = x.id) AS "giftsCount",
-          (SELECT coalesce(sum(g.amount_cents + g.fee_cents - g.refunded_cents), 0)::int FROM payment_gifts g WHERE g.plan_id = x.id) AS "givenCents"
+    sql`SELECT x.*, (SELECT count(*)::int FROM payment_gifts g WHERE g.plan_id = x.id AND ${counted}) AS "giftsCount",
+          (SELECT coalesce(sum(g.amount_cents + g.fee_cents - g.refunded_cents), 0)::int FROM payment_gifts g
+           WHERE g.plan_id = x.id AND ${counted}) AS "givenCents"
         FROM (${planSelect} WHERE p.status IN ('active', 'paused')) x ORDER BY x."donorEmail"`,
   );
   return rows.map((r) => ({ ...planOf(r), giftsCount: r.giftsCount, givenCents: r.givenCents }));

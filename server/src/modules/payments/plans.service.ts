@@ -1,7 +1,8 @@
 import { paymentMessages, type UpdatePlanRequest } from '@selah/contracts/payments';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { giftsOfDonor } from './gifts.repo.ts';
-import { coverFee, nextMonth, RENEW_JOB, type PaymentsContext } from './payments.context.ts';
+import type { BankService } from './bank.service.ts';
+import { coverFee, nextCharge, RENEW_JOB, type PaymentsContext } from './payments.context.ts';
 import { advancePlan, findPlan, plansOfDonor, updatePlan, type PlanRow } from './plans.repo.ts';
 import { StripeProcessor } from './processor.ts';
 
@@ -12,6 +13,7 @@ export function planView(p: PlanRow) {
     fundName: p.fundName,
     amountCents: p.amountCents,
     feeCents: p.feeCents,
+    frequency: p.frequency,
     status: p.status,
     processor: p.processor,
     nextChargeAt: p.nextChargeAt,
@@ -22,21 +24,21 @@ export function planView(p: PlanRow) {
   };
 }
 
-/** Monthly plans: the test processor's renewals, and a donor's giving and plan changes (as a member or by manage link). */
-export function createPlansService(ctx: PaymentsContext) {
+/** Recurring plans (weekly to yearly): the test processor's renewals, and a donor's giving and plan changes (as a member or by manage link). */
+export function createPlansService(ctx: PaymentsContext, bank: BankService) {
   const { db, clock, jobs, log, config, processors } = ctx.deps;
   const { processor: current, fund, donorOf, emailOfToken, recordGift, scheduleRenewal } = ctx;
 
-  /** A monthly test-processor gift's renewal: charged once per due date, whichever instance runs it. */
+  /** A recurring test-processor gift's renewal: charged once per due date, whichever instance runs it (a bank plan's debit then clears days later). */
   async function renew(payload: unknown): Promise<void> {
     const { planId, due: dueIso } = payload as { planId: string; due: string };
     const plan = await findPlan(db, planId);
     const due = new Date(dueIso);
     if (!plan || plan.status !== 'active' || plan.processor !== 'test' || plan.nextChargeAt?.getTime() !== due.getTime()) return;
     const outcome = processors.test.charge(plan.paymentToken ?? '');
-    const next = nextMonth(due);
-    if (outcome.status === 'succeeded') {
-      await recordGift({
+    const next = nextCharge(due, plan.frequency);
+    if (outcome.status === 'succeeded' || outcome.status === 'processing') {
+      const gift = await recordGift({
         intentId: null,
         planId: plan.id,
         processor: 'test',
@@ -46,16 +48,19 @@ export function createPlansService(ctx: PaymentsContext) {
         donorEmail: plan.donorEmail,
         donorMessage: '',
         fundId: plan.fundId,
-        frequency: 'monthly',
+        frequency: plan.frequency,
         amountCents: plan.amountCents,
         feeCents: plan.feeCents,
         currency: plan.currency,
         cardBrand: plan.cardBrand,
         cardLast4: plan.cardLast4,
         paidAt: clock.now(),
+        status: outcome.status === 'processing' ? 'processing' : 'paid',
+        paymentMethod: plan.paymentMethod,
       });
+      if (outcome.status === 'processing' && gift.status === 'processing') await bank.scheduleTestSettlement(gift, outcome.settles);
     } else {
-      log.warn(`Monthly gift ${plan.id} was declined on ${dueIso}.`);
+      log.warn(`Recurring gift ${plan.id} was declined on ${dueIso}.`);
     }
     if (await advancePlan(db, plan.id, due, next, clock.now())) await scheduleRenewal(plan, next);
   }
@@ -66,7 +71,7 @@ export function createPlansService(ctx: PaymentsContext) {
     const thisYear = clock.now().getUTCFullYear();
     const years = [...new Set(gifts.map((g) => g.paidAt.getUTCFullYear()))].sort((a, b) => b - a);
     const totalThisYearCents = gifts
-      .filter((g) => g.paidAt.getUTCFullYear() === thisYear)
+      .filter((g) => g.paidAt.getUTCFullYear() === thisYear && g.status !== 'processing' && g.status !== 'failed')
       .reduce((s, g) => s + g.amountCents + g.feeCents - g.refundedCents, 0);
     return { gifts, plans: plans.map(planView), years, totalThisYearCents };
   }
@@ -87,8 +92,8 @@ export function createPlansService(ctx: PaymentsContext) {
         break;
       case 'resume': {
         if (stripe && plan.processorRef) await stripe.pause(plan.processorRef, false);
-        let next = plan.nextChargeAt ?? nextMonth(now);
-        while (next <= now) next = nextMonth(next);
+        let next = plan.nextChargeAt ?? nextCharge(now, plan.frequency);
+        while (next <= now) next = nextCharge(next, plan.frequency);
         await updatePlan(db, plan.id, { status: 'active', nextChargeAt: next, now });
         if (!stripe) await scheduleRenewal(plan, next);
         break;

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import type Stripe from 'stripe';
-import { z } from 'zod';
 import { lazyPackage } from '../../platform/lazy-package.ts';
-import { settingsPart, type Settings } from '../../platform/settings/settings.ts';
-import type { PaymentsConfig, StripeConfig } from '../../config.ts';
-import type { ProcessorKind } from '@selah/contracts/payments';
+import type { StripeConfig } from '../../config.ts';
+import type { Frequency, PaymentMethod, ProcessorKind } from '@selah/contracts/payments';
+import { stripeRecurring } from './schedule.ts';
 
-/** What a processor is asked to collect: a checkout's total, for one gift or a monthly plan. */
+/** What a processor is asked to collect: a checkout's total, for one gift or a recurring plan, by card or bank account. */
 export interface CollectRequest {
   intentId: string;
   totalCents: number;
@@ -14,7 +13,8 @@ export interface CollectRequest {
   email: string;
   name: string;
   description: string;
-  monthly: boolean;
+  frequency: Frequency;
+  method: PaymentMethod;
 }
 
 export interface Collecting {
@@ -24,7 +24,11 @@ export interface Collecting {
   clientSecret: string | null;
 }
 
-export type ChargeOutcome = { status: 'succeeded'; ref: string } | { status: 'declined' | 'authentication_failed' };
+export type ChargeOutcome =
+  | { status: 'succeeded'; ref: string }
+  /** A bank debit submitted: its answer comes days later (the test bank already knows which). */
+  | { status: 'processing'; ref: string; settles: { outcome: 'cleared' } | { outcome: 'returned'; code: string } }
+  | { status: 'declined' | 'authentication_failed' };
 
 /**
  * One interface for every processor. Card data never passes through it: the processor's own
@@ -55,10 +59,17 @@ export class TestProcessor implements PaymentProcessor {
     return { ref: `test_pi_${request.intentId.replace(/-/g, '')}`, clientSecret: null };
   }
 
-  /** Charges a token from the card page (and again each month for a plan). */
+  /**
+   * Charges a token from the card page (and again at each renewal of a plan). A bank account's
+   * token (Stripe's documented test accounts) is a debit that clears or is returned days later.
+   */
   charge(token: string): ChargeOutcome {
     const outcome = /^tok_test_([a-z]+)_/.exec(token)?.[1];
     if (outcome === 'success' || outcome === 'authenticated') return { status: 'succeeded', ref: `test_ch_${crypto.randomUUID()}` };
+    if (outcome === 'banksettles') return { status: 'processing', ref: `test_ach_${crypto.randomUUID()}`, settles: { outcome: 'cleared' } };
+    if (outcome === 'bankreturns')
+      return { status: 'processing', ref: `test_ach_${crypto.randomUUID()}`, settles: { outcome: 'returned', code: 'insufficient_funds' } };
+    if (outcome === 'bankclosed') return { status: 'declined' };
     if (outcome === 'unauthenticated') return { status: 'authentication_failed' };
     return { status: 'declined' };
   }
@@ -68,9 +79,13 @@ export class TestProcessor implements PaymentProcessor {
   }
 }
 
-const loadStripe = lazyPackage<typeof Stripe>('stripe');
+export const loadStripe = lazyPackage<typeof Stripe>('stripe');
 
-/** Stripe: PaymentIntents for one gift, Subscriptions for monthly ones; paid only on a signed webhook. */
+/**
+ * Stripe: PaymentIntents for one gift, Subscriptions (Price `recurring` week/month/year, every 2
+ * weeks for biweekly) for recurring ones; a bank account through `us_bank_account`; paid only on
+ * a signed webhook.
+ */
 export class StripeProcessor implements PaymentProcessor {
   readonly kind = 'stripe' as const;
   readonly testMode: boolean;
@@ -90,12 +105,19 @@ export class StripeProcessor implements PaymentProcessor {
 
   async begin(request: CollectRequest): Promise<Collecting> {
     const metadata = { selah_intent_id: request.intentId };
-    if (!request.monthly) {
+    const bank = request.method === 'bank';
+    if (request.frequency === 'once') {
       const intent = await this.stripe.paymentIntents.create(
         {
           amount: request.totalCents,
           currency: request.currency,
-          automatic_payment_methods: { enabled: true },
+          // A bank account: Stripe's us_bank_account flow (the intent goes `processing`; the answer comes by webhook days later).
+          ...(bank
+            ? {
+                payment_method_types: ['us_bank_account'],
+                payment_method_options: { us_bank_account: { verification_method: 'automatic' as const } },
+              }
+            : { automatic_payment_methods: { enabled: true } }),
           receipt_email: request.email,
           description: request.description,
           metadata,
@@ -121,12 +143,15 @@ export class StripeProcessor implements PaymentProcessor {
               currency: request.currency,
               product: product.id,
               unit_amount: request.totalCents,
-              recurring: { interval: 'month' },
+              recurring: stripeRecurring(request.frequency),
             },
           },
         ],
         payment_behavior: 'default_incomplete',
-        payment_settings: { save_default_payment_method: 'on_subscription' },
+        payment_settings: {
+          save_default_payment_method: 'on_subscription',
+          ...(bank ? { payment_method_types: ['us_bank_account' as const] } : {}),
+        },
         expand: ['latest_invoice.confirmation_secret'],
         metadata,
       },
@@ -163,73 +188,5 @@ export class StripeProcessor implements PaymentProcessor {
 
   cancel(subscriptionId: string) {
     return this.stripe.subscriptions.cancel(subscriptionId);
-  }
-}
-
-export function createProcessor(stripe: StripeConfig | undefined): TestProcessor | StripeProcessor {
-  return stripe ? new StripeProcessor(stripe) : new TestProcessor();
-}
-
-/** The Stripe keys set in the console; the secret key and the webhook secret sealed at rest, never answered. */
-export const stripeKeysPart = settingsPart({
-  key: 'payments.stripe',
-  schema: z.object({ publishableKey: z.string(), secretKey: z.string().optional(), webhookSecret: z.string().optional() }),
-  secrets: ['secretKey', 'webhookSecret'],
-});
-
-export type Processors = ReturnType<typeof createProcessors>;
-
-/**
- * The processor gifts go through now: Stripe from the STRIPE_* variables when set, else Stripe with
- * the keys set in the console (read at each use, so a change applies at once on every instance),
- * else the test processor.
- */
-export function createProcessors(config: PaymentsConfig, settings: Settings) {
-  const test = new TestProcessor();
-  const fromEnvironment = config.stripe ? new StripeProcessor(config.stripe) : null;
-  let made: { key: string; processor: StripeProcessor } | null = null;
-  return {
-    test,
-    fromEnvironment: fromEnvironment !== null,
-    async current(): Promise<TestProcessor | StripeProcessor> {
-      if (fromEnvironment) return fromEnvironment;
-      const keys = await settings.read(stripeKeysPart);
-      if (!keys?.publishableKey || !keys.secretKey || !keys.webhookSecret) return test;
-      const key = crypto.createHash('sha256').update(JSON.stringify(keys)).digest('hex');
-      if (made?.key !== key) {
-        const stripe: StripeConfig = {
-          publishableKey: keys.publishableKey,
-          secretKey: keys.secretKey,
-          webhookSecret: keys.webhookSecret,
-          ...(config.stripeApi ? { api: config.stripeApi } : {}),
-        };
-        made = { key, processor: new StripeProcessor(stripe) };
-      }
-      return made.processor;
-    },
-  };
-}
-
-/** What checking a secret key against Stripe's API found: accepted, refused (with Stripe's words), or unreachable. */
-export async function checkStripeKey(
-  secretKey: string,
-  api: StripeConfig['api'],
-): Promise<{ outcome: 'accepted' | 'refused' | 'unreachable'; detail: string }> {
-  const StripeClient = loadStripe();
-  const stripe = new StripeClient(secretKey, {
-    maxNetworkRetries: 0,
-    timeout: 10_000,
-    ...(api ? { host: api.host, port: api.port, protocol: api.protocol } : {}),
-  });
-  try {
-    await stripe.balance.retrieve();
-    return { outcome: 'accepted', detail: '' };
-  } catch (err) {
-    const e = err as { type?: string; message?: string };
-    const detail = (e.message ?? String(err)).replace(/sk_\w+|rk_\w+/g, '(the key)').slice(0, 200);
-    // A restricted key without "balance: read" is still a key Stripe knows.
-    if (e.type === 'StripePermissionError') return { outcome: 'accepted', detail };
-    if (e.type === 'StripeConnectionError') return { outcome: 'unreachable', detail };
-    return { outcome: 'refused', detail };
   }
 }

@@ -19,6 +19,9 @@ export function createReportsService(ctx: PaymentsContext) {
     async refund(giftId: string, amountCents?: number, by: AuditActor = { system: 'station' }) {
       const gift = await findGift(db, giftId);
       if (!gift) throw notFound(paymentMessages.giftNotFound);
+      // A bank payment still clearing, or returned, has no money to give back.
+      if (gift.status === 'processing') throw conflict(paymentMessages.bankNotYet, 'still_processing');
+      if (gift.status === 'failed') throw conflict(paymentMessages.refundDone, 'already_refunded');
       const left = gift.amountCents + gift.feeCents - gift.refundedCents;
       if (left <= 0) throw conflict(paymentMessages.refundDone, 'already_refunded');
       const amount = amountCents ?? left;

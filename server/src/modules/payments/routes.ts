@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { errorResponse } from '@selah/contracts/common';
 import {
   currentFundDriveResponse,
+  onAirThankParams,
+  onAirThanksResponse,
   confirmRequest,
   createIntentRequest,
   intentResponse,
@@ -17,11 +19,11 @@ import {
 } from '@selah/contracts/payments';
 import { badRequest, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
-import { memberOrAddress, optionalUser, requireUser } from '../accounts/index.ts';
+import { memberOrAddress, optionalUser, requireRole, requireUser } from '../accounts/index.ts';
 import { refuseCardData } from './card-guard.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { StripeProcessor } from './processor.ts';
-import { RECEIPT_TOKEN_MS } from './payments.context.ts';
+import { GIVING_CHANNEL, RECEIPT_TOKEN_MS } from './payments.context.ts';
 import { testCardRoutes } from './test-card-page.ts';
 
 const idParams = z.object({ id: z.uuid(paymentMessages.intentNotFound) });
@@ -54,6 +56,27 @@ export const paymentsRoutes: ModuleRoutes<PaymentsService> = async (app, { servi
 
   app.get('/api/fund-drives/current', { schema: { response: { 200: currentFundDriveResponse } } }, () => service.currentDrive());
   app.get('/api/payments/config', { schema: { response: { 200: paymentsConfigResponse } } }, () => service.config());
+  // The fund drive's progress as gifts arrive (and "gifts changed" for the studio's thanks list).
+  app.get('/ws/giving', { websocket: true }, async (socket) => {
+    app.push.attach(socket, GIVING_CHANNEL);
+    const drive = await service.currentDrive().catch(() => null);
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'fund_drive', drive }));
+  });
+
+  // Thanks on air, in the studio (broadcasters and admins): only the gifts whose donors allowed it.
+  const studio = { onRequest: async (request: FastifyRequest) => void (await requireRole(request, 'broadcaster', 'admin')) };
+  const studioErrors = { ...errors, 403: errorResponse };
+  app.get('/api/studio/thanks', { ...studio, schema: { response: { 200: onAirThanksResponse, ...studioErrors } } }, () =>
+    service.onAirThanks(),
+  );
+  app.post(
+    '/api/studio/thanks/:id/thanked',
+    { ...studio, config: limit(300), schema: { params: onAirThankParams, response: { 204: z.null(), ...studioErrors } } },
+    async (request, reply) => {
+      await service.markThanked(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.post(
     '/api/payments/intent',

@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { receiptSettingsPart } from './documents.ts';
 import { deleteFund, fundInUse, insertFund, listAllFunds, updateFund } from './funds.repo.ts';
 import type { PaymentsContext } from './payments.context.ts';
-import { checkStripeKey, stripeKeysPart } from './processor.ts';
+import { checkStripeKey, stripeKeysPart } from './processors.ts';
 
 const mode = (key: string): 'test' | 'live' | null => (/_test_/.test(key) ? 'test' : /_live_/.test(key) ? 'live' : null);
 const PUBLISHABLE = /^pk_(test|live)_[A-Za-z0-9]{8,}$/;

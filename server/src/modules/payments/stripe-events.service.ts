@@ -2,12 +2,18 @@ import type Stripe from 'stripe';
 import { findGiftByRef } from './gifts.repo.ts';
 import { findIntent, findIntentByRef, setIntentFailedByRef, settleIntent } from './intents.repo.ts';
 import { recordRefund } from './ledger.repo.ts';
-import { nextMonth, type PaymentsContext } from './payments.context.ts';
+import type { BankService } from './bank.service.ts';
+import { nextCharge, type PaymentsContext } from './payments.context.ts';
 import { findPlanByRef, insertPlan, updatePlan } from './plans.repo.ts';
 import { markWebhookHandled, webhookHandled } from './webhook-events.repo.ts';
 
-/** Stripe's webhooks: paid intents and invoices become gifts and plans, cancellations and refunds are applied. */
-export function createStripeEventsService(ctx: PaymentsContext) {
+/**
+ * Stripe's webhooks: paid intents and invoices become gifts and plans, cancellations and refunds
+ * are applied. A bank payment (us_bank_account) is recorded as processing on
+ * `payment_intent.processing` and cleared or failed by the `succeeded` / `payment_failed` that
+ * follows days later.
+ */
+export function createStripeEventsService(ctx: PaymentsContext, bank: BankService) {
   const { db, clock } = ctx.deps;
   const { recordGift } = ctx;
 
@@ -24,13 +30,21 @@ export function createStripeEventsService(ctx: PaymentsContext) {
   async function applyStripeEvent(event: Stripe.Event): Promise<void> {
     const now = clock.now();
     switch (event.type) {
+      case 'payment_intent.processing':
       case 'payment_intent.succeeded': {
         const pi = event.data.object;
         const intentId = pi.metadata?.selah_intent_id;
         if (!intentId) return; // A subscription's invoice payment: recorded from invoice.paid.
         const intent = await findIntent(db, intentId);
         if (!intent || intent.frequency !== 'once') return;
-        await settleIntent(db, intent.id, 'succeeded', null, now);
+        const processing = event.type === 'payment_intent.processing';
+        const known = await findGiftByRef(db, pi.id);
+        if (known) {
+          // The bank payment recorded while processing has cleared (a repeat changes nothing).
+          if (!processing) await bank.settle(known, { outcome: 'cleared' });
+          return;
+        }
+        await settleIntent(db, intent.id, processing ? 'processing' : 'succeeded', null, now);
         const card = cardOf(pi);
         await recordGift({
           intentId: intent.id,
@@ -49,12 +63,20 @@ export function createStripeEventsService(ctx: PaymentsContext) {
           cardBrand: card.brand,
           cardLast4: card.last4,
           paidAt: new Date(event.created * 1000),
+          status: processing ? 'processing' : 'paid',
+          paymentMethod: intent.paymentMethod,
+          onAirName: intent.onAirName,
+          onAirAmount: intent.onAirAmount,
         });
         return;
       }
       case 'payment_intent.payment_failed': {
         const pi = event.data.object;
-        await setIntentFailedByRef(db, pi.id, pi.last_payment_error?.code ?? 'failed', now);
+        const code = pi.last_payment_error?.code ?? 'failed';
+        await setIntentFailedByRef(db, pi.id, code, now);
+        // A bank payment that had been recorded (processing, or even cleared): the bank returned it.
+        const known = await findGiftByRef(db, pi.id);
+        if (known) await bank.settle(known, { outcome: 'returned', code });
         return;
       }
       case 'invoice.paid': {
@@ -64,7 +86,8 @@ export function createStripeEventsService(ctx: PaymentsContext) {
         const intent = await findIntentByRef(db, subscriptionId);
         if (!intent) return;
         let plan = await findPlanByRef(db, subscriptionId);
-        const next = invoice.period_end ? nextMonth(new Date(invoice.period_end * 1000)) : nextMonth(now);
+        const frequency = intent.frequency === 'once' ? 'monthly' : intent.frequency;
+        const next = nextCharge(invoice.period_end ? new Date(invoice.period_end * 1000) : now, plan?.frequency ?? frequency);
         if (!plan) {
           await settleIntent(db, intent.id, 'succeeded', null, now);
           plan = await insertPlan(db, {
@@ -80,6 +103,8 @@ export function createStripeEventsService(ctx: PaymentsContext) {
             amountCents: intent.amountCents,
             feeCents: intent.feeCents,
             currency: intent.currency,
+            frequency,
+            paymentMethod: intent.paymentMethod,
             status: 'active',
             nextChargeAt: next,
             now,
@@ -98,7 +123,10 @@ export function createStripeEventsService(ctx: PaymentsContext) {
           donorEmail: plan.donorEmail,
           donorMessage: first ? intent.donorMessage : '',
           fundId: plan.fundId,
-          frequency: 'monthly',
+          frequency: plan.frequency,
+          paymentMethod: plan.paymentMethod,
+          onAirName: first ? intent.onAirName : null,
+          onAirAmount: first && intent.onAirAmount,
           // The invoice's own total is what was paid; the fee part is the plan's.
           amountCents: invoice.amount_paid - plan.feeCents,
           feeCents: plan.feeCents,

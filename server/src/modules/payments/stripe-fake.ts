@@ -52,11 +52,35 @@ export async function startStripeFake() {
       }
       if (call.method === 'POST' && p === '/v1/payment_intents') {
         const pi = id('pi');
+        // https://docs.stripe.com/api/payment_intents/create: either automatic_payment_methods or the
+        // listed payment_method_types (a bank account: us_bank_account, with its verification method).
+        const types = Object.entries(form)
+          .filter(([k]) => /^payment_method_types\[\d+\]$/.test(k))
+          .map(([, v]) => v);
+        if (types.length && form['automatic_payment_methods[enabled]'])
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'You may only specify one of these parameters: automatic_payment_methods, payment_method_types.',
+            },
+          });
+        if (types.includes('us_bank_account') && form.currency !== 'usd')
+          return send(400, { error: { type: 'invalid_request_error', message: 'us_bank_account requires currency usd.' } });
         return send(200, {
           id: pi,
           object: 'payment_intent',
           amount: Number(form.amount),
           currency: form.currency,
+          payment_method_types: types.length ? types : ['card'],
+          ...(types.includes('us_bank_account')
+            ? {
+                payment_method_options: {
+                  us_bank_account: {
+                    verification_method: form['payment_method_options[us_bank_account][verification_method]'] ?? 'automatic',
+                  },
+                },
+              }
+            : {}),
           status: 'requires_payment_method',
           client_secret: `${pi}_secret_${crypto.randomBytes(6).toString('hex')}`,
           metadata,
@@ -68,6 +92,10 @@ export async function startStripeFake() {
         return send(200, { id: id('prod'), object: 'product', name: form.name, metadata });
       if (call.method === 'POST' && p === '/v1/subscriptions') {
         const sub = id('sub');
+        // https://docs.stripe.com/api/prices/object#price_object-recurring-interval: day, week, month or year.
+        const interval = form['items[0][price_data][recurring][interval]'];
+        if (!['day', 'week', 'month', 'year'].includes(interval ?? ''))
+          return send(400, { error: { type: 'invalid_request_error', message: `Invalid recurring interval: ${interval}` } });
         const invoice = id('in');
         return send(200, {
           id: sub,

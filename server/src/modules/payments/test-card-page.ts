@@ -49,6 +49,14 @@ const page = `<!doctype html>
   <p id="card-error" class="error" role="alert"></p>
   <p class="hint">4242 4242 4242 4242 succeeds · 4000 0000 0000 0002 is declined · 4000 0025 0000 3155 asks for authentication.</p>
 </form>
+<form id="bank" hidden novalidate autocomplete="off">
+  <label for="routing">Routing number</label>
+  <input id="routing" inputmode="numeric" autocomplete="off" placeholder="110000000" maxlength="9" aria-describedby="bank-error">
+  <div style="margin-top:.75rem"><label for="account">Account number</label>
+  <input id="account" inputmode="numeric" autocomplete="off" placeholder="000123456789" maxlength="17" aria-describedby="bank-error"></div>
+  <p id="bank-error" class="error" role="alert"></p>
+  <p class="hint">Routing 110000000 · account 000123456789 clears after 4 days · 000222222227 is returned after 4 days (insufficient funds) · 000111111113 is refused at once (account closed).</p>
+</form>
 <section id="auth" hidden aria-labelledby="auth-title">
   <h2 id="auth-title">Authentication required (${paymentMessages.testMode})</h2>
   <p>Your bank asks you to confirm this payment. This is a simulated authentication step.</p>
@@ -67,7 +75,11 @@ const script = `(() => {
     '4000000000009995': { brand: 'Visa', outcome: 'declined' },
     '4000002500003155': { brand: 'Visa', outcome: 'auth' },
   };
+  // Stripe's documented test bank accounts (routing 110000000).
+  const ACCOUNTS = { '000123456789': 'banksettles', '000222222227': 'bankreturns', '000111111113': 'bankclosed' };
   const $ = (id) => document.getElementById(id);
+  const bankMode = new URLSearchParams(window.location.search).get('method') === 'bank';
+  if (bankMode) { $('card').hidden = true; $('bank').hidden = false; document.title = 'Bank account (TEST MODE)'; }
   const number = $('number'), expiry = $('expiry'), cvc = $('cvc'), error = $('card-error');
   const post = (msg) => window.parent.postMessage(msg, window.location.origin);
   const random = () => Array.from(crypto.getRandomValues(new Uint8Array(18)), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'[b % 62]).join('');
@@ -115,10 +127,30 @@ const script = `(() => {
     $('auth-ok').onclick = () => { $('auth').hidden = true; $('card').hidden = false; resize(); finish(card, last4, 'authenticated'); };
     $('auth-fail').onclick = () => { $('auth').hidden = true; $('card').hidden = false; resize(); finish(card, last4, 'unauthenticated'); };
   };
+  const tokenizeBank = () => {
+    const routing = $('routing'), account = $('account'), bankError = $('bank-error');
+    const failBank = (field, message) => {
+      bankError.textContent = message;
+      for (const el of [routing, account]) el.setAttribute('aria-invalid', String(el === field));
+      field.focus();
+      post({ type: 'selah-pay:error', message });
+      resize();
+    };
+    bankError.textContent = '';
+    const r = routing.value.replace(/\\D/g, ''), a = account.value.replace(/\\D/g, '');
+    if (r.length !== 9) return failBank(routing, 'Please enter the 9-digit routing number.');
+    if (a.length < 4) return failBank(account, 'Please enter the account number.');
+    const outcome = r === '110000000' ? ACCOUNTS[a] : undefined;
+    if (!outcome) return failBank(account, 'TEST MODE accepts only test accounts, such as routing 110000000 with account 000123456789.');
+    const token = 'tok_test_' + outcome + '_' + random();
+    routing.value = ''; account.value = '';
+    post({ type: 'selah-pay:token', token, brand: 'Bank account', last4: a.slice(-4) });
+  };
   $('card').addEventListener('submit', (e) => { e.preventDefault(); tokenize(); });
+  $('bank').addEventListener('submit', (e) => { e.preventDefault(); tokenizeBank(); });
   window.addEventListener('message', (e) => {
     if (e.origin !== window.location.origin || e.source !== window.parent) return;
-    if (e.data && e.data.type === 'selah-pay:tokenize') tokenize();
+    if (e.data && e.data.type === 'selah-pay:tokenize') (bankMode ? tokenizeBank : tokenize)();
   });
   window.addEventListener('load', resize);
   post({ type: 'selah-pay:ready' });

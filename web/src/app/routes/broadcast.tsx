@@ -16,6 +16,7 @@ import { GuideLinks } from '@/features/live/components/guide-links';
 import { StudioInboxCard } from '@/features/live/components/studio-inbox';
 import { useStreamSocket } from '@/features/live/api/use-stream-socket';
 import { useSession } from '@/lib/session';
+import { OnAirThanks } from '@/features/giving/components/on-air-thanks';
 
 const lead = 'Everything you need to stream a service or a show: video to /live, sound to the radio.';
 
@@ -52,6 +53,7 @@ export default function BroadcastPage() {
             <StudioInboxCard connected={socket.connected} />
             <div className="flex min-w-0 flex-col gap-6">
               <StudioStatus studio={studio.data} status={status} />
+              <OnAirThanks />
               <StreamKeyCard studio={studio.data} />
             </div>
             <div className="flex min-w-0 flex-col gap-6">

@@ -20,6 +20,7 @@ export function GivingDrive() {
   const start = useStartDrive();
   const [title, setTitle] = useState('');
   const [goal, setGoal] = useState('');
+  const [match, setMatch] = useState('');
   const [startsAt, setStartsAt] = useState(() => localInput(new Date()));
   const [endsAt, setEndsAt] = useState(() => localInput(new Date(Date.now() + 30 * 24 * 3600_000)));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -32,6 +33,7 @@ export function GivingDrive() {
       goalCents: Math.round(Number(goal.replace(/[$,\s]/g, '')) * 100),
       startsAt: startsAt ? new Date(startsAt).toISOString() : '',
       endsAt: endsAt ? new Date(endsAt).toISOString() : '',
+      ...(match.trim() ? { matchCents: Math.round(Number(match.replace(/[$,\s]/g, '')) * 100) } : {}),
     };
     const checked = createFundDriveRequest.safeParse(body);
     if (!checked.success) return setErrors(fieldErrors(checked.error));
@@ -40,6 +42,7 @@ export function GivingDrive() {
         toast.success('The fund drive is set', { description: `${d.title}: ${formatMoney(d.goalCents)} to raise.` });
         setTitle('');
         setGoal('');
+        setMatch('');
         setErrors({});
       },
       onError: (err) => setErrors(err instanceof ApiError && err.fields ? err.fields : { _: err.message }),
@@ -59,7 +62,8 @@ export function GivingDrive() {
       <CardContent className="flex flex-col gap-5">
         {drive ? (
           <p className="rounded-xl bg-primary-soft/50 p-3 text-ink" data-testid="drive-now">
-            On now: <b>{drive.title}</b>, {formatMoney(drive.raisedCents)} of {formatMoney(drive.goalCents)} raised.
+            On now: <b>{drive.title}</b>, {formatMoney(drive.totalCents)} of {formatMoney(drive.goalCents)} raised
+            {drive.matchCents ? ` (${formatMoney(drive.matchedCents)} of it matched, up to ${formatMoney(drive.matchCents)})` : ''}.
           </p>
         ) : now.isSuccess ? (
           <p className="text-ink-soft">No fund drive is on now.</p>
@@ -81,6 +85,9 @@ export function GivingDrive() {
               <Input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
             </Field>
           </div>
+          <Field label="Sponsor's match ($, optional)" error={errors.matchCents} hint="Every gift doubled up to this amount.">
+            <Input inputMode="decimal" value={match} onChange={(e) => setMatch(e.target.value)} placeholder="2000" />
+          </Field>
           {errors._ ? (
             <p role="alert" className="text-sm font-medium text-danger">
               {errors._}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import type { Gift } from '@selah/contracts/payments';
+import { frequencyLabel, type Gift } from '@selah/contracts/payments';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -10,7 +10,13 @@ import { toast } from '@/components/ui/toaster';
 import { downloadCsv } from '../api/inbox-api';
 import { money, useGifts, useRecurring, useRefund, useTotals } from '../api/giving-api';
 
-const statusText: Record<Gift['status'], string> = { paid: 'Paid', partially_refunded: 'Part refunded', refunded: 'Refunded' };
+const statusText: Record<Gift['status'], string> = {
+  processing: 'Bank payment clearing',
+  paid: 'Paid',
+  partially_refunded: 'Part refunded',
+  refunded: 'Refunded',
+  failed: 'Returned by the bank',
+};
 const monthName = (m: string) => new Date(`${m}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
 
 /** Gifts received per fund and month this year. */
@@ -62,25 +68,26 @@ export function GivingTotals() {
   );
 }
 
-/** Monthly donors and what each has given. */
+/** Recurring donors (weekly to yearly) and what each has given. */
 export function GivingRecurring() {
   const recurring = useRecurring();
   const donors = recurring.data?.donors ?? [];
   return (
     <section aria-labelledby="recurring-title" className="flex flex-col gap-3">
       <h2 id="recurring-title" className="text-xl font-semibold">
-        Monthly donors
+        Recurring donors
       </h2>
       {recurring.isPending ? (
         <Skeleton className="h-16" />
       ) : donors.length === 0 ? (
-        <p className="text-ink-soft">No monthly donors yet.</p>
+        <p className="text-ink-soft">No recurring donors yet.</p>
       ) : (
         <ul className="flex flex-col divide-y divide-border rounded-(--radius-card) border border-border bg-surface">
           {donors.map((d) => (
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2.5">
               <span className="min-w-0 break-words">
-                <span className="font-semibold">{d.donorName || d.donorEmail}</span> · {money(d.amountCents)} a month to {d.fundName}
+                <span className="font-semibold">{d.donorName || d.donorEmail}</span> · {money(d.amountCents)}{' '}
+                {frequencyLabel(d.frequency).toLowerCase()} to {d.fundName}
               </span>
               <span className="text-sm text-ink-soft">
                 {d.giftsCount} gifts, {money(d.givenCents)} in all · {d.status}
@@ -99,7 +106,7 @@ export function GivingGifts() {
   const refund = useRefund();
   const [confirming, setConfirming] = useState<Gift | null>(null);
   const list = gifts.data?.gifts ?? [];
-  const left = (g: Gift) => g.amountCents + g.feeCents - g.refundedCents;
+  const left = (g: Gift) => (g.status === 'processing' || g.status === 'failed' ? 0 : g.amountCents + g.feeCents - g.refundedCents);
 
   return (
     <section aria-labelledby="gifts-title" className="flex flex-col gap-3">
@@ -130,7 +137,8 @@ export function GivingGifts() {
                   {money(g.totalCents, g.currency)} from {g.donorName || 'an anonymous donor'}
                 </p>
                 <p className="text-sm break-words text-ink-soft">
-                  #{g.receiptNumber} · {g.fundName} · {g.frequency === 'monthly' ? 'monthly' : 'one-time'} ·{' '}
+                  #{g.receiptNumber} · {g.fundName} · {g.frequency === 'once' ? 'one-time' : frequencyLabel(g.frequency).toLowerCase()}
+                  {g.paymentMethod === 'bank' ? ' · bank account' : ''} ·{' '}
                   {new Date(g.paidAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
                 </p>
               </div>

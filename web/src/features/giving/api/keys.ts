@@ -6,4 +6,5 @@ export const givingKeys = {
   receipt: (intentId: string) => [...givingKeys.all, 'receipt', intentId] as const,
   mine: () => [...givingKeys.all, 'mine'] as const,
   managed: (token: string) => [...givingKeys.all, 'managed', token] as const,
+  thanks: () => [...givingKeys.all, 'thanks'] as const,
 };

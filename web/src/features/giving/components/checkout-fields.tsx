@@ -18,18 +18,16 @@ export function CheckoutGift({ co, settings }: { co: CheckoutState; settings: Pa
         <Field label="Amount (USD)" error={errors.amount} required>
           <Input inputMode="decimal" value={amountText} onChange={(e) => setAmountText(e.target.value)} name="amount" />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={paymentMessages.fund}>
-            <NativeSelect value={fundId} onChange={(e) => setFundId(e.target.value)} name="fund">
-              {settings.funds.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <FrequencyToggle value={frequency} onChange={setFrequency} />
-        </div>
+        <Field label={paymentMessages.fund}>
+          <NativeSelect value={fundId} onChange={(e) => setFundId(e.target.value)} name="fund">
+            {settings.funds.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <FrequencyToggle value={frequency} onChange={setFrequency} offered={settings.frequencies} />
         <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-muted/40 p-3">
           <input
             type="checkbox"
@@ -53,6 +51,7 @@ export function CheckoutGift({ co, settings }: { co: CheckoutState; settings: Pa
 /** The checkout's "Your details" card: name, email (required of visitors) and a message. */
 export function CheckoutDetails({ co }: { co: CheckoutState }) {
   const { user, errors, name, setName, email, setEmail, message, setMessage } = co;
+  const { thankOnAir, setThankOnAir, onAirName, setOnAirName, onAirAmount, setOnAirAmount } = co;
   return (
     <Card>
       <CardHeader>
@@ -77,6 +76,39 @@ export function CheckoutDetails({ co }: { co: CheckoutState }) {
         <Field label="Prayer request or message" error={errors.message}>
           <Textarea rows={3} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={2000} name="message" />
         </Field>
+        <div className="rounded-xl border border-border bg-muted/40 p-3">
+          <label className="flex cursor-pointer items-start gap-3">
+            <input
+              type="checkbox"
+              checked={thankOnAir}
+              onChange={(e) => setThankOnAir(e.target.checked)}
+              className="mt-1 size-4 accent-(--color-primary)"
+              aria-describedby="thank-on-air-hint"
+            />
+            <span>
+              <span className="font-semibold text-ink">{paymentMessages.thankOnAir}</span>
+              <span id="thank-on-air-hint" className="block text-sm text-ink-soft">
+                {paymentMessages.thankOnAirHint}
+              </span>
+            </span>
+          </label>
+          {thankOnAir ? (
+            <div className="mt-3 flex flex-col gap-3">
+              <Field label={paymentMessages.onAirName} required error={errors.onAirName} hint="Your first name is enough.">
+                <Input value={onAirName} onChange={(e) => setOnAirName(e.target.value)} maxLength={60} name="onAirName" />
+              </Field>
+              <label className="flex cursor-pointer items-center gap-3">
+                <input
+                  type="checkbox"
+                  checked={onAirAmount}
+                  onChange={(e) => setOnAirAmount(e.target.checked)}
+                  className="size-4 accent-(--color-primary)"
+                />
+                <span className="text-ink">{paymentMessages.onAirAmount}</span>
+              </label>
+            </div>
+          ) : null}
+        </div>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import { paymentMessages, type PaymentsConfigResponse } from '@selah/contracts/payments';
+import { frequencySuffix, paymentMessages, type PaymentsConfigResponse } from '@selah/contracts/payments';
+import { cn } from '@/lib/cn';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,9 +9,12 @@ import { formatCents } from '../hooks/use-donation-draft';
 import { StripePayment } from './stripe-payment';
 import { TestCardFrame } from './test-card-frame';
 
+/** "Give $25.00 weekly": the button says how often. */
+const giveWord = { once: '', weekly: ' weekly', biweekly: ' every two weeks', monthly: ' monthly', yearly: ' yearly' } as const;
+
 /** The checkout's "Payment" card: the processor's card form, the summary and the Give button. */
 export function CheckoutPayment({ co, settings }: { co: CheckoutState; settings: PaymentsConfigResponse }) {
-  const { testMode, frequency, errors, amountOk, cents, fee, total, busy, status } = co;
+  const { testMode, frequency, errors, amountOk, cents, fee, total, busy, status, method, setMethod } = co;
   return (
     <Card>
       <CardHeader>
@@ -21,10 +25,42 @@ export function CheckoutPayment({ co, settings }: { co: CheckoutState; settings:
         {testMode ? <p className="text-sm text-ink-soft">{paymentMessages.testModeNote}</p> : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {settings.paymentMethods.length > 1 ? (
+          <fieldset>
+            <legend className="mb-1.5 text-sm font-semibold text-ink">{paymentMessages.method}</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {settings.paymentMethods.map((m) => (
+                <label
+                  key={m}
+                  className={cn(
+                    'flex h-11 cursor-pointer items-center justify-center rounded-xl border px-2 text-center text-sm font-semibold has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary',
+                    method === m ? 'border-primary bg-primary-soft text-ink' : 'border-border bg-surface text-ink-soft',
+                  )}
+                >
+                  <input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} className="sr-only" />
+                  {paymentMessages[m]}
+                </label>
+              ))}
+            </div>
+            {method === 'bank' ? <p className="mt-2 text-sm text-ink-soft">{paymentMessages.bankNote}</p> : null}
+          </fieldset>
+        ) : null}
         {settings.processor === 'test' ? (
-          <TestCardFrame ref={co.frame} src="/pay/test/card" onAuthentication={co.onAuthentication} />
+          <TestCardFrame
+            key={method}
+            ref={co.frame}
+            src={method === 'bank' ? '/pay/test/card?method=bank' : '/pay/test/card'}
+            onAuthentication={co.onAuthentication}
+          />
         ) : settings.publishableKey ? (
-          <StripePayment ref={co.stripe} publishableKey={settings.publishableKey} amountCents={total} frequency={frequency} />
+          <StripePayment
+            key={method}
+            ref={co.stripe}
+            publishableKey={settings.publishableKey}
+            amountCents={total}
+            frequency={frequency}
+            method={method}
+          />
         ) : null}
         {errors.card ? (
           <p role="alert" className="text-sm font-medium text-danger">
@@ -33,7 +69,7 @@ export function CheckoutPayment({ co, settings }: { co: CheckoutState; settings:
         ) : null}
         <dl className="flex flex-col gap-1 rounded-xl bg-muted/60 p-3 text-sm">
           <div className="flex justify-between">
-            <dt className="text-ink-soft">Gift{frequency === 'monthly' ? ' (monthly)' : ''}</dt>
+            <dt className="text-ink-soft">Gift{frequencySuffix(frequency)}</dt>
             <dd>{amountOk ? formatCents(cents) : '–'}</dd>
           </div>
           {fee > 0 ? (
@@ -48,7 +84,7 @@ export function CheckoutPayment({ co, settings }: { co: CheckoutState; settings:
           </div>
         </dl>
         <Button type="submit" size="lg" disabled={busy}>
-          {busy ? paymentMessages.processing : `Give ${amountOk ? formatCents(total) : ''}${frequency === 'monthly' ? ' monthly' : ''}`}
+          {busy ? paymentMessages.processing : `Give ${amountOk ? formatCents(total) : ''}${giveWord[frequency]}`}
         </Button>
         <p aria-live="polite" className="min-h-5 text-sm text-ink-soft" data-testid="checkout-status">
           {status}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Lock } from 'lucide-react';
-import { donationPresets, paymentMessages, type Frequency } from '@selah/contracts/payments';
+import { donationPresets, frequencySuffix, paymentMessages, type Frequency } from '@selah/contracts/payments';
 import { paths } from '@selah/contracts/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -99,18 +99,16 @@ function DonationForm({ onDone }: { onDone: () => void }) {
           }}
         />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={paymentMessages.fund}>
-          <NativeSelect value={fundId} onChange={(e) => setFundId(e.target.value)}>
-            {funds.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <FrequencyToggle value={frequency} onChange={setFrequency} />
-      </div>
+      <Field label={paymentMessages.fund}>
+        <NativeSelect value={fundId} onChange={(e) => setFundId(e.target.value)}>
+          {funds.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <FrequencyToggle value={frequency} onChange={setFrequency} offered={config.data?.frequencies} />
       <details className="rounded-xl border border-border bg-muted/40 p-3">
         <summary className="cursor-pointer font-semibold text-ink">Your details (optional)</summary>
         <div className="mt-3 flex flex-col gap-3">
@@ -129,7 +127,7 @@ function DonationForm({ onDone }: { onDone: () => void }) {
         <span className="font-semibold text-ink">{paymentMessages.amountBadge}</span>
         <Badge className="px-4 py-1.5 text-base normal-case tracking-normal" aria-live="polite" data-testid="donation-amount">
           {formatDollars(amount)}
-          {frequency === 'monthly' ? ' / month' : ''}
+          {frequencySuffix(frequency)}
         </Badge>
       </div>
       <Button type="submit" size="lg" disabled={!(amount > 0)}>

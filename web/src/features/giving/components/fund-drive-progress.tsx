@@ -3,15 +3,22 @@ import { paths } from '@selah/contracts/paths';
 import { Container } from '@/components/ui/page';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
+import { fundDriveMessages } from '@selah/contracts/payments';
 import { useCurrentDrive } from '../api/get-current-drive';
+import { useGivingPush } from '../api/use-giving-push';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric' });
 
-/** The fund drive on now, as a progress bar (nothing while there is none). `link` adds a Give button. */
+/**
+ * The fund drive on now, as a progress bar (nothing while there is none), moving as gifts arrive
+ * (/ws/giving): raised plus the sponsor's match, and "Goal reached" once there. `link` adds a Give button.
+ */
 export function FundDriveProgress({ link = false, className }: { link?: boolean; className?: string }) {
   const { data: drive } = useCurrentDrive();
+  useGivingPush();
   if (!drive) return null;
-  const percent = Math.min(100, Math.round((drive.raisedCents / drive.goalCents) * 100));
+  // 100% only when the goal is truly reached (99.6% shows 99).
+  const percent = drive.goalReached ? 100 : Math.min(99, Math.round((drive.totalCents / drive.goalCents) * 100));
   return (
     <section
       aria-labelledby="fund-drive-title"
@@ -20,12 +27,22 @@ export function FundDriveProgress({ link = false, className }: { link?: boolean;
     >
       <Container className="flex flex-col gap-3 py-5 sm:flex-row sm:items-center sm:gap-6">
         <div className="min-w-0 flex-1">
-          <h2 id="fund-drive-title" className="break-words text-lg font-semibold">
+          <h2 id="fund-drive-title" className="flex flex-wrap items-center gap-x-3 gap-y-1 break-words text-lg font-semibold">
             {drive.title}
+            {drive.goalReached ? (
+              <span className="rounded-full bg-success px-3 py-0.5 text-sm font-bold text-white" data-testid="goal-reached">
+                {fundDriveMessages.goalReached}
+              </span>
+            ) : null}
           </h2>
-          <p className="text-ink-soft">
-            {formatMoney(drive.raisedCents)} raised of {formatMoney(drive.goalCents)} · until {day(drive.endsAt)}
+          <p className="text-ink-soft" aria-live="polite" data-testid="fund-drive-amounts">
+            {formatMoney(drive.totalCents)} raised of {formatMoney(drive.goalCents)}
+            {drive.matchCents ? ` (${formatMoney(drive.raisedCents)} given, ${formatMoney(drive.matchedCents)} matched)` : ''} · until{' '}
+            {day(drive.endsAt)}
           </p>
+          {drive.matchCents && drive.matchedCents < drive.matchCents ? (
+            <p className="text-sm font-semibold text-ink">Every gift doubled, up to {formatMoney(drive.matchCents)}.</p>
+          ) : null}
           <div
             role="progressbar"
             aria-label={`${drive.title}: ${percent}% of the goal`}

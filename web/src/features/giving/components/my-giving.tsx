@@ -1,20 +1,23 @@
-import { useState } from 'react';
 import { Download, HeartHandshake } from 'lucide-react';
-import { paymentMessages, type MyGivingResponse, type Plan } from '@selah/contracts/payments';
+import { frequencyLabel, paymentMessages, type Gift, type MyGivingResponse } from '@selah/contracts/payments';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { downloadStatement } from '../api/download-statement';
 import { useManagedGiving, useMyGiving } from '../api/get-my-giving';
-import { useUpdatePlan } from '../api/update-plan';
-import { formatCents, toCents } from '../hooks/use-donation-draft';
+import { formatCents } from '../hooks/use-donation-draft';
+import { PlanRow, shortDate } from './plan-row';
 
-const shortDate = (iso: string | Date) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const giftBadge: Partial<Record<Gift['status'], string>> = {
+  processing: 'Bank payment clearing',
+  failed: 'Returned by the bank',
+  refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
+};
 
-/** "My giving" on the profile: gifts, monthly gifts to pause, change or cancel, and each year's statement. */
+/** "My giving" on the profile: gifts, recurring gifts (weekly to yearly) to pause, change or cancel, and each year's statement. */
 export function MyGiving() {
   const query = useMyGiving();
   return <GivingPanel query={query} />;
@@ -82,12 +85,12 @@ function GivingDetails({ data, token }: { data: MyGivingResponse; token?: string
                     <span className="font-semibold text-ink">{formatCents(g.totalCents)}</span>{' '}
                     <span className="text-ink-soft">
                       to {g.fundName} · {shortDate(g.paidAt)}
-                      {g.frequency === 'monthly' ? ' · monthly' : ''}
+                      {g.frequency === 'once' ? '' : ` · ${frequencyLabel(g.frequency).toLowerCase()}`}
                     </span>
                   </span>
                   <span className="flex items-center gap-2 text-sm text-ink-soft">
                     Receipt {g.receiptNumber}
-                    {g.status !== 'paid' ? <Badge variant="muted">{g.status === 'refunded' ? 'Refunded' : 'Partly refunded'}</Badge> : null}
+                    {giftBadge[g.status] ? <Badge variant="muted">{giftBadge[g.status]}</Badge> : null}
                   </span>
                 </li>
               ))}
@@ -98,7 +101,7 @@ function GivingDetails({ data, token }: { data: MyGivingResponse; token?: string
       {active.length ? (
         <Card>
           <CardHeader>
-            <CardTitle>Monthly gifts</CardTitle>
+            <CardTitle>Recurring gifts</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
             {active.map((p) => (
@@ -108,92 +111,5 @@ function GivingDetails({ data, token }: { data: MyGivingResponse; token?: string
         </Card>
       ) : null}
     </section>
-  );
-}
-
-function PlanRow({ plan, token }: { plan: Plan; token?: string }) {
-  const update = useUpdatePlan(token);
-  const [editing, setEditing] = useState(false);
-  const [amount, setAmount] = useState((plan.amountCents / 100).toFixed(2));
-  const act = (body: Parameters<typeof update.mutate>[0]['body'], done: string) =>
-    update.mutate(
-      { planId: plan.id, body },
-      {
-        onSuccess: () => {
-          toast.success(done);
-          setEditing(false);
-        },
-        onError: (err) => toast.error('Could not update your monthly gift', { description: err.message }),
-      },
-    );
-  const cents = toCents(amount);
-  return (
-    <div className="flex flex-col gap-3 rounded-xl border border-border p-4" data-testid="plan">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p>
-          <span className="font-semibold text-ink">{formatCents(plan.amountCents + plan.feeCents)} a month</span>{' '}
-          <span className="text-ink-soft">to {plan.fundName}</span>
-        </p>
-        <Badge variant={plan.status === 'active' ? 'default' : 'muted'}>{plan.status === 'active' ? 'Active' : 'Paused'}</Badge>
-      </div>
-      <p className="text-sm text-ink-soft">
-        {plan.status === 'active' && plan.nextChargeAt ? `Next gift on ${shortDate(plan.nextChargeAt)}` : 'No gifts while paused.'}
-        {plan.cardBrand ? ` · ${plan.cardBrand} ending in ${plan.cardLast4}` : ''}
-      </p>
-      {editing ? (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (Number.isFinite(cents) && cents >= 100) act({ action: 'change', amount: cents }, 'Monthly gift changed');
-          }}
-        >
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            New monthly amount (USD)
-            <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} className="w-40" />
-          </label>
-          <Button type="submit" size="sm" disabled={update.isPending || !(cents >= 100)}>
-            Save
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
-            Cancel
-          </Button>
-        </form>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          {plan.processor === 'test' ? (
-            <Button size="sm" variant="outline" onClick={() => setEditing(true)} disabled={update.isPending}>
-              Change amount
-            </Button>
-          ) : null}
-          {plan.status === 'active' ? (
-            <Button size="sm" variant="outline" onClick={() => act({ action: 'pause' }, 'Monthly gift paused')} disabled={update.isPending}>
-              Pause
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => act({ action: 'resume' }, 'Monthly gift resumed')}
-              disabled={update.isPending}
-            >
-              Resume
-            </Button>
-          )}
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-danger"
-            disabled={update.isPending}
-            onClick={() => {
-              if (window.confirm('Cancel this monthly gift? No further gifts will be taken.'))
-                act({ action: 'cancel' }, 'Monthly gift canceled');
-            }}
-          >
-            Cancel monthly gift
-          </Button>
-        </div>
-      )}
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { CheckCircle2, Download } from 'lucide-react';
-import { paymentMessages, type Receipt } from '@selah/contracts/payments';
+import { frequencyLabel, paymentMessages, type Receipt } from '@selah/contracts/payments';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -30,18 +30,26 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
     ['Tax ID (EIN)', receipt.taxId],
     ['Date', date],
     ['Fund', receipt.fundName],
-    ['Frequency', receipt.frequency === 'monthly' ? 'Monthly' : 'One time'],
+    ['Frequency', frequencyLabel(receipt.frequency)],
     ['Gift', formatCents(receipt.amountCents)],
     ...(receipt.feeCents > 0 ? ([['Processing fee covered', formatCents(receipt.feeCents)]] as Array<[string, string]>) : []),
     ['Total', formatCents(receipt.totalCents)],
     ...(receipt.cardBrand ? ([['Paid with', `${receipt.cardBrand} ending in ${receipt.cardLast4}`]] as Array<[string, string]>) : []),
   ];
+  // A bank payment clears days later: thanks now, the receipt's mail when it has cleared.
+  const clearing = receipt.status === 'processing';
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col items-center gap-3 bg-linear-to-b from-primary-soft to-surface px-5 pt-8 pb-5 text-center">
         <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
-        <h1 className="text-3xl font-semibold sm:text-4xl">{paymentMessages.thankYouTitle}</h1>
-        {receipt.byMail ? (
+        <h1 className="text-3xl font-semibold sm:text-4xl">
+          {clearing ? paymentMessages.bankProcessingTitle : paymentMessages.thankYouTitle}
+        </h1>
+        {clearing ? (
+          <p className="text-lg text-ink-soft" data-testid="receipt-processing">
+            {paymentMessages.bankProcessingBody}
+          </p>
+        ) : receipt.byMail ? (
           <p className="text-lg text-ink-soft">
             {paymentMessages.thankYouBody} <span className="font-semibold text-ink">({receipt.donorEmail})</span>
           </p>

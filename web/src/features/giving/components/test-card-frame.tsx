@@ -58,7 +58,7 @@ export const TestCardFrame = forwardRef<CardFrameHandle, { src: string; onAuthen
     <iframe
       ref={frame}
       src={src}
-      title="Card details (TEST MODE)"
+      title={src.includes('method=bank') ? 'Bank account (TEST MODE)' : 'Card details (TEST MODE)'}
       style={{ height }}
       className="w-full rounded-xl border-0 bg-transparent"
       data-testid="card-frame"

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { defaultDonationAmount, paymentMessages, type Frequency } from '@selah/contracts/payments';
+import { defaultDonationAmount, paymentMessages, type Frequency, type PaymentMethod } from '@selah/contracts/payments';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -34,6 +34,10 @@ export function useCheckout(amountQuery: string | null, onPaid: (intentId: strin
   const [email, setEmail] = useState(draft.donorInfo?.email ?? '');
   const [message, setMessage] = useState(draft.donorInfo?.message ?? '');
   const [coverFee, setCoverFee] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [thankOnAir, setThankOnAir] = useState(false);
+  const [onAirName, setOnAirName] = useState(() => (draft.donorInfo?.name ?? '').trim().split(/\s+/)[0] ?? '');
+  const [onAirAmount, setOnAirAmount] = useState(false);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -53,6 +57,7 @@ export function useCheckout(amountQuery: string | null, onPaid: (intentId: strin
     if (!amountOk)
       problems.amount = Number.isFinite(cents) ? paymentMessages.amountTooSmall : 'Please enter an amount such as 25 or 25.50.';
     if (!user && !email.trim()) problems.email = paymentMessages.emailRequired;
+    if (thankOnAir && !onAirName.trim()) problems.onAirName = paymentMessages.onAirNameRequired;
     setErrors(problems);
     if (Object.keys(problems).length) return;
     saveDonationDraft({ amount: cents / 100, donorInfo: { name, email, message }, fundId, frequency });
@@ -68,6 +73,10 @@ export function useCheckout(amountQuery: string | null, onPaid: (intentId: strin
         fundId,
         frequency,
         coverFee,
+        paymentMethod: method,
+        thankOnAir,
+        onAirName: thankOnAir ? onAirName.trim() : '',
+        onAirAmount: thankOnAir && onAirAmount,
       });
       if (viaStripe) {
         // Stripe confirms in its own frame (it may redirect for authentication and come back to the thank-you page).
@@ -118,6 +127,14 @@ export function useCheckout(amountQuery: string | null, onPaid: (intentId: strin
     setMessage,
     coverFee,
     setCoverFee,
+    method,
+    setMethod,
+    thankOnAir,
+    setThankOnAir,
+    onAirName,
+    setOnAirName,
+    onAirAmount,
+    setOnAirAmount,
     busy,
     status,
     errors,
