@@ -108,10 +108,21 @@ export async function programUsingPlaylist(db: Db, id: string) {
 
 export async function getRules(db: Db): Promise<RulesRow> {
   const [row] = await db.select().from(autodjRules).where(eq(autodjRules.id, 1));
-  return row ?? { id: 1, songGapMinutes: 60, artistGapMinutes: 15, jinglePlaylistId: null, jingleEverySongs: 0, jingleTopOfHour: false };
+  return (
+    row ?? {
+      id: 1,
+      songGapMinutes: 60,
+      artistGapMinutes: 15,
+      jinglePlaylistId: null,
+      jingleEverySongs: 0,
+      jingleTopOfHour: false,
+      targetLufs: -16,
+      crossfadeMs: 2000,
+    }
+  );
 }
 
-export async function saveRules(db: Db, rules: Omit<RulesRow, 'id'>): Promise<void> {
+export async function saveRules(db: Db, rules: Partial<Omit<RulesRow, 'id'>>): Promise<void> {
   await db
     .insert(autodjRules)
     .values({ id: 1, ...rules })

@@ -174,8 +174,8 @@ export function createLibraryService(deps: LibraryDeps) {
     },
 
     async rules(): Promise<AutoDjRules> {
-      const { id: _, ...rules } = await lib.getRules(db);
-      return rules;
+      const { songGapMinutes, artistGapMinutes, jinglePlaylistId, jingleEverySongs, jingleTopOfHour } = await lib.getRules(db);
+      return { songGapMinutes, artistGapMinutes, jinglePlaylistId, jingleEverySongs, jingleTopOfHour };
     },
 
     async saveRules(actor: AuditActor, next: AutoDjRules): Promise<AutoDjRules> {

@@ -6,6 +6,16 @@ export interface PlayableTrack {
   artist: string;
   /** The cover's file name in DATA_DIR/art, or null. */
   art: string | null;
+  /** Its measured loudness and where its sound is (sound-levels.ts); absent until measured. */
+  levels?: { loudnessLufs: number; truePeakDb: number; soundStartMs: number; soundEndMs: number } | null;
+  /** A station ID or jingle: it keeps its hard cut (no crossfade in or out). */
+  jingle?: boolean;
+}
+
+/** How the AutoDJ sounds (the console's sound settings): the loudness target and the crossfade. */
+export interface SoundSettings {
+  targetLufs: number;
+  crossfadeMs: number;
 }
 
 /** The AutoDJ's rules (the console's Music page): 0 turns a rule off. */
@@ -32,6 +42,8 @@ export interface Rotation {
   rules?: PickerRules;
   /** The hour now in station time (e.g. 2026-11-23T09); the UTC hour when absent. */
   hour?: string;
+  /** Levelling and crossfade; absent: songs play as they are, end to end. */
+  sound?: SoundSettings;
 }
 
 const MINUTE = 60_000;
