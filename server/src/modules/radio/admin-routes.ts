@@ -8,6 +8,7 @@ import { requireRole } from '../accounts/index.ts';
 import type { RadioModuleService } from './index.ts';
 import { libraryRoutes } from './library-routes.ts';
 import { programRoutes } from './program-routes.ts';
+import { soundRoutes } from './sound-routes.ts';
 
 const listenerStats = z.object({
   listenersNow: z.number(),
@@ -19,6 +20,7 @@ const listenerStats = z.object({
 export const radioAdminRoutes: ModuleRoutes<RadioModuleService> = async (app, { service }) => {
   await app.register(libraryRoutes, { service: service.library });
   await app.register(programRoutes, { service: service.programs });
+  await app.register(soundRoutes, { service: service.sound });
   await app.register(sourcePasswordRoutes, { service });
   app.get(
     '/listeners',

@@ -91,7 +91,7 @@ describe('levelled sound and crossfades, as a listener hears them', () => {
     const rate = 44100;
     const win = rate / 10;
     // Which tone sounds in each 100 ms: a tone counts when it is within 30 dB of the louder one.
-    const windows = [];
+    const windows: Array<{ t: number; loud: boolean; quiet: boolean }> = [];
     for (let i = 0; i + win <= pcm.length; i += win) {
       const a = toneLevel(pcm, i, win, LOUD_HZ);
       const b = toneLevel(pcm, i, win, QUIET_HZ);

@@ -10,6 +10,7 @@ import { createProgramSearch } from './program-search.ts';
 import { createLibraryService, type LibraryService } from './library.service.ts';
 import { createProgramsService, type ProgramsService } from './programs.service.ts';
 import { createRadioService, type RadioService } from './radio.service.ts';
+import { createSoundService, type SoundService } from './sound.service.ts';
 import { radioRoutes } from './routes.ts';
 import { sourceRoutes } from './source-routes.ts';
 import { sourceMetadataRoutes } from './source-metadata.ts';
@@ -25,6 +26,8 @@ export interface RadioModuleService {
   library: LibraryService;
   /** The console's schedule. */
   programs: ProgramsService;
+  /** The loudness target, the crossfade and the levelling of the library (issue 27). */
+  sound: SoundService;
   verifyBroadcaster(user: string, pass: string): Promise<boolean>;
   /** The sign-in guard (accounts) around a live source's login: per address and per account. */
   guardedSourceLogin: AccountsModuleService['accounts']['guardedSignIn'];
@@ -65,6 +68,8 @@ export const radioModule = defineModule<RadioModuleService>({
       stationName: async () => (await site.station()).name,
       zone: ctx.time.zone,
     });
+    const sound = createSoundService({ db: ctx.db, audit: ctx.audit, jobs: ctx.jobs, clock: ctx.clock, log: ctx.log });
+    sound.registerJobs();
     const onAirTrackId = () => (radio.station.onAir?.source === 'autodj' ? radio.station.onAir.trackId : null);
     return {
       radio,
@@ -75,6 +80,7 @@ export const radioModule = defineModule<RadioModuleService>({
         bitrateKbps: ctx.config.streamBitrateKbps,
         onAirTrackId,
       }),
+      sound,
       programs: createProgramsService({ db: ctx.db, audit: ctx.audit, clock: ctx.clock, zone: ctx.time.zone }),
       verifyBroadcaster: (user, pass) => accounts.verifyBroadcasterCredentials(user, pass),
       guardedSourceLogin: (login, address, attempt) => accounts.guardedSignIn(login, address, attempt),
@@ -102,7 +108,11 @@ export const radioModule = defineModule<RadioModuleService>({
       if (radio.station.kickDj(username)) ctx.log.info(`Disconnected ${username} from the live mount: suspended`);
     });
   },
-  start: ({ radio }) => radio.start(),
+  start: async ({ radio, sound }) => {
+    await radio.start();
+    // A library from before levelling (or a restart part-way) is measured in the background.
+    await sound.scheduleLevelling();
+  },
   stop: ({ radio }) => radio.stop(),
   cli: radioCommands,
 });

@@ -31,10 +31,12 @@ export class SilentSongError extends Error {
  * `silencedetect` (leading and trailing silence). ffmpeg runs as a child process, so the event
  * loop (and the broadcast) never waits on it. Throws SilentSongError for a silent file.
  */
-export async function measureSound(file: string): Promise<SoundLevels> {
+export async function measureSound(file: string, opts: { nice?: boolean } = {}): Promise<SoundLevels> {
+  // The background levelling runs at a lower priority than the broadcast.
   const { stderr } = await run(
-    'ffmpeg',
+    opts.nice ? 'nice' : 'ffmpeg',
     [
+      ...(opts.nice ? ['-n', '10', 'ffmpeg'] : []),
       ...['-hide_banner', '-nostats', '-v', 'info', '-i', file, '-map', '0:a:0'],
       ...['-af', `silencedetect=n=${SILENCE_DB}dB:d=${SILENCE_S},ebur128=peak=true:framelog=verbose`, '-f', 'null', '-'],
     ],
@@ -88,4 +90,14 @@ export function gainSteps(levels: Pick<SoundLevels, 'loudnessLufs' | 'truePeakDb
   const toTarget = Math.round((targetLufs - levels.loudnessLufs) / GAIN_STEP_DB);
   const peakRoom = Math.floor((PEAK_CEILING_DB - levels.truePeakDb) / GAIN_STEP_DB + 1e-9);
   return Math.max(-40, Math.min(toTarget, peakRoom, 40));
+}
+
+/** The columns a measurement fills: the levels, or why the song could not be measured (it then plays as it is). */
+export async function soundColumns(file: string, opts: { nice?: boolean } = {}) {
+  try {
+    return { ...(await measureSound(file, opts)), soundError: null };
+  } catch (err) {
+    if (err instanceof SilentSongError) throw err;
+    return { loudnessLufs: null, truePeakDb: null, soundStartMs: null, soundEndMs: null, soundError: (err as Error).message.slice(0, 300) };
+  }
 }
