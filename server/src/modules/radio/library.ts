@@ -115,7 +115,7 @@ export async function importFile(db: Db, file: string, opts: ImportOptions = {})
   if (dataDir && cover) art = await storeArt(dataDir, cover);
   if (dataDir && !art && opts.generateArt) art = await keepArt(dataDir, await generatedCover(title, artist, opts.prebuiltCovers));
   // Measured once here (a silent file is refused); the prebuilt ident is left to the levelling job.
-  const sound = opts.known ? {} : await soundColumns(filePath, { nice: true });
+  const sound = opts.known ? {} : await soundColumns(filePath);
   const info = { title, artist, durationMs, bitrateKbps, hasArtwork, ...sound };
   await upsertTrack(db, { filePath, ...info, art, ...(playlist ? { playlist } : {}) });
 }
