@@ -15,10 +15,8 @@ export interface AutoDjEvents {
 const TICK_MS = 20;
 // Frames go out up to a second ahead of the wall clock: a busy event loop does not starve listeners.
 const LEAD_MS = 1000;
-// How often the AutoDJ asks the schedule whether a new program has begun.
-const BOUNDARY_CHECK_MS = 5000;
-// With nothing to play (a first start before the first demo track is made), ask again this often.
-const EMPTY_RETRY_MS = 100;
+const BOUNDARY_CHECK_MS = 5000; // how often the AutoDJ asks whether a new program has begun
+const EMPTY_RETRY_MS = 100; // nothing to play (the first demo track not made yet): ask again this often
 // The next song is picked, read and its crossfade rendered this long before the fade begins.
 const PREPARE_AHEAD_MS = 10_000;
 
@@ -76,9 +74,7 @@ export class AutoDj {
   }
 
   /** While a live DJ is on air the AutoDJ holds its place; it resumes on the next frame boundary. */
-  pause(): void {
-    this.paused = true;
-  }
+  pause = (): void => void (this.paused = true);
 
   resume(): void {
     this.paused = false;
@@ -102,6 +98,9 @@ export class AutoDj {
         this.index = this.segments[0]?.from ?? 0;
         continue;
       }
+      // A crossfade still rendering as its start nears: wait while frames are out ahead of the clock.
+      const fadeStart = seg.to - Math.ceil((this.sound?.crossfadeMs ?? 0) / 26) - 2;
+      if (this.preparing !== null && this.segments.length === 1 && this.index >= fadeStart && this.clock > now) return;
       if (seg.track) this.events.onTrack(seg.track);
       seg.track = undefined;
       const frame = seg.frames[this.index++]!;
