@@ -11,6 +11,11 @@ export const adminRadioMessages = {
   programNotFound: 'That program is not on the schedule.',
   notMp3: (name: string) => `"${name}" is not an MP3 file, so nothing was added. Choose MP3 songs only.`,
   noAudio: (name: string) => `"${name}" has no audio the station can play, so nothing was added.`,
+  silent: (name: string) => `"${name}" is silent from start to end, so nothing was added. Check that the right file was exported.`,
+  clipping: (name: string, peakDb: number) =>
+    `"${name}" peaks at ${peakDb > 0 ? '+' : ''}${peakDb.toFixed(1)} dBTP, above 0: it was mastered too loud and clips. It was added and plays turned down, without clipping; a cleaner master will sound better.`,
+  targetRange: 'Choose a loudness target between -24 and -10 LUFS (-16 suits most stations).',
+  crossfadeRange: 'Choose a crossfade between 0 and 6 seconds (0 plays songs end to end).',
   notConvertible: (name: string) =>
     `"${name}" is mono or not 44.1 kHz and could not be converted for the broadcast, so nothing was added. Try exporting it again as a stereo MP3.`,
   tooLarge: `A song can be at most ${TRACK_MAX_BYTES / 1024 / 1024} MB.`,
@@ -50,6 +55,8 @@ export const adminTrack = z.object({
 });
 export type AdminTrack = z.infer<typeof adminTrack>;
 export const trackList = z.object({ tracks: z.array(adminTrack) });
+/** An upload's answer: the songs added, and what the station noticed about them (a song that clips). */
+export const uploadResult = trackList.extend({ notices: z.array(z.string()) });
 export const trackQuery = z.object({ query: z.string().trim().max(100).optional() });
 export const trackUpdate = z
   .object({
@@ -103,6 +110,18 @@ export const autoDjRules = z.object({
   jingleTopOfHour: z.boolean(),
 });
 export type AutoDjRules = z.infer<typeof autoDjRules>;
+
+/** Issue 27: how the AutoDJ sounds. Every song plays at `targetLufs`; songs overlap by `crossfadeSeconds`. */
+export const soundSettings = z.object({
+  targetLufs: z.number().min(-24, adminRadioMessages.targetRange).max(-10, adminRadioMessages.targetRange),
+  crossfadeSeconds: z.number().min(0, adminRadioMessages.crossfadeRange).max(6, adminRadioMessages.crossfadeRange),
+});
+export type SoundSettings = z.infer<typeof soundSettings>;
+/** The settings, and how far the levelling of the library has come (songs measured of all songs). */
+export const soundStatus = soundSettings.extend({
+  levelling: z.object({ measured: z.number(), total: z.number(), failed: z.number() }),
+});
+export type SoundStatus = z.infer<typeof soundStatus>;
 
 const hour = z.number().int().min(0).max(24);
 /** "07:30": a time of day to the minute; "24:00" ends a program at midnight. */

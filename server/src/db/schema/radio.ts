@@ -1,4 +1,4 @@
-import { boolean, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const tracks = pgTable('tracks', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -12,6 +12,14 @@ export const tracks = pgTable('tracks', {
   playlist: text('playlist').notNull().default('worship'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   hasArtwork: boolean('has_artwork').notNull().default(false),
+  /** EBU R128 integrated loudness (LUFS) and true peak (dBTP); null until measured (sound-levels.ts). */
+  loudnessLufs: real('loudness_lufs'),
+  truePeakDb: real('true_peak_db'),
+  /** Where the song's sound starts and ends (leading and trailing silence skipped). */
+  soundStartMs: integer('sound_start_ms'),
+  soundEndMs: integer('sound_end_ms'),
+  /** Why the song could not be measured (it then plays as it is), or null. */
+  soundError: text('sound_error'),
 });
 
 export const plays = pgTable('plays', {
@@ -91,4 +99,7 @@ export const autodjRules = pgTable('autodj_rules', {
   jinglePlaylistId: uuid('jingle_playlist_id').references(() => playlists.id, { onDelete: 'set null' }),
   jingleEverySongs: integer('jingle_every_songs').notNull().default(0),
   jingleTopOfHour: boolean('jingle_top_of_hour').notNull().default(false),
+  /** The loudness every song is played at (LUFS) and the AutoDJ's crossfade (0–6000 ms). */
+  targetLufs: real('target_lufs').notNull().default(-16),
+  crossfadeMs: integer('crossfade_ms').notNull().default(2000),
 });

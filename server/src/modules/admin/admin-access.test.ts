@@ -368,6 +368,14 @@ export const adminRouteTable: Row[] = [
       payload: { songGapMinutes: 30, artistGapMinutes: 10, jinglePlaylistId: null, jingleEverySongs: 0, jingleTopOfHour: false },
     }),
   },
+  { method: 'GET', route: '/api/admin/sound', roles: staff, ok: 200 },
+  {
+    method: 'PUT',
+    route: '/api/admin/sound',
+    roles: adminOnly,
+    ok: 200,
+    request: async () => ({ payload: { targetLufs: -16, crossfadeSeconds: 2 } }),
+  },
   { method: 'GET', route: '/api/admin/programs', roles: staff, ok: 200 },
   {
     method: 'POST',

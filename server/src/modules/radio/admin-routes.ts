@@ -9,6 +9,7 @@ import type { RadioModuleService } from './module-service.ts';
 import { libraryRoutes } from './library-routes.ts';
 import { programRoutes } from './program-routes.ts';
 import { studioRoutes } from './studio-routes.ts';
+import { soundRoutes } from './sound-routes.ts';
 
 const listenerStats = z.object({
   listenersNow: z.number(),
@@ -20,6 +21,7 @@ const listenerStats = z.object({
 export const radioAdminRoutes: ModuleRoutes<RadioModuleService> = async (app, { service }) => {
   await app.register(libraryRoutes, { service: service.library });
   await app.register(programRoutes, { service: service.programs });
+  await app.register(soundRoutes, { service: service.sound });
   await app.register(sourcePasswordRoutes, { service });
   await app.register(studioRoutes, { service });
   app.get(

@@ -8,6 +8,7 @@ import { createProgramSearch } from './program-search.ts';
 import { createLibraryService } from './library.service.ts';
 import { createProgramsService } from './programs.service.ts';
 import { createRadioService } from './radio.service.ts';
+import { createSoundService } from './sound.service.ts';
 import { radioRoutes } from './routes.ts';
 import { sourceRoutes } from './source-routes.ts';
 import { sourceMetadataRoutes } from './source-metadata.ts';
@@ -52,6 +53,8 @@ export const radioModule = defineModule<RadioModuleService>({
       stationName: async () => (await site.station()).name,
       zone: ctx.time.zone,
     });
+    const sound = createSoundService({ db: ctx.db, audit: ctx.audit, jobs: ctx.jobs, clock: ctx.clock, log: ctx.log });
+    sound.registerJobs();
     const onAirTrackId = () => (radio.station.onAir?.source === 'autodj' ? radio.station.onAir.trackId : null);
     return {
       radio,
@@ -62,6 +65,7 @@ export const radioModule = defineModule<RadioModuleService>({
         bitrateKbps: ctx.config.streamBitrateKbps,
         onAirTrackId,
       }),
+      sound,
       programs: createProgramsService({
         db: ctx.db,
         audit: ctx.audit,
@@ -103,7 +107,11 @@ export const radioModule = defineModule<RadioModuleService>({
       if (radio.station.kickDj(username)) ctx.log.info(`Disconnected ${username} from the live mount: suspended`);
     });
   },
-  start: ({ radio }) => radio.start(),
+  start: async ({ radio, sound }) => {
+    await radio.start();
+    // A library from before levelling (or a restart part-way) is measured in the background.
+    await sound.scheduleLevelling();
+  },
   stop: ({ radio }) => radio.stop(),
   cli: radioCommands,
 });

@@ -12,6 +12,7 @@ import {
   trackList,
   trackQuery,
   trackUpdate,
+  uploadResult,
 } from '@selah/contracts/admin-radio';
 import { errorResponse } from '@selah/contracts/common';
 import { badRequest, HttpError } from '../../platform/http/errors.ts';
@@ -35,7 +36,7 @@ export const libraryRoutes: ModuleRoutes<LibraryService> = async (app, { service
   // One file or many in one multipart request; each is checked by its content, and all are added or none.
   app.post(
     '/tracks',
-    { schema: { response: { 201: trackList, ...errors, 413: errorResponse, 415: errorResponse } } },
+    { schema: { response: { 201: uploadResult, ...errors, 413: errorResponse, 415: errorResponse } } },
     async (request, reply) => {
       const actor = await requireUser(request);
       if (!request.isMultipart()) throw new HttpError(415, m.notMultipart, 'not_multipart');

@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { autodjRules, playlists, playlistTracks, programs, tracks } from '../../db/schema/radio.ts';
 import type { LibraryView } from './rotation.ts';
@@ -108,10 +108,21 @@ export async function programUsingPlaylist(db: Db, id: string) {
 
 export async function getRules(db: Db): Promise<RulesRow> {
   const [row] = await db.select().from(autodjRules).where(eq(autodjRules.id, 1));
-  return row ?? { id: 1, songGapMinutes: 60, artistGapMinutes: 15, jinglePlaylistId: null, jingleEverySongs: 0, jingleTopOfHour: false };
+  return (
+    row ?? {
+      id: 1,
+      songGapMinutes: 60,
+      artistGapMinutes: 15,
+      jinglePlaylistId: null,
+      jingleEverySongs: 0,
+      jingleTopOfHour: false,
+      targetLufs: -16,
+      crossfadeMs: 2000,
+    }
+  );
 }
 
-export async function saveRules(db: Db, rules: Omit<RulesRow, 'id'>): Promise<void> {
+export async function saveRules(db: Db, rules: Partial<Omit<RulesRow, 'id'>>): Promise<void> {
   await db
     .insert(autodjRules)
     .values({ id: 1, ...rules })
@@ -129,4 +140,28 @@ export async function libraryView(db: Db): Promise<LibraryView> {
     ),
     rules,
   };
+}
+
+export type SoundColumns = Pick<typeof tracks.$inferInsert, 'loudnessLufs' | 'truePeakDb' | 'soundStartMs' | 'soundEndMs' | 'soundError'>;
+
+/** Songs not measured yet (nor failed), oldest first: the levelling job's next batch. */
+export async function unmeasuredTracks(db: Db, limit: number) {
+  return db
+    .select({ id: tracks.id, filePath: tracks.filePath })
+    .from(tracks)
+    .where(and(isNull(tracks.loudnessLufs), isNull(tracks.soundError)))
+    .orderBy(asc(tracks.createdAt))
+    .limit(limit);
+}
+
+export async function saveSound(db: Db, id: string, sound: SoundColumns): Promise<void> {
+  await db.update(tracks).set(sound).where(eq(tracks.id, id));
+}
+
+/** How far the levelling has come: songs measured, songs that could not be, of all songs. */
+export async function levellingProgress(db: Db) {
+  const [all] = await db.select({ n: count() }).from(tracks);
+  const [measured] = await db.select({ n: count() }).from(tracks).where(isNotNull(tracks.loudnessLufs));
+  const [failed] = await db.select({ n: count() }).from(tracks).where(isNotNull(tracks.soundError));
+  return { total: all!.n, measured: measured!.n, failed: failed!.n };
 }

@@ -10,8 +10,8 @@ import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import * as lib from './library.repo.ts';
 import { storeArt } from './cover-art.ts';
-import { conformTrack, fitsTheStation } from './conform.ts';
-import { readTrackFile, type TrackFileInfo } from './library.ts';
+import type { TrackFileInfo } from './library.ts';
+import { checkUpload, type CheckedUpload } from './upload-check.ts';
 import { createPlaylistService } from './playlist.service.ts';
 
 export interface LibraryDeps {
@@ -74,26 +74,16 @@ export function createLibraryService(deps: LibraryDeps) {
     async addUploads(actor: AuditActor, files: ReceivedFile[]) {
       if (!files.length) throw badRequest(m.noFile, { files: m.noFile });
       const infos: TrackFileInfo[] = [];
+      const sounds: Array<CheckedUpload['sound']> = [];
+      const notices: string[] = [];
       for (const f of files) {
-        let info: TrackFileInfo;
-        try {
-          info = await readTrackFile(f.file, f.name);
-        } catch (err) {
+        const checked = await checkUpload(f, deps.bitrateKbps ?? 128).catch(async (err: unknown) => {
           await this.discard(files);
-          const message = (err as Error).message === 'no audio in the file' ? m.noAudio(f.name) : m.notMp3(f.name);
-          throw badRequest(message, { files: message }, 'not_mp3');
-        }
-        if (!fitsTheStation(info)) {
-          // Mono or 48 kHz: re-encoded once, here, so the broadcast stays one shape (conform.ts).
-          try {
-            await conformTrack(f.file, f.file, deps.bitrateKbps ?? 128);
-            info = { ...(await readTrackFile(f.file, f.name)), cover: info.cover, hasArtwork: info.hasArtwork };
-          } catch {
-            await this.discard(files);
-            throw badRequest(m.notConvertible(f.name), { files: m.notConvertible(f.name) }, 'not_convertible');
-          }
-        }
-        infos.push(info);
+          throw err;
+        });
+        infos.push(checked.info);
+        sounds.push(checked.sound);
+        if (checked.notice) notices.push(checked.notice);
       }
       // Embedded covers are kept and served like the demo music's (DATA_DIR/art).
       const arts = await Promise.all(infos.map((info) => (info.cover ? storeArt(deps.dataDir, info.cover) : null)));
@@ -107,6 +97,7 @@ export function createLibraryService(deps: LibraryDeps) {
               ...info,
               art: arts[i] ?? null,
               filePath: kept[i]!,
+              ...sounds[i]!,
             })),
           );
           const titles = inserted.map((t) => `"${t.title}"`).join(', ');
@@ -123,7 +114,7 @@ export function createLibraryService(deps: LibraryDeps) {
           );
           return inserted;
         });
-        return { tracks: rows.map(view) };
+        return { tracks: rows.map(view), notices };
       } catch (err) {
         await Promise.all(kept.map((f) => fsp.rm(f, { force: true })));
         throw err;
@@ -174,8 +165,8 @@ export function createLibraryService(deps: LibraryDeps) {
     },
 
     async rules(): Promise<AutoDjRules> {
-      const { id: _, ...rules } = await lib.getRules(db);
-      return rules;
+      const { songGapMinutes, artistGapMinutes, jinglePlaylistId, jingleEverySongs, jingleTopOfHour } = await lib.getRules(db);
+      return { songGapMinutes, artistGapMinutes, jinglePlaylistId, jingleEverySongs, jingleTopOfHour };
     },
 
     async saveRules(actor: AuditActor, next: AutoDjRules): Promise<AutoDjRules> {

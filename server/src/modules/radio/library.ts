@@ -6,6 +6,7 @@ import { conformTrack, fitsTheStation } from './conform.ts';
 import { frontCover, generatedCover, keepArt, storeArt } from './cover-art.ts';
 import { hasFrames } from './mp3-frames.ts';
 import { upsertTrack } from './radio.repo.ts';
+import { soundColumns } from './sound-levels.ts';
 
 export interface ImportOptions {
   /** The playlist the tracks join (the default playlist when not given). */
@@ -113,6 +114,8 @@ export async function importFile(db: Db, file: string, opts: ImportOptions = {})
   let art: string | null = null;
   if (dataDir && cover) art = await storeArt(dataDir, cover);
   if (dataDir && !art && opts.generateArt) art = await keepArt(dataDir, await generatedCover(title, artist, opts.prebuiltCovers));
-  const info = { title, artist, durationMs, bitrateKbps, hasArtwork };
+  // Measured once here (a silent file is refused); the prebuilt ident is left to the levelling job.
+  const sound = opts.known ? {} : await soundColumns(filePath);
+  const info = { title, artist, durationMs, bitrateKbps, hasArtwork, ...sound };
   await upsertTrack(db, { filePath, ...info, art, ...(playlist ? { playlist } : {}) });
 }

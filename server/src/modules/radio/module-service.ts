@@ -1,3 +1,4 @@
+import type { SoundService } from './sound.service.ts';
 import type { AccountsModuleService } from '../accounts/index.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
 import type { SourcePassword } from './source-password.ts';
@@ -15,6 +16,8 @@ export interface RadioModuleService {
   library: LibraryService;
   /** The console's schedule. */
   programs: ProgramsService;
+  /** The loudness target, the crossfade and the levelling of the library (issue 27). */
+  sound: SoundService;
   verifyBroadcaster(user: string, pass: string): Promise<boolean>;
   /** The sign-in guard (accounts) around a live source's login: per address and per account. */
   guardedSourceLogin: AccountsModuleService['accounts']['guardedSignIn'];

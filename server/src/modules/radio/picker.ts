@@ -8,6 +8,16 @@ export interface PlayableTrack {
   art: string | null;
   /** Set when a listener asked for it (the request line): the request's id. */
   requestId?: string;
+  /** Its measured loudness and where its sound is (sound-levels.ts); absent until measured. */
+  levels?: { loudnessLufs: number; truePeakDb: number; soundStartMs: number; soundEndMs: number } | null;
+  /** A station ID or jingle: it keeps its hard cut (no crossfade in or out). */
+  jingle?: boolean;
+}
+
+/** How the AutoDJ sounds (the console's sound settings): the loudness target and the crossfade. */
+export interface SoundSettings {
+  targetLufs: number;
+  crossfadeMs: number;
 }
 
 /** The AutoDJ's rules (the console's Music page): 0 turns a rule off. */
@@ -36,6 +46,8 @@ export interface Rotation {
   hour?: string;
   /** Listeners' waiting requests, oldest first: played before the playlist (empty when the program takes none). */
   requests?: PlayableTrack[];
+  /** Levelling and crossfade; absent: songs play as they are, end to end. */
+  sound?: SoundSettings;
 }
 
 const MINUTE = 60_000;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
+import type { Clock } from '../../platform/time/clock.ts';
 import type { AudioOutput } from './audio-output.ts';
 import { AutoDj, type PlayableTrack, type Rotation } from './auto-dj.ts';
 import { BroadcastHub, ICY_METAINT } from './broadcast-hub.ts';
@@ -30,6 +31,8 @@ export interface StationOptions {
   liveStallMs?: number;
   /** A live source must send audio this soon after connecting, or it is dropped. */
   liveFirstAudioMs?: number;
+  /** The clock the AutoDJ paces frames on (the system's; a test's may run faster). */
+  clock?: Clock;
   /** A live show went on air (its name and the DJ's username, when they signed in as themselves) or left. */
   onLiveChange?: (event: { kind: 'start'; show: string; dj: string | null; feed: boolean } | { kind: 'end' }) => void;
 }
@@ -65,23 +68,29 @@ export class RadioStation {
   private remoteLive = false;
 
   constructor(private readonly opts: StationOptions) {
-    this.autoDj = new AutoDj(opts.rotation, {
-      onFrame: (frame) => this.emit(frame),
-      onTrack: (track) => {
-        this.lastTrack = {
-          title: track.title,
-          artist: track.artist,
-          source: 'autodj',
-          // A replay's recording is no library song.
-          trackId: track.id || null,
-          art: track.art,
-          startedAt: new Date(),
-        };
-        this.setOnAir(this.lastTrack);
-        if (track.requestId) opts.onRequestPlayed?.(track.requestId);
+    this.autoDj = new AutoDj(
+      opts.rotation,
+      {
+        onFrame: (frame) => this.emit(frame),
+        onTrack: (track) => {
+          this.lastTrack = {
+            title: track.title,
+            artist: track.artist,
+            source: 'autodj',
+            // A replay's recording is no library song.
+            trackId: track.id || null,
+            art: track.art,
+            startedAt: new Date(),
+          };
+          this.setOnAir(this.lastTrack);
+          if (track.requestId) opts.onRequestPlayed?.(track.requestId);
+        },
+        onBadTrack: (track, reason) => opts.log.warn(`AutoDJ skipped "${track.title}" (${track.path}): ${reason}`),
       },
-      onBadTrack: (track, reason) => opts.log.warn(`AutoDJ skipped "${track.title}" (${track.path}): ${reason}`),
-    });
+      undefined,
+      opts.clock,
+      opts.bitrateKbps,
+    );
   }
 
   /** Adds an output (an Icecast push, a recorder); it gets every frame from now on. */

@@ -55,6 +55,10 @@ export async function upsertTrack(db: Db, row: typeof tracks.$inferInsert): Prom
         art: row.art ?? null,
         ...(row.playlist ? { playlist: row.playlist } : {}),
         ...(row.hasArtwork !== undefined ? { hasArtwork: row.hasArtwork } : {}),
+        ...(row.soundError !== undefined ? { soundError: row.soundError } : {}),
+        ...(row.loudnessLufs !== undefined
+          ? { loudnessLufs: row.loudnessLufs, truePeakDb: row.truePeakDb, soundStartMs: row.soundStartMs, soundEndMs: row.soundEndMs }
+          : {}),
       },
     });
 }

@@ -5,7 +5,7 @@ import { programAt, zonedNow } from './schedule.ts';
 /** The console's playlists and AutoDJ rules, as the rotation needs them. */
 export interface LibraryView {
   playlists: Map<string, { mode: 'ordered' | 'shuffled'; trackIds: string[] }>;
-  rules: PickerRules & { jinglePlaylistId: string | null };
+  rules: PickerRules & { jinglePlaylistId: string | null; targetLufs?: number; crossfadeMs?: number };
 }
 
 /**
@@ -17,7 +17,14 @@ export function rotationFor(programs: ProgramRow[], allTracks: TrackRow[], tz: s
   const program = programAt(programs, tz, now);
   const recordings = new Set(programs.flatMap((p) => (p.trackId ? [p.trackId] : [])));
   const tracks = allTracks.filter((t) => !recordings.has(t.id));
-  const playable = (t: TrackRow): PlayableTrack => ({ id: t.id, path: t.filePath, title: t.title, artist: t.artist, art: t.art });
+  const playable = (t: TrackRow): PlayableTrack => ({
+    id: t.id,
+    path: t.filePath,
+    title: t.title,
+    artist: t.artist,
+    art: t.art,
+    levels: levelsOf(t),
+  });
   const byId = new Map(tracks.map((t) => [t.id, t]));
   const listed = (id: string) =>
     (library?.playlists.get(id)?.trackIds ?? []).flatMap((trackId) => {
@@ -28,8 +35,9 @@ export function rotationFor(programs: ProgramRow[], allTracks: TrackRow[], tz: s
   const extras = library
     ? {
         rules: library.rules,
-        jingles: library.rules.jinglePlaylistId ? listed(library.rules.jinglePlaylistId) : [],
+        jingles: library.rules.jinglePlaylistId ? listed(library.rules.jinglePlaylistId).map((j) => ({ ...j, jingle: true })) : [],
         hour: `${date}T${hour}`,
+        sound: { targetLufs: library.rules.targetLufs ?? -16, crossfadeMs: library.rules.crossfadeMs ?? 2000 },
       }
     : {};
   const chosen = program?.playlistId ? listed(program.playlistId) : [];
@@ -43,4 +51,11 @@ export function rotationFor(programs: ProgramRow[], allTracks: TrackRow[], tz: s
     tracks: (inList.length ? inList : tracks).map(playable),
     ...extras,
   };
+}
+
+/** A track's measured levels, or null until the levelling has measured it. */
+function levelsOf(t: TrackRow): PlayableTrack['levels'] {
+  const { loudnessLufs, truePeakDb, soundStartMs, soundEndMs } = t;
+  if (loudnessLufs === null || truePeakDb === null || soundStartMs === null || soundEndMs === null) return null;
+  return { loudnessLufs, truePeakDb, soundStartMs, soundEndMs };
 }

@@ -2,6 +2,7 @@ import { AdminPage } from '@/features/admin/components/admin-page';
 import { MusicLibrary } from '@/features/admin/components/music-library';
 import { MusicPlaylists } from '@/features/admin/components/music-playlists';
 import { MusicRules } from '@/features/admin/components/music-rules';
+import { MusicSound } from '@/features/admin/components/music-sound';
 import { MusicUpload } from '@/features/admin/components/music-upload';
 
 /** /admin/music: the songs the AutoDJ plays, the playlists programs play, and the AutoDJ's rules. */
@@ -15,6 +16,7 @@ export default function AdminMusicPage() {
       <MusicLibrary />
       <MusicPlaylists />
       <MusicRules />
+      <MusicSound />
     </AdminPage>
   );
 }

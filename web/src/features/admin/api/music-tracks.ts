@@ -16,7 +16,8 @@ export const useTracks = (query: string) =>
  * Uploads one MP3 (POST /api/admin/tracks as multipart), reporting the bytes sent as it goes:
  * XMLHttpRequest, because fetch cannot tell upload progress.
  */
-export function uploadTrack(file: File, onProgress: (fraction: number) => void): Promise<AdminTrack[]> {
+/** Uploads one song: the songs added, and what the station noticed about them (a song that clips). */
+export function uploadTrack(file: File, onProgress: (fraction: number) => void): Promise<{ tracks: AdminTrack[]; notices: string[] }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/admin/tracks');
@@ -29,12 +30,12 @@ export function uploadTrack(file: File, onProgress: (fraction: number) => void):
     xhr.onload = () => {
       const body = (() => {
         try {
-          return JSON.parse(xhr.responseText) as { tracks?: AdminTrack[]; message?: string; error?: string };
+          return JSON.parse(xhr.responseText) as { tracks?: AdminTrack[]; notices?: string[]; message?: string; error?: string };
         } catch {
           return {};
         }
       })();
-      if (xhr.status === 201 && body.tracks) resolve(body.tracks);
+      if (xhr.status === 201 && body.tracks) resolve({ tracks: body.tracks, notices: body.notices ?? [] });
       else reject(new ApiError(body.message ?? `The upload failed (status ${xhr.status}).`, xhr.status, body.error));
     };
     xhr.onerror = () => reject(new ApiError('The upload was interrupted. Check the connection and try again.', 0));

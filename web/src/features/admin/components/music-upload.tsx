@@ -32,8 +32,11 @@ export function MusicUpload() {
     // One at a time: the station's disk and the volunteer's connection both stay calm.
     for (const item of fresh) {
       try {
-        const tracks = await uploadTrack(item.file, (p) => update(item.key, { progress: p, state: p >= 1 ? 'checking' : 'sending' }));
-        update(item.key, { progress: 1, state: 'done', message: `Added as “${tracks[0]?.title ?? item.name}”` });
+        const { tracks, notices } = await uploadTrack(item.file, (p) =>
+          update(item.key, { progress: p, state: p >= 1 ? 'checking' : 'sending' }),
+        );
+        const added = `Added as “${tracks[0]?.title ?? item.name}”`;
+        update(item.key, { progress: 1, state: 'done', message: [added, ...notices].join('. ') });
       } catch (err) {
         update(item.key, { state: 'failed', message: (err as Error).message });
       }

@@ -20,7 +20,9 @@ export function ScheduleFile({
   async function send(chosen: File) {
     setState({ sending: 0, failed: null });
     try {
-      const [track] = await uploadTrack(chosen, (p) => setState({ sending: p, failed: null }));
+      const {
+        tracks: [track],
+      } = await uploadTrack(chosen, (p) => setState({ sending: p, failed: null }));
       if (track) onChange({ id: track.id, title: track.title });
       setState({ sending: null, failed: null });
     } catch (err) {
