@@ -134,7 +134,9 @@ describe('a pre-recorded program', () => {
       // The whole file, then the music again.
       const sermonWindows = heard.slice(first).findIndex((hz) => !near(hz, SERMON_HZ));
       expect(sermonWindows * 0.05).toBeGreaterThan(SERMON_SECONDS - 0.3);
-      expect(heard.slice(first + sermonWindows + 2, first + sermonWindows + 40).every((hz) => near(hz, MUSIC_HZ))).toBe(true);
+      // The join is a hard cut: the file's last frame (the encoder's padding) and the song's first
+      // (decoded without the frames before it) take up to 0.2 s, then the music plays on.
+      expect(heard.slice(first + sermonWindows + 4, first + sermonWindows + 40).every((hz) => near(hz, MUSIC_HZ))).toBe(true);
     } finally {
       req.destroy();
     }
