@@ -88,6 +88,23 @@ describe('following people', () => {
     expect(await followNews(ruth)).toEqual([]);
   });
 
+  it('a followed host going live on the radio tells their followers once, not again when the DJ reconnects', async () => {
+    // Boaz follows the host (the test above).
+    const onRadio = () =>
+      t.app.bus.publish('radio.live-started', {
+        show: 'Evening Praise',
+        dj: host.username,
+        program: null,
+        showKey: 'radio:live@2026-11-25',
+        startedAt: new Date(0).toISOString(),
+      });
+    await onRadio();
+    await onRadio();
+    const news = (await followNews(boaz)).map((n) => [n.title, n.body]);
+    expect(news.filter(([, body]) => body === 'Evening Praise')).toEqual([['James Porter is live now', 'Evening Praise']]);
+    expect(news).toHaveLength(2);
+  });
+
   it('a block ends follows both ways and refuses following again', async () => {
     await api.follow(ruth, naomi.id);
     expect((await api.profile(ruth.id)).followers).toBe(1);

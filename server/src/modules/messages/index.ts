@@ -58,5 +58,6 @@ export const messagesModule = defineModule<MessagesModuleService>({
       members: ctx.use('accounts').members,
       people: service.people,
       notifier: ctx.use('notifications').notifier,
+      clock: ctx.clock,
     }),
 });
