@@ -93,15 +93,15 @@ test('a member and a visitor chat live; a deleted message disappears from both; 
 
   const hello = `Grace and peace ${Date.now()}`;
   await member.getByRole('textbox', { name: 'Message', exact: true }).fill(hello);
-  await member.getByRole('button', { name: 'Send' }).click();
+  await member.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(member.getByTestId('chat-list').getByText(hello)).toBeVisible();
   await expect(visitor.getByTestId('chat-list').getByText(hello)).toBeVisible({ timeout: 1000 });
   await expect(visitor.getByTestId('chat-message').filter({ hasText: hello }).getByRole('img', { name: 'Verified member' })).toBeVisible();
 
   const amen = `Amen from Kentucky ${Date.now()} https://example.org/psalm-23`;
-  await visitor.getByLabel('Your name').fill('Grace');
+  await visitor.getByTestId('live-chat').getByRole('textbox', { name: 'Your name' }).fill('Grace');
   await visitor.getByRole('textbox', { name: 'Message', exact: true }).fill(amen);
-  await visitor.getByRole('button', { name: 'Send' }).click();
+  await visitor.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(member.getByTestId('chat-list').getByText(amen)).toBeVisible({ timeout: 1000 });
   const line = member.getByTestId('chat-message').filter({ hasText: amen });
   await expect(line).toContainText('Grace');
@@ -122,7 +122,7 @@ test('a member and a visitor chat live; a deleted message disappears from both; 
   let sent = 0;
   for (let i = 0; i < 8; i++) {
     await input.fill(`flood ${i}`);
-    await visitor.getByRole('button', { name: 'Send' }).click();
+    await visitor.getByRole('button', { name: 'Send', exact: true }).click();
     // Each send ends either accepted (the box clears) or refused (the sentence shows).
     await expect(async () => expect((await input.inputValue()) === '' || (await alert.isVisible())).toBe(true)).toPass();
     if (await alert.isVisible()) break;

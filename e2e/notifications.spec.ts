@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible, join, signInAs, type Member } from './support';
 
+// Push needs the station's service worker (the journeys block workers unless they ask).
+test.use({ serviceWorkers: 'allow' });
+
 /** A page of its own (a second browser), signed in as the member. */
 async function pageFor(browser: Browser, m: Member, width = 1280): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
@@ -136,8 +139,8 @@ test('a reply rings the bell live; the inbox and the settings do what they say',
   expect((await answer).status()).toBe(200);
   await expect(ruthPage.getByText('Settings updated')).toBeVisible();
   await expect(ruthPage.getByText('Your notification preferences have been saved.')).toBeVisible();
-  // One switch per kind of notification (contracts' notificationTypes: 16 with the prayer team's and the RSVP's).
-  await expect(ruthPage.getByRole('switch', { name: 'In-app' })).toHaveCount(16);
+  // One switch per kind of notification (contracts' notificationTypes: 17 with the prayer team's, the RSVP's and Live now).
+  await expect(ruthPage.getByRole('switch', { name: 'In-app' })).toHaveCount(17);
   for (const s of await ruthPage.getByRole('switch', { name: 'In-app' }).all()) await expect(s).not.toBeChecked();
   expect(puts).toBe(1);
   answer = saved();

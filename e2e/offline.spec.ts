@@ -111,12 +111,16 @@ test('the install offer comes once, politely', async ({ page }) => {
       });
       window.dispatchEvent(event);
     });
-  await offer();
   const card = page.getByRole('region', { name: 'Install the app' });
-  await expect(card).toContainText('Add');
+  // The browser's offer may come before the app has started listening for it: offered until heard.
+  await expect(async () => {
+    await offer();
+    await expect(card).toContainText('Add', { timeout: 1000 });
+  }).toPass();
   await card.getByRole('button', { name: 'Not now' }).click();
   await expect(card).toHaveCount(0);
   await page.reload();
+  await expect(page.getByTestId('now-playing-title')).toBeVisible(); // the app is running
   await offer();
   await expect(page.getByRole('region', { name: 'Install the app' })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted ?? false)).toBe(false);

@@ -86,8 +86,8 @@ test('home shows the schedule carousel and the ways to listen, accessibly, at 37
   await holdTheAir();
   const { programs } = (await (await request.get('/api/schedule')).json()) as { programs: Array<{ title: string; isLive: boolean }> };
   const line = ((await (await request.get('/api/stream/status')).json()) as { onAir: { label: string | null } }).onAir;
-  const onAir = programs.find((p) => p.isLive)!;
-  expect(onAir).toBeTruthy();
+  // The program the status names (none in the hour of a replay with nothing recorded yet: music plays).
+  const onAir = programs.find((p) => p.isLive);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
@@ -95,13 +95,15 @@ test('home shows the schedule carousel and the ways to listen, accessibly, at 37
     const slide = page.getByRole('article', { name: /of/ }).locator('h3');
     // The carousel opens on the show on air, and the hero names it.
     await page.getByRole('heading', { name: 'Today on the air' }).hover();
-    await expect(slide).toHaveText(onAir.title);
+    if (onAir) await expect(slide).toHaveText(onAir.title);
     // Nobody is at the microphone: the AutoDJ is on air, not "LIVE" (and, in a live program's hour, music until its host goes live).
     await expect(page.getByTestId('on-air-badge')).toHaveText(line.label!);
     expect(line.label).not.toMatch(/^Live/);
-    await page.getByRole('button', { name: 'Next show' }).click();
-    const next = programs[(programs.indexOf(onAir) + 1) % programs.length]!;
-    await expect(slide).toHaveText(next.title);
+    if (onAir) {
+      await page.getByRole('button', { name: 'Next show' }).click();
+      const next = programs[(programs.indexOf(onAir) + 1) % programs.length]!;
+      await expect(slide).toHaveText(next.title);
+    }
     await expect(page.getByRole('link', { name: /\.m3u/ })).toHaveAttribute('href', '/listen.m3u');
     await expectAccessible(page);
   }

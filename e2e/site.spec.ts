@@ -39,15 +39,15 @@ test('an unknown sponsor shows Sponsor Not Found with a way home', async ({ page
   await expect(page).toHaveURL('/');
 });
 
-test('team profile modal opens, follows and closes by keyboard', async ({ page }) => {
+test('team profile modal opens and closes by keyboard; a card with no account offers no Follow', async ({ page }) => {
   await page.goto('/team');
   await page.getByRole('button', { name: 'View profile of Linda Harris' }).click();
   const dialog = page.getByRole('dialog', { name: 'Linda Harris' });
   await expect(dialog.getByText('prayer@harvestlight.example')).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Send Message' })).toHaveAttribute('href', 'mailto:prayer@harvestlight.example');
-  await dialog.getByRole('button', { name: 'Follow' }).click();
-  await expect(page.getByText("You're following Linda Harris")).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+  // Following is kept by the station for a person with an account (messages.spec.ts follows one);
+  // the demo's team cards are words in the console, not accounts, so nothing pretends to follow them.
+  await expect(dialog.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

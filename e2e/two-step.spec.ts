@@ -49,7 +49,7 @@ for (const width of [375, 1440]) {
     const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
     await expect(codes.first()).toHaveText(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeVisible();
     await expectAccessible(page);
     const noScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(noScroll).toBe(true);

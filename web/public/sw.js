@@ -12,7 +12,10 @@ const PAGES = 'selah-pages-v1';
 const EPISODES = 'selah-episodes';
 const KEPT = [SHELL, PAGES, EPISODES];
 
-/** The page and every asset the build made (web/vite.config.ts writes precache.json), kept at install. */
+/**
+ * The page and every asset the build made (web/vite.config.ts writes precache.json), kept when the
+ * worker activates. A file that cannot be fetched is skipped (it is kept when a page asks for it).
+ */
 async function keepShell() {
   const cache = await caches.open(SHELL);
   const page = await fetch('/', { cache: 'no-cache' });
@@ -20,18 +23,20 @@ async function keepShell() {
   await cache.put('/', page);
   const list = await fetch('/precache.json', { cache: 'no-cache' });
   const assets = list.ok ? await list.json() : [];
-  const missing = [];
-  for (const asset of assets) if (!(await cache.match(asset))) missing.push(asset);
-  await cache.addAll(missing);
+  await Promise.allSettled(assets.map(async (asset) => (await cache.match(asset)) ?? cache.add(asset)));
 }
 
-self.addEventListener('install', (event) => event.waitUntil(keepShell().then(() => self.skipWaiting())));
+// Installing waits for nothing (push is asked for right after registering); the shell is kept
+// while the worker activates, after it has taken the open pages.
+self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) =>
   event.waitUntil(
     caches
       .keys()
       .then((names) => Promise.all(names.filter((n) => n.startsWith('selah-') && !KEPT.includes(n)).map((n) => caches.delete(n))))
-      .then(() => clients.claim()),
+      .then(() => clients.claim())
+      .then(() => keepShell())
+      .catch(() => undefined),
   ),
 );
 
