@@ -17,6 +17,9 @@ export function addToInbox(queryClient: QueryClient, item: { request: StudioRequ
     }
     return inbox.messages.some((m) => m.id === item.message.id) ? inbox : { ...inbox, messages: [item.message, ...inbox.messages] };
   });
+  // Shown at once above; asked again too, so an inbox still loading when it came (an answer read
+  // before the item was written) cannot overwrite it.
+  void queryClient.invalidateQueries({ queryKey: liveKeys.studioInbox() });
 }
 
 const invalidate = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: liveKeys.studioInbox() });
