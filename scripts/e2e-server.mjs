@@ -23,6 +23,8 @@ const env = {
   STATION_SOURCE_PASSWORD: process.env.STATION_SOURCE_PASSWORD ?? 'e2e-source-secret',
   // Every journey signs members up from 127.0.0.1; the real limit (5 an hour) is covered by the API tests.
   SIGNUPS_PER_HOUR: '500',
+  // Every journey's browsers connect from 127.0.0.1 too; the real cap (20 sockets) is covered by the API tests.
+  SOCKETS_PER_ADDRESS: '1000',
   // The journeys fill forms faster than a person; the real minimum (3 s) is covered by the API tests.
   FORM_MIN_MS: '0',
   // The video ingest's RTMP port, beside the web port so parallel stations do not collide (e2e/live.spec.ts).

@@ -116,7 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // address holds a bounded number of sockets.
   await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD } });
   // After the plugin's own onRequest hook, so a refused upgrade's socket is closed after the 429.
-  limitSocketsPerAddress(app);
+  limitSocketsPerAddress(app, config.limits.socketsPerAddress);
   app.addHook('preValidation', refuseControlCharacters);
 
   await runtime.seed({ starterMusic: deps.starterMusic ?? false });

@@ -18,6 +18,12 @@ describe('config', () => {
     }
   });
 
+  it('caps sockets per address at 20 unless SOCKETS_PER_ADDRESS says otherwise', () => {
+    expect(loadConfig({}).limits.socketsPerAddress).toBe(20);
+    expect(loadConfig({ SOCKETS_PER_ADDRESS: '200' }).limits.socketsPerAddress).toBe(200);
+    expect(() => loadConfig({ SOCKETS_PER_ADDRESS: 'many' })).toThrow(/SOCKETS_PER_ADDRESS/);
+  });
+
   it('reads DATABASE_URL as PostgreSQL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' }).databaseUrl).toBe('postgres://u@127.0.0.1:5432/db');
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

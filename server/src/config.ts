@@ -59,6 +59,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  // Open WebSockets one address may hold (a household's tabs and phones; raise it behind a shared NAT).
+  SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   // The shortest time from showing a form to sending it that a person needs; 0 only for test stations.
   FORM_MIN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   STRIPE_SECRET_KEY: z.string().trim().optional(),
@@ -142,6 +144,8 @@ export interface Config {
     minFormMs: number;
     /** Direct messages a member may send per ten minutes (30 when unset). */
     messagesPer10Min?: number;
+    /** Open WebSockets per client address (20 when unset). */
+    socketsPerAddress?: number;
     /** Upload size limits (media): an episode's audio and a video file (EPISODE_MAX_MB, VIDEO_MAX_MB). */
     episodeMaxBytes?: number;
     videoMaxBytes?: number;
@@ -216,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       repliesPer10Min: 20,
       signupsPerHour: e.SIGNUPS_PER_HOUR,
       minFormMs: e.FORM_MIN_MS,
+      socketsPerAddress: e.SOCKETS_PER_ADDRESS,
       episodeMaxBytes: e.EPISODE_MAX_MB * 1024 * 1024,
       videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
     },

@@ -9,7 +9,7 @@ export const SOCKETS_PER_ADDRESS = 20;
  * Refuses a WebSocket upgrade with 429 when its address already holds SOCKETS_PER_ADDRESS open
  * sockets (per instance), before any upgrade; the count drops as each connection closes.
  */
-export function limitSocketsPerAddress(app: FastifyInstance, max = SOCKETS_PER_ADDRESS): void {
+export function limitSocketsPerAddress(app: FastifyInstance, max: number = SOCKETS_PER_ADDRESS): void {
   const open = new Map<string, number>();
   app.addHook('onRequest', async (request, reply) => {
     if (request.headers.upgrade?.toLowerCase() !== 'websocket') return;
