@@ -33,6 +33,8 @@ export const moderationMessages = {
 
 export const liveAdminMessages = {
   noSource: 'Nobody is on the live mount right now.',
+  skipWhileLive: 'A person is on air: their show goes on, and the AutoDJ’s songs come back when they leave.',
+  nothingToSkip: 'No song is playing yet, so there is nothing to skip.',
   keyUserNotFound: 'That person is not a broadcaster or admin of the station.',
 } as const;
 

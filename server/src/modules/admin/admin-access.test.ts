@@ -309,6 +309,7 @@ export const adminRouteTable: Row[] = [
     request: async (ctx) => ({ url: `/api/admin/studio/messages/${await newStudioMessage(ctx)}/on-air` }),
   },
   { method: 'POST', route: '/api/admin/live/kick', roles: staff, ok: 409 },
+  { method: 'POST', route: '/api/admin/live/skip', roles: staff, ok: 409 },
   {
     method: 'POST',
     route: '/api/admin/live/start',

@@ -16,6 +16,9 @@ export const liveAdminRoutes: ModuleRoutes<LiveModuleService> = async (app, { se
   app.post('/live/kick', { schema: { response: { 200: liveAdminStatus, ...errors } } }, async (request) =>
     admin.kick(await requireRole(request, ...staff)),
   );
+  app.post('/live/skip', { schema: { response: { 200: liveAdminStatus, ...errors } } }, async (request) =>
+    admin.skip(await requireRole(request, ...staff)),
+  );
   app.post('/live/start', { schema: { body: liveStartBody, response: { 200: liveAdminStatus, ...errors } } }, async (request) =>
     admin.start(await requireRole(request, ...staff), request.body),
   );

@@ -52,6 +52,21 @@ export function createLiveAdminService(deps: { db: Db; audit: Audit; live: LiveS
       return status();
     },
 
+    /** Skips the AutoDJ's song on air: the next one starts at once. Refused while a person is on air. */
+    async skip(actor: SessionUser): Promise<LiveAdminStatus> {
+      const song = radio?.station.onAir ?? null;
+      if (radio?.station.isLive) throw conflict(liveAdminMessages.skipWhileLive, 'live_on_air');
+      if (!radio || !song || !(await radio.skipSong())) throw conflict(liveAdminMessages.nothingToSkip, 'nothing_playing');
+      await audit.record({
+        actor,
+        action: 'radio.skip',
+        targetType: 'radio',
+        summary: `Skipped “${song.title}”`,
+        before: { title: song.title, artist: song.artist },
+      });
+      return status();
+    },
+
     async start(actor: SessionUser, body: LiveStartBody): Promise<LiveAdminStatus> {
       const before = await live.status();
       await live.startShow({ id: actor.id, name: nameOf(actor) }, body);

@@ -108,6 +108,21 @@ export class AutoDj {
     }
   }
 
+  /**
+   * Ends the song on air at the next frame (a hard cut, after the audio already sent) and starts
+   * the next pick at once: the console's "Skip this song". Answers false when nothing is playing.
+   */
+  skip(): boolean {
+    const seg = this.segments[0];
+    if (!seg) return false;
+    this.generation++; // a song prepared to follow the skipped one is picked again
+    this.pending = null;
+    this.preparing = null;
+    this.segments = [seg];
+    seg.to = Math.min(seg.to, this.index);
+    return true;
+  }
+
   private async tick(): Promise<void> {
     const now = this.time.ms();
     if (this.paused || this.loading || now < this.emptyUntil) return;

@@ -102,6 +102,8 @@ export const radioModule = defineModule<RadioModuleService>({
   // A rename in the console reaches the status and the stream's title on every instance.
   events: ({ radio }, ctx) => {
     ctx.bus.onBroadcast('site.station-changed', () => radio.refreshName());
+    // Staff's "Skip this song" reaches whichever instance runs the engine.
+    ctx.bus.onBroadcast('radio.skip', () => void radio.station.skip());
     // A suspended DJ on the mount is cut off by whichever instance runs the engine.
     ctx.bus.onBroadcast('accounts.suspended', ({ username }) => {
       if (radio.station.kickDj(username)) ctx.log.info(`Disconnected ${username} from the live mount: suspended`);

@@ -177,6 +177,12 @@ export class RadioStation {
     return this.autoDj.cut(track);
   }
 
+  /** Skips the AutoDJ's song on air: the next one starts now. False when a person is on air or the engine runs elsewhere. */
+  skip(): boolean {
+    if (!this.engine || this.live?.onAir) return false;
+    return this.autoDj.skip();
+  }
+
   /** Disconnects the live source (an admin's kick); the AutoDJ takes over. Answers false when there was none. */
   kickLive(): boolean {
     if (!this.live) return false;

@@ -30,6 +30,10 @@ declare module '../../platform/bus/events.ts' {
     };
   }
   interface ClusterEvents {
+    /** Staff skipped the AutoDJ's song: the instance that runs the engine starts the next one. */
+    'radio.skip': Record<string, never>;
+  }
+  interface ClusterEvents {
     /** The leader's on-air change, for the followers' status (decision 011). */
     'radio.now-playing': {
       title: string;

@@ -193,6 +193,16 @@ export function createRadioService(deps: RadioDeps) {
     rotation,
     /** Listeners' song requests (the request line). */
     requestLine,
+    /**
+     * Staff's "Skip this song": the AutoDJ's song ends and the next one starts, on whichever
+     * instance runs the engine. False while a person is on air, or when nothing is playing.
+     */
+    async skipSong(): Promise<boolean> {
+      if (station.isLive) return false;
+      if (station.engineRunning) return station.skip();
+      await bus.broadcast('radio.skip', {});
+      return true;
+    },
     /** The status with Icecast's listeners read afresh (at most every few seconds). */
     async currentStatus(): Promise<StreamStatus> {
       await Promise.all([icecastListeners?.refresh(), readPrograms()]);

@@ -190,6 +190,11 @@ describe('the broadcast, heard by real clients', () => {
     const ffmpeg = goLive(liveFile, ['-ice_name', 'Evening Prayer Live']);
     expect(await waitFor(async () => (await status()).station.isLive, 20_000)).toBe(true);
     expect((await status()).song.title).toBe('Evening Prayer Live');
+    // Staff cannot skip a person off the air (the console's Disconnect does that).
+    const staff = await createTestUser(t.app.db, { role: 'broadcaster', username: 'dj_no_skip' });
+    const noSkip = await t.app.inject({ method: 'POST', url: '/api/admin/live/skip', headers: staff.auth });
+    expect(noSkip.statusCode).toBe(409);
+    expect(noSkip.json<{ error: string }>().error).toBe('live_on_air');
     expect(started).toEqual([
       expect.objectContaining({ show: 'Evening Prayer Live', dj: null, showKey: expect.stringMatching(/^radio:/) }),
     ]);
@@ -216,6 +221,34 @@ describe('the broadcast, heard by real clients', () => {
     expect(pushed.at(-1)!.status.station.isLive).toBe(false);
     ws.close();
   }, 40_000);
+
+  it('staff skip the song on air: the next starts at once and is pushed; members may not skip, and a person on air is not cut', async () => {
+    const admin = await createTestUser(t.app.db, { role: 'admin', username: 'skipper' });
+    const member = await createTestUser(t.app.db, { username: 'not_staff' });
+    const pushed: string[] = [];
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/now-playing`);
+    ws.on('message', (m) => pushed.push((JSON.parse(String(m)) as { status: { song: { title: string } } }).status.song.title));
+    await new Promise((r) => ws.once('open', r));
+    const skip = (auth: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/admin/live/skip', headers: auth });
+    expect((await skip(member.auth)).statusCode).toBe(403);
+    // Twice: the first skip may land near a song's natural end; the second lands on a song that has
+    // just begun (20 s long), so a new title within 8 s (a ceiling for a busy machine) is the skip's doing.
+    for (let i = 0; i < 2; i++) {
+      const before = (await status()).song.title;
+      expect(before).not.toBe('');
+      const skipped = await skip(admin.auth);
+      expect(skipped.statusCode, skipped.body).toBe(200);
+      expect(await waitFor(async () => (await status()).song.title !== before, 8000)).toBe(true);
+      expect(await waitFor(async () => pushed.some((title) => title !== before), 2000)).toBe(true);
+      pushed.length = 0;
+    }
+    const audit = (await t.app.inject({ url: '/api/admin/audit?action=radio.skip', headers: admin.auth })).json<{
+      entries: Array<{ action: string; summary: string }>;
+    }>();
+    expect(audit.entries).toHaveLength(2);
+    expect(audit.entries[0]!.summary).toMatch(/^Skipped “.+”$/);
+    ws.close();
+  }, 30_000);
 
   it('a DJ whose encoder sends mono 48 kHz is re-encoded: every frame a listener gets stays stereo 44.1 kHz', async () => {
     // An encoder left at OBS's 48 kHz, in mono: passed through, it would stop listeners' players at the switch.

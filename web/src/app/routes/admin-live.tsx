@@ -56,14 +56,23 @@ export default function AdminLivePage() {
                   Nobody is on the live mount. The AutoDJ is playing.
                 </p>
               )}
-              <Button
-                variant="danger"
-                className="self-start"
-                disabled={!live.data.mount.connected || action.isPending}
-                onClick={() => run({ kind: 'kick' }, 'The source was disconnected.')}
-              >
-                Disconnect the source
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="danger"
+                  disabled={!live.data.mount.connected || action.isPending}
+                  onClick={() => run({ kind: 'kick' }, 'The source was disconnected.')}
+                >
+                  Disconnect the source
+                </Button>
+                {/* The AutoDJ's song, not a person's show: a DJ on air is disconnected instead. */}
+                <Button
+                  variant="outline"
+                  disabled={live.data.mount.onAir || action.isPending}
+                  onClick={() => run({ kind: 'skip' }, 'Skipped. The next song is starting.')}
+                >
+                  Skip this song
+                </Button>
+              </div>
             </CardContent>
           </Card>
           <Card className="min-w-0">

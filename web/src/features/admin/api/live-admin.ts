@@ -7,7 +7,7 @@ import { adminKeys } from './keys';
 export const useLiveAdmin = () =>
   useQuery({ queryKey: adminKeys.of('live'), queryFn: () => api<LiveAdminStatus>('/api/admin/live'), refetchInterval: 5000 });
 
-export type LiveAction = { kind: 'kick' } | { kind: 'stop' } | { kind: 'start'; title: string; description: string };
+export type LiveAction = { kind: 'kick' } | { kind: 'skip' } | { kind: 'stop' } | { kind: 'start'; title: string; description: string };
 
 export const useLiveAction = () => {
   const queryClient = useQueryClient();
