@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { adminToken } from './admin';
 
 const port = process.env.E2E_PORT ?? '4173';
 
@@ -80,4 +81,21 @@ export async function waitForSongOnAir(request: APIRequestContext): Promise<void
       intervals: [2000],
     })
     .not.toBe('');
+}
+
+/**
+ * Skips (as staff, the console's "Skip this song") until a song with a cover is on air: the demo's
+ * songs each have one, songs other journeys upload do not. Hold the air first.
+ */
+export async function skipToSongWithCover(request: APIRequestContext): Promise<void> {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const song = async () =>
+    ((await (await request.get('/api/stream/status')).json()) as { song: { title: string; art: string | null } }).song;
+  for (let tries = 0; tries < 8; tries++) {
+    const now = await song();
+    if (now.art) return;
+    expect((await request.post('/api/admin/live/skip', { headers })).status()).toBe(200);
+    await expect.poll(async () => (await song()).title, { timeout: 10_000 }).not.toBe(now.title);
+  }
+  throw new Error('No song with a cover came on air after 8 skips');
 }

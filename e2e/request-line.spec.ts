@@ -12,7 +12,7 @@ test.afterEach(releaseTheAir);
 async function addSong(request: APIRequestContext, token: string, title: string): Promise<void> {
   const buffer = execFileSync(
     'ffmpeg',
-    ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=392:duration=120', '-b:a', '64k', '-metadata', `title=${title}`].concat([
+    ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=392:duration=30', '-b:a', '64k', '-metadata', `title=${title}`].concat([
       '-metadata',
       'artist=Journey Choir',
       '-id3v2_version',
