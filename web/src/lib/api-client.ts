@@ -1,3 +1,4 @@
+import { pathOf, successOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type Success } from '@selah/contracts/endpoint';
 import { clearSession, getToken } from './session';
 
 /** A failed call. `message` follows the spec's rule: body message, else error, else the status. */
@@ -15,6 +16,9 @@ export class ApiError extends Error {
 
 /** What a call says when the station cannot be reached (no network, or the station is down). */
 export const OFFLINE_MESSAGE = "The station can't be reached right now. Check your connection and try again.";
+
+/** What a call says when the station answers in a shape this page does not know (a page older than the station). */
+export const UNEXPECTED_ANSWER = 'The station answered in a way this page does not understand. Reload the page and try again.';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -76,4 +80,43 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   }
   const s = params.toString();
   return s ? `${path}${path.includes('?') ? '&' : '?'}${s}` : path;
+}
+
+/** What a call of an endpoint takes: its path parameters and body when it has them, its query, an abort signal. */
+export type CallInput<E extends Endpoint> = (ParamsOf<E> extends undefined ? { params?: never } : { params: ParamsOf<E> }) &
+  (BodyOf<E> extends undefined ? { body?: never } : { body: BodyOf<E> }) & {
+    query?: QueryOf<E>;
+    signal?: AbortSignal;
+    /** The call cannot work signed out: it fails with 'No auth token' before sending (spec §6). */
+    requireAuth?: boolean;
+  };
+
+type CallArgs<E extends Endpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/**
+ * Calls an endpoint defined in contracts by name (its method and path come from there) and checks
+ * the answer against the endpoint's success schema: an answer outside it is an error, never data.
+ */
+export async function call<E extends Endpoint>(e: E, ...[input]: CallArgs<E>): Promise<Success<E>> {
+  const options = (input ?? {}) as { params?: Record<string, string | number>; query?: RequestOptions['query'] } & Omit<
+    RequestOptions,
+    'query'
+  >;
+  const data = await api<unknown>(pathOf(e, options.params), {
+    method: e.method,
+    query: options.query,
+    body: options.body,
+    signal: options.signal,
+    requireAuth: options.requireAuth,
+  });
+  return checkAnswer(e, data) as Success<E>;
+}
+
+function checkAnswer(e: Endpoint, data: unknown): unknown {
+  const schema = successOf(e)?.schema;
+  if (!schema || data === undefined) return data;
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  console.error(`${e.method} ${e.path} answered outside its contract`, parsed.error.issues);
+  throw new ApiError(UNEXPECTED_ANSWER, 0, 'unexpected_answer');
 }

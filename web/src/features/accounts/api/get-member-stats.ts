@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberStats } from '@selah/contracts/accounts';
-import { api } from '@/lib/api-client';
+import { communityApi } from '@selah/contracts/community-endpoints';
+import { call } from '@/lib/api-client';
 import { accountKeys } from './keys';
 
-export const getMemberStats = (userId: string) => api<MemberStats>(`/api/users/${userId}/stats`);
+export const getMemberStats = (userId: string) => call(communityApi.memberStats, { params: { id: userId } });
 
 export const getMemberStatsQueryOptions = (userId: string) =>
   queryOptions({ queryKey: accountKeys.memberStats(userId), queryFn: () => getMemberStats(userId), staleTime: 60_000 });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCommentRequest } from '@selah/contracts/community';
-import { api } from '@/lib/api-client';
+import { communityApi } from '@selah/contracts/community-endpoints';
+import { call } from '@/lib/api-client';
 import { communityKeys } from './keys';
 
 export const createComment = ({ threadId, ...body }: CreateCommentRequest & { threadId: string }) =>
-  api<{ id: string }>(`/api/community/threads/${threadId}/comments`, { method: 'POST', body });
+  call(communityApi.createComment, { params: { id: threadId }, body });
 
 export const useCreateComment = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateThreadRequest, Thread } from '@selah/contracts/community';
-import { api } from '@/lib/api-client';
+import type { CreateThreadRequest } from '@selah/contracts/community';
+import { communityApi } from '@selah/contracts/community-endpoints';
+import { call } from '@/lib/api-client';
 import { communityKeys } from './keys';
 
-export const createThread = (body: CreateThreadRequest) =>
-  api<Thread>('/api/community/threads', { method: 'POST', body, requireAuth: true });
+export const createThread = (body: CreateThreadRequest) => call(communityApi.createThread, { body, requireAuth: true });
 
 export const useCreateThread = () => {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Comment } from '@selah/contracts/community';
-import { api } from '@/lib/api-client';
+import { communityApi } from '@selah/contracts/community-endpoints';
+import { call } from '@/lib/api-client';
 import { communityKeys } from './keys';
 
-export const getComments = (threadId: string) => api<Comment[]>(`/api/community/threads/${threadId}/comments`);
+export const getComments = (threadId: string) => call(communityApi.listComments, { params: { id: threadId } });
 
 /** Spec §9: comments fresh 2 min, refreshed every 15 s while the thread is open. */
 export const getCommentsQueryOptions = (threadId: string) =>

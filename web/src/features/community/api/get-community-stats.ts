@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CommunityStats } from '@selah/contracts/community';
-import { api } from '@/lib/api-client';
+import { communityApi } from '@selah/contracts/community-endpoints';
+import { call } from '@/lib/api-client';
 import { communityKeys } from './keys';
 
-export const getCommunityStats = () => api<CommunityStats>('/api/community/stats');
+export const getCommunityStats = () => call(communityApi.stats);
 
 /** Spec §9: stats refresh every 60 s. */
 export const getCommunityStatsQueryOptions = () =>

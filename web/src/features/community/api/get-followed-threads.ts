@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ThreadPage } from '@selah/contracts/community';
-import { api } from '@/lib/api-client';
+import { communityApi } from '@selah/contracts/community-endpoints';
+import { call } from '@/lib/api-client';
 import { communityKeys } from './keys';
 
 /** Threads the signed-in member follows (the token says whose). */
-export const getFollowedThreads = () =>
-  api<ThreadPage>('/api/community/threads', { query: { tab: 'following', limit: 20 }, requireAuth: true });
+export const getFollowedThreads = () => call(communityApi.listThreads, { query: { tab: 'following', limit: 20 }, requireAuth: true });
 
 export const getFollowedThreadsQueryOptions = () =>
   queryOptions({ queryKey: communityKeys.followedThreads(), queryFn: getFollowedThreads, staleTime: 60_000 });

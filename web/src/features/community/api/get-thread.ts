@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Thread } from '@selah/contracts/community';
-import { api } from '@/lib/api-client';
+import { communityApi } from '@selah/contracts/community-endpoints';
+import { call } from '@/lib/api-client';
 import { communityKeys } from './keys';
 
-export const getThread = (id: string) => api<Thread>(`/api/community/threads/${id}`);
+export const getThread = (id: string) => call(communityApi.getThread, { params: { id } });
 
 export const getThreadQueryOptions = (id: string, viewer: string | null) =>
   queryOptions({ queryKey: communityKeys.thread(id, viewer), queryFn: () => getThread(id) });

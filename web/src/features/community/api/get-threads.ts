@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ThreadPage } from '@selah/contracts/community';
-import { api } from '@/lib/api-client';
+import { communityApi } from '@selah/contracts/community-endpoints';
+import { call } from '@/lib/api-client';
 import { communityKeys, type ThreadFilters } from './keys';
 
 export type { ThreadFilters };
 
 export const getThreads = (f: ThreadFilters, cursor?: string) =>
-  api<ThreadPage>('/api/community/threads', {
+  call(communityApi.listThreads, {
     query: { ...f, category: f.category === 'all' ? undefined : f.category, cursor, limit: 20 },
   });
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Thread } from '@selah/contracts/community';
-import { api } from '@/lib/api-client';
+import { communityApi } from '@selah/contracts/community-endpoints';
+import { call } from '@/lib/api-client';
 import { communityKeys } from './keys';
 
 /** The author's update on an answered prayer request; answers with the updated thread. */
 export const markAnswered = ({ id, update }: { id: string; update: string }) =>
-  api<Thread>(`/api/community/threads/${id}/answered`, { method: 'POST', body: { update } });
+  call(communityApi.markAnswered, { params: { id }, body: { update } });
 
 /** Refreshes the lists, the stats and the profile afterwards (spec §4). */
 export const useMarkAnswered = () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Thread } from '@selah/contracts/community';
-import { api } from '@/lib/api-client';
+import { communityApi } from '@selah/contracts/community-endpoints';
+import { call } from '@/lib/api-client';
 import { communityKeys } from './keys';
 
 export interface ModerateThreadRequest {
@@ -11,7 +11,7 @@ export interface ModerateThreadRequest {
 
 /** An admin pins or hides the thread; answers with the updated thread. */
 export const moderateThread = ({ id, ...patch }: ModerateThreadRequest) =>
-  api<Thread>(`/api/community/threads/${id}/moderate`, { method: 'POST', body: patch });
+  call(communityApi.moderateThread, { params: { id }, body: patch });
 
 /** Refreshes the lists, the stats and the profile afterwards (spec §4). */
 export const useModerateThread = () => {
