@@ -2,20 +2,20 @@ import crypto from 'node:crypto';
 import type nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { deliveryMessages as m, type MailField, type MailStatus } from '@selah/contracts/admin-delivery';
-import { queryRows, type Db } from '../../db/client.ts';
-import { HttpError, conflict } from '../http/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict } from '../http/errors.ts';
 import { lazyPackage } from '../lazy-package.ts';
-import { settingsPart, type Settings } from '../settings/settings.ts';
-import { insertOutboxMail, markOutboxFailed, markOutboxSent } from './outbox.repo.ts';
-
-const loadNodemailer = lazyPackage<typeof nodemailer>('nodemailer');
-
+import type { Settings } from '../settings/settings.ts';
+import { systemClock, type Clock } from '../time/clock.ts';
 import type { Mail } from './mail.ts';
+import { insertOutboxMail, markOutboxFailed, markOutboxSent, outboxState } from './outbox.repo.ts';
+import { describeSmtpUrl, mailSettingsPart, smtpFailure } from './smtp-settings.ts';
 
 export type { Mail };
+export { describeSmtpUrl, mailSettingsPart, smtpFailure, type MailSettings } from './smtp-settings.ts';
+
+const loadNodemailer = lazyPackage<typeof nodemailer>('nodemailer');
 
 /** Sends the station's mail. Every mail is kept in the outbox, whatever delivers it. */
 export interface Mailer {
@@ -27,44 +27,17 @@ export interface Mailer {
 
 const DEFAULT_FROM = 'Selah <no-reply@localhost>';
 
-/** Waiting and the last delivery's outcome, from the outbox. */
-async function outboxStatus(db: Db, configured: boolean): Promise<MailStatus> {
-  const [counts] = await queryRows<{ waiting: number }>(
-    db,
-    sql`SELECT count(*)::int AS waiting FROM mail_outbox WHERE status IN ('kept', 'failed')`,
-  );
-  const [last] = await queryRows<{ status: string; error: string | null }>(
-    db,
-    sql`SELECT status, error FROM mail_outbox WHERE status IN ('sent', 'failed') ORDER BY coalesce(sent_at, created_at) DESC, created_at DESC LIMIT 1`,
-  );
-  const failing = last?.status === 'failed';
-  return {
-    configured,
-    delivering: configured && !failing,
-    waiting: counts?.waiting ?? 0,
-    // An old server's failure is not news once the server is cleared.
-    lastError: configured && failing ? (last?.error ?? null) : null,
-  };
-}
-
-/** The default: mail is kept in the outbox for the station team to read. */
-export class OutboxMailer implements Mailer {
-  constructor(private readonly db: Db) {}
-
-  async send(mail: Mail): Promise<{ id: string }> {
-    return { id: await insertOutboxMail(this.db, mail) };
-  }
-
-  status(): Promise<MailStatus> {
-    return outboxStatus(this.db, false);
-  }
-
-  async close(): Promise<void> {}
-}
-
 /** A From without a name of its own carries the station's: people see who wrote, not an address. */
 export function fromWithName(from: string, name: string | null): string | { name: string; address: string } {
   return name && !from.includes('<') ? { name, address: from } : from;
+}
+
+/** Waiting mail and the last delivery's outcome, as the console shows them. */
+async function outboxStatus(db: Db, configured: boolean): Promise<MailStatus> {
+  const { waiting, last } = await outboxState(db);
+  const failing = last?.status === 'failed';
+  // An old server's failure is not news once the server is cleared.
+  return { configured, delivering: configured && !failing, waiting, lastError: configured && failing ? (last?.error ?? null) : null };
 }
 
 async function deliver(
@@ -73,6 +46,7 @@ async function deliver(
   from: string | { name: string; address: string },
   mail: Mail,
   id: string,
+  now: () => Date,
 ): Promise<void> {
   try {
     await transport.sendMail({
@@ -83,66 +57,11 @@ async function deliver(
       ...(mail.html ? { html: mail.html } : {}),
       ...(mail.headers ? { headers: mail.headers } : {}),
     });
-    await markOutboxSent(db, id, new Date());
+    await markOutboxSent(db, id, now());
   } catch (err) {
     // The person's request still succeeded; the team sees the failure in the outbox.
     await markOutboxFailed(db, id, err instanceof Error ? err.message : String(err));
   }
-}
-
-/** SMTP_URL set: kept in the outbox and delivered through SMTP, the outcome recorded. */
-export class SmtpMailer implements Mailer {
-  private readonly transport: Transporter;
-
-  constructor(
-    private readonly db: Db,
-    smtpUrl: string,
-    private readonly from: string,
-  ) {
-    this.transport = loadNodemailer().createTransport(smtpUrl);
-  }
-
-  async send(mail: Mail): Promise<{ id: string }> {
-    const id = await insertOutboxMail(this.db, mail);
-    await deliver(this.db, this.transport, this.from, mail, id);
-    return { id };
-  }
-
-  status(): Promise<MailStatus> {
-    return outboxStatus(this.db, true);
-  }
-
-  async close(): Promise<void> {
-    this.transport.close();
-  }
-}
-
-/** The mail server set in the console; the password sealed at rest, never answered. */
-export const mailSettingsPart = settingsPart({
-  key: 'mail.smtp',
-  schema: z.object({
-    host: z.string(),
-    port: z.number().int(),
-    secure: z.boolean(),
-    user: z.string(),
-    password: z.string().optional(),
-    from: z.string(),
-  }),
-  secrets: ['password'],
-});
-export type MailSettings = z.infer<typeof mailSettingsPart.schema>;
-
-/** What SMTP_URL says, for the console (never its password). */
-export function describeSmtpUrl(url: string): { host: string; port: number; secure: boolean; user: string; passwordSet: boolean } {
-  const u = new URL(url);
-  const secure = u.protocol === 'smtps:';
-  return {
-    host: u.hostname,
-    port: u.port ? Number(u.port) : secure ? 465 : 587,
-    secure,
-    user: decodeURIComponent(u.username),
-    passwordSet: u.password !== '',
-  };
 }
 
 interface Target {
@@ -173,6 +92,7 @@ export class StationMailer implements Mailer {
     private readonly db: Db,
     private readonly env: { smtpUrl: string | undefined; mailFrom: string | undefined },
     private readonly settings: Settings,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   get envSmtpUrl(): string | undefined {
@@ -222,7 +142,10 @@ export class StationMailer implements Mailer {
   async send(mail: Mail): Promise<{ id: string }> {
     const id = await insertOutboxMail(this.db, mail);
     const target = await this.target();
-    if (target) await deliver(this.db, this.transportFor(target), fromWithName(target.from, await this.senderName()), mail, id);
+    if (target) {
+      const from = fromWithName(target.from, await this.senderName());
+      await deliver(this.db, this.transportFor(target), from, mail, id, () => this.clock.now());
+    }
     return { id };
   }
 
@@ -248,7 +171,7 @@ export class StationMailer implements Mailer {
     try {
       const from = fromWithName(target.from, await this.senderName());
       const info = (await transport.sendMail({ from, to, subject: mail.subject, text: mail.text })) as { response?: string };
-      await markOutboxSent(this.db, id, new Date());
+      await markOutboxSent(this.db, id, this.clock.now());
       return m.mailTestSent(to, info.response ?? 'OK');
     } catch (err) {
       const failure = smtpFailure(err, target.where);
@@ -265,23 +188,12 @@ export class StationMailer implements Mailer {
   }
 }
 
-/** A nodemailer error as a sentence for the admin: the server's own answer where it gave one. */
-export function smtpFailure(err: unknown, where: string): HttpError {
-  const e = (err ?? {}) as { code?: string; response?: string; responseCode?: number; message?: string };
-  const answer = (e.response ?? e.message ?? String(err)).replace(/\s+/g, ' ').trim().slice(0, 300);
-  if (e.code === 'EAUTH') return new HttpError(400, m.mailAuthRefused(answer), 'mail_auth_refused');
-  if (e.code === 'EENVELOPE') return new HttpError(400, m.mailRecipientRefused(answer), 'mail_refused');
-  if (e.code && ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'EPROTOCOL'].includes(e.code)) {
-    return new HttpError(502, m.mailUnreachable(where, (e.message ?? answer).slice(0, 200)), 'mail_unreachable');
-  }
-  return new HttpError(502, m.mailFailed(answer), 'mail_failed');
-}
-
 /** The station's mailer: SMTP_URL, else the console's server, else the outbox alone. */
 export function createMailer(
   config: { smtpUrl: string | undefined; mailFrom: string | undefined },
   db: Db,
   settings: Settings,
+  clock: Clock,
 ): StationMailer {
-  return new StationMailer(db, config, settings);
+  return new StationMailer(db, config, settings, clock);
 }
