@@ -3,7 +3,7 @@ import { staffTwoStepSetting, twoStepMessages } from '@selah/contracts/two-step'
 import { HttpError } from '../../platform/http/errors.ts';
 import { settingsPart } from '../../platform/settings/settings.ts';
 import type { SessionUser } from './session.service.ts';
-import { hasTotpEnabled } from './two-step.repo.ts';
+import { hasSecondStep } from './two-step.repo.ts';
 
 /** The console's "staff must use two-step sign-in" (off until an admin turns it on). */
 export const staffTwoStepPart = settingsPart({ key: 'accounts.two-step', schema: staffTwoStepSetting, secrets: [] });
@@ -17,6 +17,6 @@ export async function requireStaffTwoStep(request: FastifyRequest, user: Session
   if (user.role === 'member') return;
   const rule = await request.server.settings.read(staffTwoStepPart);
   if (!rule?.staffRequired) return;
-  if (await hasTotpEnabled(request.server.db, user.id)) return;
+  if (await hasSecondStep(request.server.db, user.id)) return;
   throw new HttpError(403, twoStepMessages.staffRequired, 'two_step_required');
 }
