@@ -24,8 +24,7 @@ declare module '../../platform/module.ts' {
 }
 
 // What other modules may use: the access guards and the member directory's types.
-export { memberOrAddress, optionalUser, requireRole, requireUser } from './guards.ts';
-export { requireStaffTwoStep } from './staff-two-step.ts';
+export { memberOrAddress, optionalUser, requireRole, requireUser, sessionUser } from './guards.ts';
 export { resolveSession, startSession } from './session.service.ts';
 export type { Client, SessionUser } from './session.service.ts';
 export type { Author, MembersService } from './members.service.ts';
@@ -103,6 +102,8 @@ export const accountsModule = defineModule<AccountsModuleService>({
         bus: ctx.bus,
         dataDir: ctx.config.dataDir,
         accounts,
+        twoStep,
+        passkeys,
         memberData: ctx.memberData,
       }),
     };

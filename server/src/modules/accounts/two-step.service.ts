@@ -148,6 +148,16 @@ export function createTwoStepService(deps: {
       return repo.claimRecoveryCode(db, userId, hashRecoveryCode(otp), clock.now());
     },
 
+    /**
+     * Whether a staff account may act with one step where no second step can be asked (the live
+     * mount's source key, the RTMP stream key): yes unless the station's rule is on and the
+     * account has no second step.
+     */
+    async staffMayAct(userId: string): Promise<boolean> {
+      if (!(await deps.settings.read(staffTwoStepPart))?.staffRequired) return true;
+      return repo.hasSecondStep(db, userId);
+    },
+
     staffRule: async () => ({ staffRequired: (await deps.settings.read(staffTwoStepPart))?.staffRequired ?? false }),
 
     /** The console's rule; an admin turns it on only once their own account uses two steps. */
