@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import { errorResponse } from '@selah/contracts/common';
 import { totpDisableRequest, totpEnableRequest, totpEnableResponse, totpSetupResponse, twoStepStatus } from '@selah/contracts/two-step';
 import {
@@ -52,6 +53,8 @@ export const twoStepRoutes: ModuleRoutes<AccountsModuleService> = async (app, { 
 
   // Passkeys (decision 029): listed, added after the browser answers a challenge, removed with the password.
   const { passkeys } = service;
+  // Who may call comes before what they sent: a visitor hears 401, not a 400 about the body.
+  const signedIn = async (request: FastifyRequest) => void (await requireUser(request));
   app.get('/api/auth/passkeys', { schema: { response: { 200: passkeyList, 401: errorResponse } } }, async (request) => ({
     passkeys: await passkeys.list((await requireUser(request)).id),
   }));
@@ -65,7 +68,11 @@ export const twoStepRoutes: ModuleRoutes<AccountsModuleService> = async (app, { 
   );
   app.post(
     '/api/auth/passkeys',
-    { config: guessLimit, schema: { body: passkeyRegisterRequest, response: { 201: passkeyRegisterResponse, ...errors } } },
+    {
+      onRequest: signedIn,
+      config: guessLimit,
+      schema: { body: passkeyRegisterRequest, response: { 201: passkeyRegisterResponse, ...errors } },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       reply.header('cache-control', 'no-store');
@@ -75,6 +82,7 @@ export const twoStepRoutes: ModuleRoutes<AccountsModuleService> = async (app, { 
   app.delete(
     '/api/auth/passkeys/:id',
     {
+      onRequest: signedIn,
       config: guessLimit,
       schema: { params: passkeyIdParams, body: passkeyRemoveRequest, response: { 204: z.null(), 404: errorResponse, ...errors } },
     },
