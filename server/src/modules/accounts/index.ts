@@ -11,7 +11,7 @@ import { createPasswordResetService } from './password-reset.service.ts';
 import { createPeopleService } from './people.service.ts';
 import { accountsRoutes } from './routes.ts';
 import { createTwoStepService } from './two-step.service.ts';
-import { createPasskeysService } from './passkeys.service.ts';
+import { createPasskeysService, relyingPartyOf } from './passkeys.service.ts';
 import { createPlaces } from './places.ts';
 import { publicAddress } from '../../platform/public-address.ts';
 
@@ -61,10 +61,7 @@ export const accountsModule = defineModule<AccountsModuleService>({
       twoStep,
       confirmPassword,
       // Passkeys belong to the station's public address, never to a request's Host header.
-      relyingParty: async () => {
-        const url = new URL(await publicAddress(ctx.config, ctx.settings));
-        return { rpID: url.hostname, origin: url.origin, rpName: await stationName() };
-      },
+      relyingParty: async () => relyingPartyOf(await publicAddress(ctx.config, ctx.settings), await stationName()),
     });
     const accounts = createAccountsService({
       db: ctx.db,

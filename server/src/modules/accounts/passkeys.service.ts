@@ -25,6 +25,17 @@ export interface RelyingParty {
   rpName: string;
 }
 
+/**
+ * The relying party for the station's public address. WebAuthn needs a name, not a bare IP
+ * address: a station whose address is this machine's loopback IP is `localhost` to passkeys
+ * (browsers treat both as this machine); one reached only at another bare IP cannot offer them.
+ */
+export function relyingPartyOf(address: string, rpName: string): RelyingParty {
+  const url = new URL(address);
+  if (url.hostname === '127.0.0.1' || url.hostname === '[::1]') url.hostname = 'localhost';
+  return { rpID: url.hostname, origin: url.origin, rpName };
+}
+
 export type PasskeysService = ReturnType<typeof createPasskeysService>;
 
 // The library and its certificate parsers load on the first passkey, not at every start (lean memory).
@@ -113,7 +124,13 @@ export function createPasskeysService(deps: {
         // A first second step: recovery codes for when the passkey is lost.
         const recoveryCodes = wasOn ? null : await deps.twoStep.newRecoveryCodesIn(tx, user.id);
         await deps.audit.record(
-          { actor: user, action: 'people.passkey.add', targetType: 'user', targetId: user.id, summary: `${user.username} added a passkey (“${name}”)` },
+          {
+            actor: user,
+            action: 'people.passkey.add',
+            targetType: 'user',
+            targetId: user.id,
+            summary: `${user.username} added a passkey (“${name}”)`,
+          },
           tx,
         );
         return { passkey: summary(row), recoveryCodes };

@@ -9,6 +9,7 @@ import { userPasskeys } from '../../db/schema/two-step.ts';
 import { publicAddress } from '../../platform/public-address.ts';
 import { assert, attest, newCredential, type SoftCredential } from '../../test/software-authenticator.ts';
 import type { TestUser } from '../../test/fixtures.ts';
+import { relyingPartyOf } from './passkeys.service.ts';
 import { PASSWORD, twoStepStation } from './two-step.fixtures.ts';
 
 const { s, clock, freshIp, person, post, login, turnOn } = twoStepStation('10.36');
@@ -253,12 +254,14 @@ describe('removing passkeys, and the audit log', () => {
     expect((await post('/api/auth/totp/disable', user, { password: PASSWORD })).statusCode).toBe(204);
     // (One clock moment for all four: compared as a set.)
     const mine = (await auditOf(admin, 'people.')).filter((e) => e.targetId === user.id).map((e) => e.summary);
-    expect(mine.sort()).toEqual([
-      `${user.username} turned off two-step sign-in`,
-      `${user.username} turned on two-step sign-in with an authenticator app`,
-      `${user.username} removed a passkey (“Old phone”); two-step sign-in is off`,
-      `${user.username} added a passkey (“Old phone”)`,
-    ].sort());
+    expect(mine.sort()).toEqual(
+      [
+        `${user.username} turned off two-step sign-in`,
+        `${user.username} turned on two-step sign-in with an authenticator app`,
+        `${user.username} removed a passkey (“Old phone”); two-step sign-in is off`,
+        `${user.username} added a passkey (“Old phone”)`,
+      ].sort(),
+    );
   });
 
   it('an admin resets a member’s two steps from the console (app, passkeys and codes), audited; nothing to reset is a 409', async () => {
@@ -287,4 +290,14 @@ describe('removing passkeys, and the audit log', () => {
     expect((await get('/api/admin/playlists', broadcaster)).statusCode).toBe(200);
     await s.t.app.inject({ method: 'PUT', url: '/api/admin/two-step', headers: admin.auth, payload: { staffRequired: false } });
   });
+});
+
+it('belongs to the station’s public address; a loopback IP is “localhost” to passkeys', () => {
+  expect(relyingPartyOf('https://radio.example.org', 'Harvest Light')).toEqual({
+    rpID: 'radio.example.org',
+    origin: 'https://radio.example.org',
+    rpName: 'Harvest Light',
+  });
+  expect(relyingPartyOf('http://127.0.0.1:8080', 'X')).toMatchObject({ rpID: 'localhost', origin: 'http://localhost:8080' });
+  expect(relyingPartyOf('http://[::1]:8080', 'X')).toMatchObject({ rpID: 'localhost', origin: 'http://localhost:8080' });
 });
