@@ -17,7 +17,10 @@ export const passkeyMessages = {
   badResponse: 'The browser sent a passkey answer this station cannot read. Please try again.',
 } as const;
 
-const base64url = z.string().max(4096).regex(/^[A-Za-z0-9_-]*$/, passkeyMessages.badResponse);
+const base64url = z
+  .string()
+  .max(4096)
+  .regex(/^[A-Za-z0-9_-]*$/, passkeyMessages.badResponse);
 const transports = z.array(z.string().max(20)).max(8);
 const extensions = z.record(z.string().max(40), z.unknown());
 
@@ -31,11 +34,22 @@ export const passkeyRegistrationResponse = z.object(
     clientExtensionResults: extensions,
     response: z.object({
       clientDataJSON: base64url,
-      attestationObject: z.string().max(16384).regex(/^[A-Za-z0-9_-]*$/, passkeyMessages.badResponse),
-      authenticatorData: z.string().max(16384).regex(/^[A-Za-z0-9_-]*$/).optional(),
+      attestationObject: z
+        .string()
+        .max(16384)
+        .regex(/^[A-Za-z0-9_-]*$/, passkeyMessages.badResponse),
+      authenticatorData: z
+        .string()
+        .max(16384)
+        .regex(/^[A-Za-z0-9_-]*$/)
+        .optional(),
       transports: transports.optional(),
       publicKeyAlgorithm: z.number().int().optional(),
-      publicKey: z.string().max(16384).regex(/^[A-Za-z0-9_-]*$/).optional(),
+      publicKey: z
+        .string()
+        .max(16384)
+        .regex(/^[A-Za-z0-9_-]*$/)
+        .optional(),
     }),
   },
   { error: passkeyMessages.badResponse },

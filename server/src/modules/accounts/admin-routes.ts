@@ -29,11 +29,15 @@ export const accountsAdminRoutes: ModuleRoutes<AccountsModuleService> = async (a
     people.restore(await requireRole(request, 'admin'), request.params.id),
   );
   // A member who lost their phone, their passkeys and their recovery codes (audited; they set it up again).
-  app.post('/users/:id/two-step/reset', { schema: { params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    const by = await requireRole(request, 'admin');
-    if (!(await twoStep.reset(by, { id: request.params.id }))) throw conflict(twoStepMessages.nothingToReset, 'two_step_off');
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/users/:id/two-step/reset',
+    { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const by = await requireRole(request, 'admin');
+      if (!(await twoStep.reset(by, { id: request.params.id }))) throw conflict(twoStepMessages.nothingToReset, 'two_step_off');
+      return reply.status(204).send(null);
+    },
+  );
   // The console's "staff must use two-step sign-in".
   app.get('/two-step', { schema: { response: { 200: staffTwoStepSetting, ...errors } } }, () => twoStep.staffRule());
   app.put('/two-step', { schema: { body: staffTwoStepSetting, response: { 200: staffTwoStepSetting, ...errors } } }, async (request) =>

@@ -65,9 +65,7 @@ export const accountsCommands: Record<string, CliCommand> = {
         io.err(`${parsed.data} has no two-step sign-in to turn off.`);
         return 1;
       }
-      io.out(
-        `Two-step sign-in is off for ${parsed.data} (app and passkeys); their password alone signs in. Ask them to set it up again.`,
-      );
+      io.out(`Two-step sign-in is off for ${parsed.data} (app and passkeys); their password alone signs in. Ask them to set it up again.`);
     },
   },
 };

@@ -55,7 +55,7 @@ export function createLogin({
 }) {
   const guard = new LoginGuard(loginStore);
 
-    /**
+  /**
    * A sign-in outside the form (the live source mount's Basic auth) under the same guard as
    * the form: `attempt` checks the password; failures count per address and per account.
    */
@@ -78,7 +78,6 @@ export function createLogin({
     await guard.succeeded(accountKey, address);
     return { ok: true };
   }
-
 
   return {
     /** The second step's code comes with the password again: nothing half-signed-in is kept between the two requests. */

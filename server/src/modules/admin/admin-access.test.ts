@@ -767,7 +767,12 @@ describe('a member’s own data routes', () => {
       const options = await t.app.inject({ method: 'POST', url: '/api/auth/passkeys/options', headers: users[role].auth });
       expect(options.json<{ user: { name: string } }>().user.name).toBe(users[role].username);
       // Removing asks for the account's own password first: a wrong one is 403 for every role.
-      const del = await t.app.inject({ method: 'DELETE', url: `/api/auth/passkeys/${id}`, headers: users[role].auth, payload: { password: 'x' } });
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/auth/passkeys/${id}`,
+        headers: users[role].auth,
+        payload: { password: 'x' },
+      });
       expect(del.statusCode).toBe(403);
     }
   });

@@ -14,7 +14,9 @@ export async function sourceKeyOf(db: Db, userId: string): Promise<SourceKeyRow 
     db,
     sql`SELECT key_hint AS "keyHint", created_at AS "createdAt", last_used_at AS "lastUsedAt" FROM radio_source_keys WHERE user_id = ${userId}::uuid`,
   );
-  return row ? { keyHint: row.keyHint, createdAt: toDate(row.createdAt), lastUsedAt: row.lastUsedAt ? toDate(row.lastUsedAt) : null } : null;
+  return row
+    ? { keyHint: row.keyHint, createdAt: toDate(row.createdAt), lastUsedAt: row.lastUsedAt ? toDate(row.lastUsedAt) : null }
+    : null;
 }
 
 /** Creates or replaces the member's key: the old one stops working in the same statement. */
@@ -26,7 +28,10 @@ export async function putSourceKey(db: Db, userId: string, keyHash: string, keyH
 }
 
 export async function deleteSourceKey(db: Db, userId: string): Promise<boolean> {
-  const rows = await queryRows<{ userId: string }>(db, sql`DELETE FROM radio_source_keys WHERE user_id = ${userId}::uuid RETURNING user_id AS "userId"`);
+  const rows = await queryRows<{ userId: string }>(
+    db,
+    sql`DELETE FROM radio_source_keys WHERE user_id = ${userId}::uuid RETURNING user_id AS "userId"`,
+  );
   return rows.length > 0;
 }
 

@@ -47,7 +47,13 @@ export function createSourceKeys(deps: {
         const tx = t as unknown as Db;
         await repo.putSourceKey(tx, user.id, hashKey(key), key.slice(-4), now);
         await deps.audit.record(
-          { actor: user, action: 'live.source-key.create', targetType: 'user', targetId: user.id, summary: `${user.username} made a new live source key` },
+          {
+            actor: user,
+            action: 'live.source-key.create',
+            targetType: 'user',
+            targetId: user.id,
+            summary: `${user.username} made a new live source key`,
+          },
           tx,
         );
       });
@@ -59,7 +65,13 @@ export function createSourceKeys(deps: {
         const tx = t as unknown as Db;
         if (!(await repo.deleteSourceKey(tx, user.id))) throw notFound(sourceKeyMessages.notFound);
         await deps.audit.record(
-          { actor: user, action: 'live.source-key.revoke', targetType: 'user', targetId: user.id, summary: `${user.username} revoked their live source key` },
+          {
+            actor: user,
+            action: 'live.source-key.revoke',
+            targetType: 'user',
+            targetId: user.id,
+            summary: `${user.username} revoked their live source key`,
+          },
           tx,
         );
       });
