@@ -11,7 +11,8 @@ import { createPasswordResetService } from './password-reset.service.ts';
 import { createPeopleService } from './people.service.ts';
 import { accountsRoutes } from './routes.ts';
 import { createTwoStepService } from './two-step.service.ts';
-import { createPasskeysService, relyingPartyOf } from './passkeys.service.ts';
+import { createPasskeysService } from './passkeys.service.ts';
+import { relyingPartyOf } from './relying-party.ts';
 import { createPlaces } from './places.ts';
 import { publicAddress } from '../../platform/public-address.ts';
 

@@ -9,7 +9,7 @@ import { userPasskeys } from '../../db/schema/two-step.ts';
 import { publicAddress } from '../../platform/public-address.ts';
 import { assert, attest, newCredential, type SoftCredential } from '../../test/software-authenticator.ts';
 import type { TestUser } from '../../test/fixtures.ts';
-import { relyingPartyOf } from './passkeys.service.ts';
+import { relyingPartyOf } from './relying-party.ts';
 import { PASSWORD, twoStepStation } from './two-step.fixtures.ts';
 
 const { s, clock, freshIp, person, post, login, turnOn } = twoStepStation('10.36');
