@@ -32,7 +32,7 @@ for (const width of [375, 1440]) {
 
     const card = page.getByRole('heading', { name: 'Two-step sign-in' }).locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
     await expect(page.getByText('Two-step sign-in is off.')).toBeVisible();
-    await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
     const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -87,3 +87,77 @@ for (const width of [375, 1440]) {
     await expect(page.getByText('Two-step sign-in is on. 10 recovery codes are left.')).toBeVisible();
   });
 }
+
+test('a member adds a passkey in the profile and signs in with password then passkey (Chromium’s virtual authenticator)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Passkeys need a name, not an IP: the station at 127.0.0.1 is "localhost" to them, so this page is too.
+  const station = baseURL!.replace('127.0.0.1', 'localhost');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const member = await join(request, 'lydia');
+  await page.goto(`${station}/`);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('selah.token', t as string);
+      localStorage.setItem('selah.user', JSON.stringify(u));
+    },
+    [member.token, member.user],
+  );
+  await page.goto(`${station}/profile`);
+
+  const card = page.getByRole('heading', { name: 'Two-step sign-in' }).locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
+  await expect(page.getByText('Two-step sign-in is off.')).toBeVisible();
+  const add = page.getByRole('form', { name: 'Add a passkey' });
+  await add.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(add.getByText('Give this passkey a name you will recognise')).toBeVisible();
+  await add.getByLabel('Name for the new passkey').fill('Work laptop');
+  await add.getByRole('button', { name: 'Add a passkey' }).click();
+  // A first second step: the recovery codes, shown once.
+  await expect(page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByText('Two-step sign-in is on. 10 recovery codes are left.')).toBeVisible();
+  const keys = page.getByRole('list', { name: 'Your passkeys' });
+  await expect(keys.getByRole('listitem')).toHaveCount(1);
+  await expect(keys).toContainText('Work laptop');
+  await expect(keys).toContainText('not used yet');
+  await expectAccessible(page);
+  await card.screenshot({ path: 'test-results/passkeys-profile-1440.png' });
+  await page.setViewportSize({ width: 375, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await card.screenshot({ path: 'test-results/passkeys-profile-375.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Signed out, then in again: the password, then the passkey.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${station}/`);
+  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  const form = page.getByRole('dialog', { name: 'Join Community' }).getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Username or email').fill(member.user.username);
+  await form.getByLabel('Password', { exact: true }).fill('faithful and true');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(form.getByText('Use your passkey to finish signing in.')).toBeVisible();
+  await expectAccessible(page);
+  await form.screenshot({ path: 'test-results/passkey-sign-in-1440.png' });
+  await form.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('list', { name: 'Your passkeys' })).toContainText('last used');
+  // The authenticator signed once for the sign-in (and once when it was made, with no count).
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]!.signCount).toBeGreaterThanOrEqual(1);
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { otpInput } from './two-step.ts';
+import { passkeyAuthenticationResponse } from './passkeys.ts';
 import { antiSpamFields, commonMessages } from './common.ts';
 import { isCountry } from './geo.ts';
 import { placeChoices } from './place.ts';
@@ -87,6 +88,8 @@ export const loginRequest = z.object({
   password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(128),
   /** The second step, for an account with two-step sign-in on. */
   otp: otpInput.optional(),
+  /** Or the answer of one of the account's passkeys to the challenge the first 401 gave. */
+  passkey: passkeyAuthenticationResponse.optional(),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -116,8 +119,10 @@ export const memberSession = z.object({
   id: z.string(),
   /** "Firefox on Android", from the browser's User-Agent. */
   device: z.string(),
-  /** The network it signed in from, without its last part ("203.0.113.x"), or "This machine". */
+  /** Where it signed in from by its address: a country ("United States"), "This network" or "Unknown place". */
   place: z.string(),
+  /** The network it signed in from, without its last part ("203.0.113.x"); empty when unknown. */
+  network: z.string(),
   signedInAt: z.string(),
   lastSeenAt: z.string(),
   /** The session making this request. */

@@ -125,3 +125,24 @@ export const weekScheduleResponse = z.object({ timezone: z.string(), now: z.stri
 export type WeekScheduleResponse = z.infer<typeof weekScheduleResponse>;
 export const scheduleResponse = z.object({ date: z.string(), timezone: z.string(), programs: z.array(scheduleProgram) });
 export type ScheduleResponse = z.infer<typeof scheduleResponse>;
+
+// ---------------------------------------------------------------- a DJ's own source key
+
+/** A DJ's personal key for the live mount (username + key as the password), never shown again after it is made. */
+export const sourceKeyStatus = z.object({
+  hasKey: z.boolean(),
+  /** The key's last four characters, to tell which one the software holds. */
+  keyHint: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+  /** Whether the account's password still opens the mount (not while the station asks staff for two steps). */
+  passwordAccepted: z.boolean(),
+});
+export type SourceKeyStatus = z.infer<typeof sourceKeyStatus>;
+export const sourceKeyResponse = z.object({ key: z.string(), createdAt: z.string() });
+export type SourceKeyResponse = z.infer<typeof sourceKeyResponse>;
+export const sourceKeyMessages = {
+  shownOnce: 'Copy this key into your streaming software now: it is shown only once. Making a new one stops this one.',
+  noKey: 'You have no source key yet.',
+  notFound: 'You have no source key to revoke.',
+} as const;

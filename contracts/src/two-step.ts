@@ -13,7 +13,8 @@ export const twoStepMessages = {
   passwordWrong: 'That password is not right.',
   passwordRequired: 'Enter your password to turn two-step sign-in off.',
   staffRequired:
-    'The station asks every staff account to use two-step sign-in. Turn it on in your profile (Two-step sign-in), then come back.',
+    'The station asks every staff account to use two-step sign-in. Turn it on in your profile (an authenticator app or a passkey), then come back.',
+  nothingToReset: 'This person has no two-step sign-in to reset (or no longer has an account).',
   turnOnYourselfFirst: 'Turn on two-step sign-in for your own account first (in your profile), so you are not locked out.',
 } as const;
 
@@ -37,7 +38,8 @@ export type TotpEnableResponse = z.infer<typeof totpEnableResponse>;
 export const totpDisableRequest = z.object({
   password: z.string({ error: twoStepMessages.passwordRequired }).min(1, twoStepMessages.passwordRequired).max(128),
 });
-export const twoStepStatus = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() });
+/** `enabled`: the authenticator app is on; `passkeys`: how many passkeys; codes are left while either is. */
+export const twoStepStatus = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int(), passkeys: z.number().int() });
 export type TwoStepStatus = z.infer<typeof twoStepStatus>;
 
 /** The console's rule: staff (admins and broadcasters) must use two-step sign-in. */

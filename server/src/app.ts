@@ -5,7 +5,7 @@ import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createRuntime, type RuntimeDeps } from './compose.ts';
-import { requireRole, requireStaffTwoStep } from './modules/accounts/index.ts';
+import { requireRole } from './modules/accounts/index.ts';
 import { installErrorHandler, installJsonParser, routingErrorHandler } from './platform/http/error-handler.ts';
 import { refuseControlCharacters } from './platform/http/input-guard.ts';
 import { handleClientError } from './platform/http/raw-body-tap.ts';
@@ -139,9 +139,9 @@ async function registerModule(app: FastifyInstance, module: SelahModule<unknown>
   await app.register(
     async (admin) => {
       // onRequest: who may call comes before what they sent (a visitor gets 401, not a 400 about the query).
-      // Then the station's two-step rule for staff (off unless the console turns it on).
+      // Staff held back by the station's two-step rule get 403 two_step_required (guards.ts).
       admin.addHook('onRequest', async (request) => {
-        await requireStaffTwoStep(request, await requireRole(request, ...roles));
+        await requireRole(request, ...roles);
       });
       await admin.register(adminRoutes, { service });
     },

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    /** The whole answer, for the few calls that say more than a message (the sign-in's second step). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -67,6 +69,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       response.status,
       payload.error,
       payload.fields,
+      data,
     );
   }
   return data as T;

@@ -1,20 +1,22 @@
 import crypto from 'node:crypto';
-import { accountMessages, sessionMessages, type MemberSession, type PublicUser } from '@selah/contracts/accounts';
+import { accountMessages, type PublicUser } from '@selah/contracts/accounts';
 import { commonMessages } from '@selah/contracts/common';
 import type { PlaceChoice } from '@selah/contracts/place';
 import type { Db } from '../../db/client.ts';
 import type { UserRole } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import type { SpamJudge } from '../../platform/http/anti-spam.ts';
-import { HttpError, notFound, unauthorized } from '../../platform/http/errors.ts';
+import { HttpError, unauthorized } from '../../platform/http/errors.ts';
 import * as repo from './accounts.repo.ts';
 import type { LoginStore } from './login-throttle.ts';
 import { createLogin } from './login.service.ts';
 import type { TwoStepService } from './two-step.service.ts';
+import type { PasskeysService } from './passkeys.service.ts';
+import type { PasskeyAuthenticationResponse } from '@selah/contracts/passkeys';
+import type { Places } from './places.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { startSession, type Client } from './session.service.ts';
-import { listLiveSessions, revokeOwnSession, revokeUserSessions } from './session.repo.ts';
-import { deviceName, placeOf } from './device.ts';
+import { createMemberSessions } from './member-sessions.ts';
 
 export function toPublicUser(row: repo.UserRow, opts: { self: boolean }): PublicUser {
   return {
@@ -63,14 +65,19 @@ export function createAccountsService({
   spam,
   loginStore,
   twoStep,
+  passkeys,
+  places,
 }: {
   db: Db;
   clock: Clock;
   spam: SpamJudge;
   loginStore?: LoginStore | undefined;
   twoStep: TwoStepService;
+  passkeys: PasskeysService;
+  /** Where an address is, for the member's list of sessions (a country, "This network"). */
+  places: Places;
 }) {
-  const signIn = createLogin({ db, clock, loginStore, twoStep });
+  const signIn = createLogin({ db, clock, loginStore, twoStep, passkeys });
   const session = (userId: string, client: Client) => startSession(db, userId, client, clock.now());
 
   return {
@@ -109,31 +116,16 @@ export function createAccountsService({
     /** Undoes `createFirstAdmin` when the rest of the setup could not be written. */
     removeAccount: (id: string) => repo.deleteUsers(db, [id]),
 
-    async login(input: { username: string; password: string; otp?: string | undefined }, address: string, userAgent: string) {
+    async login(
+      input: { username: string; password: string; otp?: string | undefined; passkey?: PasskeyAuthenticationResponse | undefined },
+      address: string,
+      userAgent: string,
+    ) {
       const { token, user } = await signIn.login(input, address, userAgent);
       return { token, user: toPublicUser(user, { self: true }) };
     },
 
-    /** Where the member is signed in, this device marked. */
-    async sessions(viewer: { id: string; sessionId: string }): Promise<MemberSession[]> {
-      return (await listLiveSessions(db, viewer.id, clock.now())).map((s) => ({
-        id: s.id,
-        device: deviceName(s.userAgent),
-        place: placeOf(s.address),
-        signedInAt: s.createdAt.toISOString(),
-        lastSeenAt: s.lastUsedAt.toISOString(),
-        current: s.id === viewer.sessionId,
-      }));
-    },
-
-    /** Signs one of the member's own devices out (a lost phone, a library computer). */
-    async endSession(viewer: { id: string }, sessionId: string): Promise<void> {
-      if (!(await revokeOwnSession(db, viewer.id, sessionId, clock.now()))) throw notFound(sessionMessages.notFound);
-    },
-
-    /** Signs out everywhere but here; answers how many were ended. */
-    endOtherSessions: (viewer: { id: string; sessionId: string }): Promise<number> =>
-      revokeUserSessions(db, viewer.id, clock.now(), viewer.sessionId),
+    ...createMemberSessions({ db, clock, places }),
 
     async getSelf(userId: string): Promise<PublicUser> {
       const user = await repo.findUserById(db, userId);
@@ -180,6 +172,7 @@ export function createAccountsService({
     },
 
     guardedSignIn: signIn.guardedSignIn,
+    confirmPassword: signIn.confirmPassword,
 
     /** For the radio's live source mount: a broadcaster's (or admin's) own username and password. */
     async verifyBroadcasterCredentials(username: string, password: string): Promise<boolean> {

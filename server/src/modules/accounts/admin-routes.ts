@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { adminUser, adminUserPage, adminUsersQuery, peopleMessages, roleRequest } from '@selah/contracts/admin-people';
 import { errorResponse } from '@selah/contracts/common';
-import { staffTwoStepSetting } from '@selah/contracts/two-step';
+import { staffTwoStepSetting, twoStepMessages } from '@selah/contracts/two-step';
+import { conflict } from '../../platform/http/errors.ts';
 import { deletePersonRequest } from '@selah/contracts/member-data';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireRole } from './guards.ts';
@@ -26,6 +27,16 @@ export const accountsAdminRoutes: ModuleRoutes<AccountsModuleService> = async (a
   );
   app.post('/users/:id/restore', { schema: { params: idParams, response: { 200: adminUser, ...errors } } }, async (request) =>
     people.restore(await requireRole(request, 'admin'), request.params.id),
+  );
+  // A member who lost their phone, their passkeys and their recovery codes (audited; they set it up again).
+  app.post(
+    '/users/:id/two-step/reset',
+    { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const by = await requireRole(request, 'admin');
+      if (!(await twoStep.reset(by, { id: request.params.id }))) throw conflict(twoStepMessages.nothingToReset, 'two_step_off');
+      return reply.status(204).send(null);
+    },
   );
   // The console's "staff must use two-step sign-in".
   app.get('/two-step', { schema: { response: { 200: staffTwoStepSetting, ...errors } } }, () => twoStep.staffRule());

@@ -53,7 +53,7 @@ export const accountsCommands: Record<string, CliCommand> = {
     },
   },
   'reset-two-step': {
-    help: 'USERNAME  turn off two-step sign-in for a member who lost both their phone and their recovery codes',
+    help: 'USERNAME  turn off two-step sign-in (app and passkeys) for a member who lost them and their recovery codes',
     async run(ctx, args, io) {
       const parsed = usernameSchema.safeParse(args[0] ?? '');
       if (!parsed.success) {
@@ -61,11 +61,11 @@ export const accountsCommands: Record<string, CliCommand> = {
         return 2;
       }
       const { twoStep } = ctx.use('accounts') as AccountsModuleService;
-      if (!(await twoStep.reset(parsed.data))) {
+      if (!(await twoStep.reset({ system: 'selah reset-two-step' }, { username: parsed.data }))) {
         io.err(`${parsed.data} has no two-step sign-in to turn off.`);
         return 1;
       }
-      io.out(`Two-step sign-in is off for ${parsed.data}; their password alone signs in. Ask them to set it up again.`);
+      io.out(`Two-step sign-in is off for ${parsed.data} (app and passkeys); their password alone signs in. Ask them to set it up again.`);
     },
   },
 };

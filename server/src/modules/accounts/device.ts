@@ -35,13 +35,13 @@ export function deviceName(userAgent: string): string {
 }
 
 /**
- * Where a session signed in from, shown to its own member: the network without its last part
- * (203.0.113.x), enough to tell home from elsewhere without putting a full address on a page.
+ * The network a session signed in from, shown to its own member beside the place: the address
+ * without its last part (203.0.113.x), enough to tell home from elsewhere without putting a full
+ * address on a page; empty when the station did not see one.
  */
-export function placeOf(address: string): string {
+export function networkOf(address: string): string {
   const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+)\.\d+$/.exec(address);
-  if (v4) return address.startsWith('127.') || address.startsWith('::ffff:127.') ? 'This machine' : `${v4[1]}.x`;
-  if (address === '::1') return 'This machine';
+  if (v4) return `${v4[1]}.x`;
   if (address.includes(':')) return `${address.split(':').slice(0, 4).join(':')}::…`;
-  return 'Unknown place';
+  return '';
 }

@@ -19,6 +19,7 @@ afterAll(() => t.close());
 async function call(path: 'user' | 'admin', headers: Record<string, string> = {}) {
   const fastify = (await import('fastify')).default({ logger: false });
   fastify.decorate('db', app.db);
+  fastify.decorate('settings', app.settings);
   const { installErrorHandler } = await import('../../platform/http/error-handler.ts');
   installErrorHandler(fastify);
   fastify.get('/user', async (req) => ({ id: (await requireUser(req)).id }));

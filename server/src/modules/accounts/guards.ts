@@ -1,8 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { commonMessages } from '@selah/contracts/common';
 import type { UserRole } from '../../db/schema/accounts.ts';
-import { forbidden, unauthorized } from '../../platform/http/errors.ts';
+import { twoStepMessages } from '@selah/contracts/two-step';
+import { forbidden, HttpError, unauthorized } from '../../platform/http/errors.ts';
 import { resolveSession, type SessionUser } from './session.service.ts';
+import { withStaffRule } from './staff-two-step.ts';
 
 const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
@@ -13,12 +15,21 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The user a bearer token signs in, as they may act: under the station's two-step rule, staff
+ * without a second step act as members (for sockets, which carry the token in a message).
+ */
+export async function sessionUser(server: FastifyInstance, token: string): Promise<SessionUser | null> {
+  const user = await resolveSession(server.db, token);
+  return user && withStaffRule(server, user);
+}
+
 /** The signed-in user, or null for a visitor. Looked up once per request. */
 export function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
   let pending = resolved.get(request);
   if (!pending) {
     const token = bearerToken(request);
-    pending = token ? resolveSession(request.server.db, token) : Promise.resolve(null);
+    pending = token ? sessionUser(request.server, token) : Promise.resolve(null);
     resolved.set(request, pending);
   }
   return pending;
@@ -33,11 +44,15 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return user;
 }
 
-/** Throws 401 when signed out and 403 when the user's role is not one of `roles`. */
+/**
+ * Throws 401 when signed out and 403 when the user's role is not one of `roles`: with
+ * `two_step_required` when the role is theirs but held back by the station's two-step rule.
+ */
 export async function requireRole(request: FastifyRequest, ...roles: UserRole[]): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!roles.includes(user.role)) throw forbidden();
-  return user;
+  if (roles.includes(user.role)) return user;
+  if (user.heldRole && roles.includes(user.heldRole)) throw new HttpError(403, twoStepMessages.staffRequired, 'two_step_required');
+  throw forbidden();
 }
 
 /** Rate-limit key: the member's id when signed in (however the header is spelled), else the address. */

@@ -11,6 +11,10 @@ import { createPasswordResetService } from './password-reset.service.ts';
 import { createPeopleService } from './people.service.ts';
 import { accountsRoutes } from './routes.ts';
 import { createTwoStepService } from './two-step.service.ts';
+import { createPasskeysService } from './passkeys.service.ts';
+import { relyingPartyOf } from './relying-party.ts';
+import { createPlaces } from './places.ts';
+import { publicAddress } from '../../platform/public-address.ts';
 
 export type { AccountsModuleService } from './module-service.ts';
 
@@ -21,8 +25,7 @@ declare module '../../platform/module.ts' {
 }
 
 // What other modules may use: the access guards and the member directory's types.
-export { memberOrAddress, optionalUser, requireRole, requireUser } from './guards.ts';
-export { requireStaffTwoStep } from './staff-two-step.ts';
+export { memberOrAddress, optionalUser, requireRole, requireUser, sessionUser } from './guards.ts';
 export { resolveSession, startSession } from './session.service.ts';
 export type { Client, SessionUser } from './session.service.ts';
 export type { Author, MembersService } from './members.service.ts';
@@ -32,6 +35,16 @@ export type { UserRole } from '../../db/schema/accounts.ts';
 export const accountsModule = defineModule<AccountsModuleService>({
   name: 'accounts',
   service: (ctx) => {
+    const stationName = async () =>
+      (
+        await ctx
+          .use('site')
+          .station()
+          .catch(() => null)
+      )?.name || 'Selah';
+    // Asked again before a change to the account's security, under the sign-in guard (the accounts service holds it).
+    const confirmPassword = (userId: string, password: string, address: string, wrong: string) =>
+      accounts.confirmPassword(userId, password, address, wrong);
     const twoStep = createTwoStepService({
       db: ctx.db,
       clock: ctx.clock,
@@ -39,13 +52,17 @@ export const accountsModule = defineModule<AccountsModuleService>({
       settings: ctx.settings,
       audit: ctx.audit,
       // The name the member's authenticator app shows beside the codes.
-      issuer: async () =>
-        (
-          await ctx
-            .use('site')
-            .station()
-            .catch(() => null)
-        )?.name || 'Selah',
+      issuer: stationName,
+      checkPassword: confirmPassword,
+    });
+    const passkeys = createPasskeysService({
+      db: ctx.db,
+      clock: ctx.clock,
+      audit: ctx.audit,
+      twoStep,
+      confirmPassword,
+      // Passkeys belong to the station's public address, never to a request's Host header.
+      relyingParty: async () => relyingPartyOf(await publicAddress(ctx.config, ctx.settings), await stationName()),
     });
     const accounts = createAccountsService({
       db: ctx.db,
@@ -54,9 +71,12 @@ export const accountsModule = defineModule<AccountsModuleService>({
       // Several instances count sign-in failures together in Redis (decision 007).
       loginStore: ctx.redis ? new RedisLoginStore(ctx.redis, ctx.config.redisNamespace) : undefined,
       twoStep,
+      passkeys,
+      places: createPlaces({ clock: ctx.clock }),
     });
     return {
       twoStep,
+      passkeys,
       accounts,
       passwordReset: createPasswordResetService({
         db: ctx.db,
@@ -80,6 +100,8 @@ export const accountsModule = defineModule<AccountsModuleService>({
         bus: ctx.bus,
         dataDir: ctx.config.dataDir,
         accounts,
+        twoStep,
+        passkeys,
         memberData: ctx.memberData,
       }),
     };

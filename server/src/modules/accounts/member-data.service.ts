@@ -12,6 +12,8 @@ import type { Clock } from '../../platform/time/clock.ts';
 import type { StationTime } from '../../platform/time/station-time.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../platform/http/errors.ts';
 import type { AccountsService } from './accounts.service.ts';
+import type { PasskeysService } from './passkeys.service.ts';
+import type { TwoStepService } from './two-step.service.ts';
 import * as accountsRepo from './accounts.repo.ts';
 import { verifyPassword } from './password.ts';
 import * as repo from './people.repo.ts';
@@ -28,6 +30,8 @@ interface Deps {
   bus: EventBus;
   dataDir: string;
   accounts: AccountsService;
+  twoStep: Pick<TwoStepService, 'totpOn'>;
+  passkeys: Pick<PasskeysService, 'list'>;
   memberData: MemberDataRegistry;
 }
 
@@ -76,8 +80,14 @@ export function createMemberDataService(deps: Deps) {
       const profile = await deps.accounts.getSelf(viewer.id);
       const sessions = await deps.accounts.sessions(viewer);
       const parts = await deps.memberData.export(viewer.id);
+      // The second steps by name and date (never a secret, a code or a key).
+      const twoStep = {
+        authenticatorApp: await deps.twoStep.totpOn(viewer.id),
+        passkeys: (await deps.passkeys.list(viewer.id)).map(({ name, createdAt, lastUsedAt }) => ({ name, createdAt, lastUsedAt })),
+      };
       return {
         ...parts,
+        twoStep,
         format: 'selah-member-data/1',
         exportedAt: clock.now().toISOString(),
         stationDay: deps.time.today(),

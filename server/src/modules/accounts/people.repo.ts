@@ -95,11 +95,14 @@ export async function newMembers(db: Db, since: Date) {
 /**
  * A deleted account's row becomes a tombstone (decision 021): nothing personal is left on it, it
  * never signs in and is never listed, and the posts pointing at it show a former member. Its
- * sessions and reset links are deleted with it.
+ * sessions, reset links and second steps (the app's secret, recovery codes, passkeys) are deleted with it.
  */
 export async function tombstoneUser(db: Db, id: string, now: Date, username: string): Promise<void> {
   await db.execute(sql`DELETE FROM sessions WHERE user_id = ${id}::uuid`);
   await db.execute(sql`DELETE FROM password_resets WHERE user_id = ${id}::uuid`);
+  for (const table of ['user_totp', 'user_recovery_codes', 'user_passkeys', 'webauthn_challenges']) {
+    await db.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE user_id = ${id}::uuid`);
+  }
   await db.execute(
     sql`UPDATE users SET username = ${username}, email = ${`${id}@deleted.invalid`}, password_hash = 'deleted-account-cannot-sign-in',
           display_name = 'Former member', bio = '', city = '', country = '', place_shown = 'none', avatar_url = NULL,

@@ -15,6 +15,8 @@ import {
   signupRequest,
 } from '@selah/contracts/accounts';
 import { errorResponse } from '@selah/contracts/common';
+import { secondStepRequired } from '@selah/contracts/passkeys';
+import { SecondStepRequired } from './login.service.ts';
 import { badRequest, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import type { AccountsModuleService } from './module-service.ts';
@@ -51,8 +53,24 @@ export const accountsRoutes: ModuleRoutes<AccountsModuleService> = async (app, {
     async (request, reply) => reply.status(201).send(await accounts.signup(request.body, clientOf(request))),
   );
 
-  app.post('/api/auth/login', { schema: { body: loginRequest, response: { 200: authResponse, ...errors } } }, (request) =>
-    accounts.login(request.body, request.ip, userAgent(request.headers['user-agent'])),
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginRequest, response: { 200: authResponse, ...errors, 401: secondStepRequired } } },
+    async (request, reply) => {
+      try {
+        return await accounts.login(request.body, request.ip, userAgent(request.headers['user-agent']));
+      } catch (err) {
+        // The right password, and a second step to ask for: which ones, with a passkey challenge.
+        if (!(err instanceof SecondStepRequired)) throw err;
+        reply.header('cache-control', 'no-store');
+        return reply.status(401).send({
+          message: err.message,
+          error: err.code,
+          totp: err.totp,
+          ...(err.passkey ? { passkey: err.passkey } : {}),
+        });
+      }
+    },
   );
 
   app.get('/api/auth/me', { schema: { response: { 200: publicUser, 401: errorResponse } } }, async (request) =>

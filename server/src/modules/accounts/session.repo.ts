@@ -7,6 +7,8 @@ export interface SessionUser {
   username: string;
   displayName: string;
   role: UserRole;
+  /** A staff role held back by the station's two-step rule until the account uses two steps (staff-two-step.ts). */
+  heldRole?: UserRole;
   sessionId: string;
   expiresAt: Date;
   lastUsedAt: Date;

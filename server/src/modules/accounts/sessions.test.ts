@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { deviceName, placeOf } from './device.ts';
+import { fixedClock } from '../../platform/time/clock.ts';
+import { deviceName, networkOf } from './device.ts';
+import { createPlaces } from './places.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +28,7 @@ async function signIn(username: string, ua: string, ip: string) {
 }
 const list = async (auth: { authorization: string }) =>
   (await t.app.inject({ url: '/api/auth/sessions', headers: auth })).json<{
-    sessions: Array<{ id: string; device: string; place: string; current: boolean; lastSeenAt: string }>;
+    sessions: Array<{ id: string; device: string; place: string; network: string; current: boolean; lastSeenAt: string }>;
   }>().sessions;
 
 describe('where a member is signed in', () => {
@@ -35,7 +37,7 @@ describe('where a member is signed in', () => {
       method: 'POST',
       url: '/api/auth/signup',
       headers: { 'user-agent': phone },
-      remoteAddress: '203.0.113.24',
+      remoteAddress: '81.2.69.142',
       payload: {
         username: 'martha_s',
         email: 'martha@example.org',
@@ -47,20 +49,21 @@ describe('where a member is signed in', () => {
     });
     expect(signup.statusCode, signup.body).toBe(201);
     const onPhone = { authorization: `Bearer ${signup.json<{ token: string }>().token}` };
-    const onLaptop = await signIn('martha_s', laptop, '198.51.100.7');
-    const atLibrary = await signIn('martha_s', library, '192.0.2.200');
+    const onLaptop = await signIn('martha_s', laptop, '::ffff:193.0.6.139');
+    const atLibrary = await signIn('martha_s', library, '10.20.30.40');
 
     const seen = await list(onLaptop);
-    expect(seen.map((s) => [s.device, s.place, s.current]).sort()).toEqual(
+    // The place by address (DB-IP's country database), and the network without its last part.
+    expect(seen.map((s) => [s.device, s.place, s.network, s.current]).sort()).toEqual(
       [
-        ['Chrome on Android', '203.0.113.x', false],
-        ['Firefox on Windows', '192.0.2.x', false],
-        ['Safari on Mac', '198.51.100.x', true],
+        ['Chrome on Android', 'United Kingdom', '81.2.69.x', false],
+        ['Firefox on Windows', 'Local network', '10.20.30.x', false],
+        ['Safari on Mac', 'Netherlands', '193.0.6.x', true],
       ].sort(),
     );
     // Nobody else's sessions, and no full address or token in the answer.
     const body = JSON.stringify(seen);
-    expect(body).not.toMatch(/203\.0\.113\.24|198\.51\.100\.7|192\.0\.2\.200|Bearer/);
+    expect(body).not.toMatch(/81\.2\.69\.142|193\.0\.6\.139|10\.20\.30\.40|Bearer/);
 
     // The library computer is signed out from the laptop: its token stops working at once.
     const library_ = seen.find((s) => s.device === 'Firefox on Windows')!;
@@ -109,9 +112,54 @@ describe('where a member is signed in', () => {
     ).toBe('Edge on Windows');
     expect(deviceName('curl/8.5.0')).toBe('An app or program');
     expect(deviceName('')).toBe('Unknown device');
-    expect(placeOf('::ffff:203.0.113.9')).toBe('203.0.113.x');
-    expect(placeOf('127.0.0.1')).toBe('This machine');
-    expect(placeOf('2001:db8:85a3:8d3:1319:8a2e:370:7348')).toBe('2001:db8:85a3:8d3::…');
-    expect(placeOf('')).toBe('Unknown place');
+    expect(networkOf('::ffff:203.0.113.9')).toBe('203.0.113.x');
+    expect(networkOf('2001:db8:85a3:8d3:1319:8a2e:370:7348')).toBe('2001:db8:85a3:8d3::…');
+    expect(networkOf('')).toBe('');
+  });
+
+  it('finds the country of real public addresses, IPv4 and IPv6, and says the truth of the rest', async () => {
+    const places = createPlaces({ clock: fixedClock(new Date()) });
+    const where = await places.lookup([
+      '8.8.8.8',
+      '::ffff:81.2.69.142',
+      '200.160.2.3',
+      '133.11.0.1',
+      '2001:67c:2e8:22::c100:68b',
+      '2a00:1450:4001:80e::200e',
+      '127.0.0.1',
+      '::1',
+      '192.168.1.20',
+      '100.64.3.4',
+      'fd12:3456::1',
+      '203.0.113.9',
+      '2001:db8::1',
+      '',
+      'not an address',
+    ]);
+    expect(Object.fromEntries(where)).toEqual({
+      '8.8.8.8': 'United States',
+      '::ffff:81.2.69.142': 'United Kingdom',
+      '200.160.2.3': 'Brazil',
+      '133.11.0.1': 'Japan',
+      '2001:67c:2e8:22::c100:68b': 'Netherlands',
+      '2a00:1450:4001:80e::200e': 'Germany',
+      '127.0.0.1': 'This machine',
+      '::1': 'This machine',
+      '192.168.1.20': 'Local network',
+      '100.64.3.4': 'Local network',
+      'fd12:3456::1': 'Local network',
+      // Documentation ranges belong to no country.
+      '203.0.113.9': 'Unknown place',
+      '2001:db8::1': 'Unknown place',
+      '': 'Unknown place',
+      'not an address': 'Unknown place',
+    });
+  });
+
+  it('says "Unknown place" for public addresses when the database is missing, and still knows local ones', async () => {
+    const places = createPlaces({ clock: fixedClock(new Date()), database: () => '/nonexistent/dbip.mmdb' });
+    const where = await places.lookup(['8.8.8.8', '10.0.0.7']);
+    expect(where.get('8.8.8.8')).toBe('Unknown place');
+    expect(where.get('10.0.0.7')).toBe('Local network');
   });
 });

@@ -1,22 +1,22 @@
-import type { FastifyRequest } from 'fastify';
-import { staffTwoStepSetting, twoStepMessages } from '@selah/contracts/two-step';
-import { HttpError } from '../../platform/http/errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { staffTwoStepSetting } from '@selah/contracts/two-step';
 import { settingsPart } from '../../platform/settings/settings.ts';
-import type { SessionUser } from './session.service.ts';
-import { hasTotpEnabled } from './two-step.repo.ts';
+import type { SessionUser } from './session.repo.ts';
+import { hasSecondStep } from './two-step.repo.ts';
 
 /** The console's "staff must use two-step sign-in" (off until an admin turns it on). */
 export const staffTwoStepPart = settingsPart({ key: 'accounts.two-step', schema: staffTwoStepSetting, secrets: [] });
 
 /**
- * For every /api/admin request, after the role check: when the station requires it, a staff
- * account without two-step sign-in is refused until its owner turns it on in the profile
- * (which stays open to them: it is not under /api/admin).
+ * The station's rule applied to a signed-in user, wherever they act (decision 029): while it is
+ * on, a staff account without a second step (the app or a passkey) acts as a member everywhere —
+ * the console, the studio, the live show, chat moderation, drafts, the studio's socket — and its
+ * role waits in `heldRole` so that `requireRole` can say why (403 `two_step_required`). The
+ * profile, where they turn two steps on, needs no role.
  */
-export async function requireStaffTwoStep(request: FastifyRequest, user: SessionUser): Promise<void> {
-  if (user.role === 'member') return;
-  const rule = await request.server.settings.read(staffTwoStepPart);
-  if (!rule?.staffRequired) return;
-  if (await hasTotpEnabled(request.server.db, user.id)) return;
-  throw new HttpError(403, twoStepMessages.staffRequired, 'two_step_required');
+export async function withStaffRule(server: FastifyInstance, user: SessionUser): Promise<SessionUser> {
+  if (user.role === 'member') return user;
+  const rule = await server.settings.read(staffTwoStepPart);
+  if (!rule?.staffRequired || (await hasSecondStep(server.db, user.id))) return user;
+  return { ...user, role: 'member', heldRole: user.role };
 }

@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import { errorResponse } from '@selah/contracts/common';
 import { totpDisableRequest, totpEnableRequest, totpEnableResponse, totpSetupResponse, twoStepStatus } from '@selah/contracts/two-step';
+import {
+  passkeyCreationOptions,
+  passkeyIdParams,
+  passkeyList,
+  passkeyRegisterRequest,
+  passkeyRegisterResponse,
+  passkeyRemoveRequest,
+} from '@selah/contracts/passkeys';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import type { AccountsModuleService } from './module-service.ts';
 import { memberOrAddress, requireUser } from './guards.ts';
@@ -30,14 +39,55 @@ export const twoStepRoutes: ModuleRoutes<AccountsModuleService> = async (app, { 
     { config: guessLimit, schema: { body: totpEnableRequest, response: { 200: totpEnableResponse, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return twoStep.enable((await requireUser(request)).id, request.body.code);
+      return twoStep.enable(await requireUser(request), request.body.code);
     },
   );
   app.post(
     '/api/auth/totp/disable',
     { config: guessLimit, schema: { body: totpDisableRequest, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await twoStep.disable((await requireUser(request)).id, request.body.password);
+      await twoStep.disable(await requireUser(request), request.body.password, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Passkeys (decision 029): listed, added after the browser answers a challenge, removed with the password.
+  const { passkeys } = service;
+  // Who may call comes before what they sent: a visitor hears 401, not a 400 about the body.
+  const signedIn = async (request: FastifyRequest) => void (await requireUser(request));
+  app.get('/api/auth/passkeys', { schema: { response: { 200: passkeyList, 401: errorResponse } } }, async (request) => ({
+    passkeys: await passkeys.list((await requireUser(request)).id),
+  }));
+  app.post(
+    '/api/auth/passkeys/options',
+    { config: guessLimit, schema: { response: { 200: passkeyCreationOptions, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return passkeys.registrationOptions(await requireUser(request));
+    },
+  );
+  app.post(
+    '/api/auth/passkeys',
+    {
+      onRequest: signedIn,
+      config: guessLimit,
+      schema: { body: passkeyRegisterRequest, response: { 201: passkeyRegisterResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send(await passkeys.register(user, request.body.name, request.body.response));
+    },
+  );
+  app.delete(
+    '/api/auth/passkeys/:id',
+    {
+      onRequest: signedIn,
+      config: guessLimit,
+      schema: { params: passkeyIdParams, body: passkeyRemoveRequest, response: { 204: z.null(), 404: errorResponse, ...errors } },
+    },
+    async (request, reply) => {
+      await passkeys.remove(await requireUser(request), request.params.id, request.body.password, request.ip);
       return reply.status(204).send(null);
     },
   );

@@ -23,7 +23,11 @@ describe('setting up two-step sign-in', () => {
     expect(row!.enabledAt).toBeNull();
     // Not on yet: the password alone still signs in.
     expect((await login(user.username)).statusCode).toBe(200);
-    expect((await s.t.app.inject({ url: '/api/auth/totp', headers: user.auth })).json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect((await s.t.app.inject({ url: '/api/auth/totp', headers: user.auth })).json()).toEqual({
+      enabled: false,
+      recoveryCodesLeft: 0,
+      passkeys: 0,
+    });
   });
 
   it('refuses a wrong code, a malformed code, and enabling before setting up', async () => {
@@ -57,7 +61,11 @@ describe('setting up two-step sign-in', () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     expect((await post('/api/auth/totp/setup', user)).statusCode).toBe(409);
     expect((await post('/api/auth/totp/enable', user, { code: code(secret, 1) })).json()).toMatchObject({ error: 'two_step_on' });
-    expect((await s.t.app.inject({ url: '/api/auth/totp', headers: user.auth })).json()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await s.t.app.inject({ url: '/api/auth/totp', headers: user.auth })).json()).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 10,
+      passkeys: 0,
+    });
   });
 });
 
@@ -67,7 +75,9 @@ describe('signing in with two steps', () => {
     const { secret } = await turnOn(user);
     const first = await login(user.username);
     expect(first.statusCode).toBe(401);
-    expect(first.json()).toEqual({ error: 'otp_required', message: twoStepMessages.otpRequired });
+    // Which second steps the account has (the app, no passkey): told only after the right password.
+    expect(first.json()).toEqual({ error: 'otp_required', message: twoStepMessages.otpRequired, totp: true });
+    expect(first.headers['cache-control']).toBe('no-store');
     // The code that turned it on was used: it does not sign in.
     expect((await login(user.username, code(secret))).json()).toMatchObject({ error: 'otp_invalid' });
     nextStep();
@@ -100,7 +110,11 @@ describe('signing in with two steps', () => {
     expect((await login(user.username, typed)).statusCode).toBe(200);
     expect((await login(user.username, recoveryCodes[3]!)).json()).toMatchObject({ error: 'otp_invalid' });
     expect((await login(user.username, recoveryCodes[4]!)).statusCode).toBe(200);
-    expect((await s.t.app.inject({ url: '/api/auth/totp', headers: user.auth })).json()).toEqual({ enabled: true, recoveryCodesLeft: 8 });
+    expect((await s.t.app.inject({ url: '/api/auth/totp', headers: user.auth })).json()).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 8,
+      passkeys: 0,
+    });
   });
 
   it('answers 401, not 500, when the settings key that sealed the secret is gone, and the recovery codes still work', async () => {

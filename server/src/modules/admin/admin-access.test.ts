@@ -10,6 +10,8 @@ import { postReply, postThread } from '../../test/posts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipart, songFile } from '../../test/music.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
+import { attest, newCredential } from '../../test/software-authenticator.ts';
+import { publicAddress } from '../../platform/public-address.ts';
 
 /**
  * Every route under /api/admin, once: a visitor gets 401, a member 403, each allowed role its
@@ -230,6 +232,20 @@ export const adminRouteTable: Row[] = [
       return { url: `/api/admin/users/${id}/restore` };
     },
   },
+  {
+    // A member who lost every second step (passkeys.test.ts has the rest): one with a passkey, reset.
+    method: 'POST',
+    route: '/api/admin/users/:id/two-step/reset',
+    roles: adminOnly,
+    ok: 204,
+    request: async ({ t }) => {
+      const member = await createTestUser(t.app.db);
+      const options = await t.app.inject({ method: 'POST', url: '/api/auth/passkeys/options', headers: member.auth });
+      const response = attest(newCredential(), options.json(), await publicAddress(t.app.config, t.app.settings));
+      await t.app.inject({ method: 'POST', url: '/api/auth/passkeys', headers: member.auth, payload: { name: 'Key', response } });
+      return { url: `/api/admin/users/${member.id}/two-step/reset` };
+    },
+  },
   // Two-step sign-in for staff: turning it off needs no code of the admin's own (turning it on does: two-step.test.ts).
   { method: 'GET', route: '/api/admin/two-step', roles: adminOnly, ok: 200 },
   {
@@ -424,6 +440,10 @@ export const adminRouteTable: Row[] = [
     },
   },
   { method: 'GET', route: '/api/admin/radio/source-password', roles: adminOnly, ok: 200 },
+  // Each DJ's own key for the live mount (the rows run in order: made, then revoked).
+  { method: 'GET', route: '/api/admin/radio/source-key', roles: staff, ok: 200 },
+  { method: 'POST', route: '/api/admin/radio/source-key', roles: staff, ok: 200 },
+  { method: 'DELETE', route: '/api/admin/radio/source-key', roles: staff, ok: 204 },
   {
     method: 'PUT',
     route: '/api/admin/radio/source-password',
@@ -730,6 +750,31 @@ describe('a member’s own data routes', () => {
       const res = await t.app.inject({ url: '/api/auth/export', headers: users[role].auth });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().profile.id).toBe(users[role].id);
+    }
+  });
+  it('passkeys: a visitor 401 on each route, every signed-in role their own list and options', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [method, url, payload] of [
+      ['GET', '/api/auth/passkeys'],
+      ['POST', '/api/auth/passkeys/options'],
+      ['POST', '/api/auth/passkeys', { name: 'Key', response: {} }],
+      ['DELETE', `/api/auth/passkeys/${id}`, { password: 'x' }],
+    ] as const) {
+      const res = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+    for (const role of ['member', 'broadcaster', 'admin'] as const) {
+      expect((await t.app.inject({ url: '/api/auth/passkeys', headers: users[role].auth })).json()).toEqual({ passkeys: [] });
+      const options = await t.app.inject({ method: 'POST', url: '/api/auth/passkeys/options', headers: users[role].auth });
+      expect(options.json<{ user: { name: string } }>().user.name).toBe(users[role].username);
+      // Removing asks for the account's own password first: a wrong one is 403 for every role.
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/auth/passkeys/${id}`,
+        headers: users[role].auth,
+        payload: { password: 'x' },
+      });
+      expect(del.statusCode).toBe(403);
     }
   });
   it('DELETE /api/auth/account: a visitor 401, a wrong password 403 for any role', async () => {

@@ -38,6 +38,7 @@ export const liveModule = defineModule<LiveModuleService>({
       stationName: async () => (await site.station()).name,
       zone: ctx.time.zone,
       radio: ctx.config.radioEnabled ? radio : undefined,
+      staffMayAct: (userId) => ctx.use('accounts').twoStep.staffMayAct(userId),
     });
     return {
       live,

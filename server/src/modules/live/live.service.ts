@@ -32,6 +32,8 @@ export interface LiveDeps {
   zone: () => string;
   /** The radio, for feeding the video's sound into the broadcast (absent in some tests). */
   radio?: RadioService;
+  /** False for a staff account without a second step while the station requires two steps (its key is refused). */
+  staffMayAct?: (userId: string) => Promise<boolean>;
 }
 
 interface Show {
@@ -55,6 +57,12 @@ export function createLiveService(deps: LiveDeps) {
   let radioFeed: { stop(): void } | null = null;
   let owncastWasOnline = false;
   let owncastPoll: NodeJS.Timeout | null = null;
+
+  /** Who a stream key lets go live: staff, not suspended, and not held back by the station's two-step rule (decision 029). */
+  const streamKeyOwner = async (key: string) => {
+    const owner = await repo.broadcasterByKeyHash(db, hashStreamKey(key));
+    return owner && (await (deps.staffMayAct?.(owner.userId) ?? true)) ? owner : null;
+  };
 
   const hlsUrl = (s: IngestSnapshot) => `/live/hls/${s.sessionId}/index.m3u8`;
 
@@ -92,7 +100,7 @@ export function createLiveService(deps: LiveDeps) {
   const ingest = new VideoIngest({
     clock,
     hlsRoot: path.join(config.dataDir, 'live', 'hls'),
-    keyOwner: (key) => repo.broadcasterByKeyHash(db, hashStreamKey(key)),
+    keyOwner: (key) => streamKeyOwner(key),
     onLive: () => {
       viewers.clear();
       const started = builtinStatus();
@@ -327,6 +335,7 @@ export function createLiveService(deps: LiveDeps) {
     },
 
     rtmpUrlFor,
+    streamKeyOwner,
 
     async studio(userId: string, requestHost: string): Promise<StudioInfo> {
       const key = await repo.keyOf(db, userId);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { chatPostBody } from '@selah/contracts/live';
 import { commonMessages } from '@selah/contracts/common';
+import { twoStepMessages } from '@selah/contracts/two-step';
 import { HttpError } from '../../platform/http/errors.ts';
 import { isCleanText } from '../../platform/http/input-guard.ts';
 import type { LiveModuleService } from './module-service.ts';
-import { resolveSession } from '../accounts/index.ts';
+import { sessionUser } from '../accounts/index.ts';
 import { STUDIO_CHANNEL } from '../radio/index.ts';
 import { LIVE_CHANNEL } from './live.service.ts';
 
@@ -42,9 +43,11 @@ export function liveSocket(app: FastifyInstance, service: LiveModuleService): vo
         }
         if (message?.type === 'ping') return reply({ type: 'pong' });
         if (message?.type === 'studio_auth') {
-          const user = typeof message.token === 'string' ? await resolveSession(app.db, message.token).catch(() => null) : null;
-          if (!user || (user.role !== 'admin' && user.role !== 'broadcaster'))
-            return reply({ type: 'error', message: commonMessages.forbidden });
+          const user = typeof message.token === 'string' ? await sessionUser(app, message.token).catch(() => null) : null;
+          if (!user || (user.role !== 'admin' && user.role !== 'broadcaster')) {
+            // Staff held back by the station's two-step rule are told why.
+            return reply({ type: 'error', message: user?.heldRole ? twoStepMessages.staffRequired : commonMessages.forbidden });
+          }
           if (!studio && socket.readyState === socket.OPEN) app.push.attach(socket, STUDIO_CHANNEL, null);
           studio = true;
           return reply({ type: 'studio_ready' });

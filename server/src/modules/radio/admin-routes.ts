@@ -10,6 +10,7 @@ import { libraryRoutes } from './library-routes.ts';
 import { programRoutes } from './program-routes.ts';
 import { studioRoutes } from './studio-routes.ts';
 import { soundRoutes } from './sound-routes.ts';
+import { sourceKeyRoutes } from './source-key-routes.ts';
 
 const listenerStats = z.object({
   listenersNow: z.number(),
@@ -23,6 +24,7 @@ export const radioAdminRoutes: ModuleRoutes<RadioModuleService> = async (app, { 
   await app.register(programRoutes, { service: service.programs });
   await app.register(soundRoutes, { service: service.sound });
   await app.register(sourcePasswordRoutes, { service });
+  await app.register(sourceKeyRoutes, { service: service.sourceKeys });
   await app.register(studioRoutes, { service });
   app.get(
     '/listeners',

@@ -1,4 +1,5 @@
 import { createSourcePassword } from './source-password.ts';
+import { createSourceKeys } from './source-keys.ts';
 import { radioChecklist } from './starter-music.ts';
 import type { RadioModuleService } from './module-service.ts';
 import { defineModule, type ModuleRoutes } from '../../platform/module.ts';
@@ -42,7 +43,14 @@ export const radioModule = defineModule<RadioModuleService>({
   name: 'radio',
   service: (ctx) => {
     const site = ctx.use('site');
-    const { accounts } = ctx.use('accounts');
+    const { accounts, twoStep } = ctx.use('accounts');
+    const sourceKeys = createSourceKeys({
+      db: ctx.db,
+      clock: ctx.clock,
+      audit: ctx.audit,
+      staffRuleOn: async () => (await twoStep.staffRule()).staffRequired,
+      staffMayAct: (userId) => twoStep.staffMayAct(userId),
+    });
     const radio = createRadioService({
       db: ctx.db,
       bus: ctx.bus,
@@ -73,7 +81,9 @@ export const radioModule = defineModule<RadioModuleService>({
         zone: ctx.time.zone,
         onChange: () => radio.scheduleChanged(),
       }),
-      verifyBroadcaster: (user, pass) => accounts.verifyBroadcasterCredentials(user, pass),
+      // A DJ's own source key; their password only while the station does not ask staff for two steps.
+      verifyBroadcaster: (user, pass) => sourceKeys.verify(user, pass, (u, p) => accounts.verifyBroadcasterCredentials(u, p)),
+      sourceKeys,
       guardedSourceLogin: (login, address, attempt) => accounts.guardedSignIn(login, address, attempt),
       sourcePassword: createSourcePassword(ctx.config.stationSourcePassword, ctx.settings),
       audit: ctx.audit,
@@ -97,6 +107,7 @@ export const radioModule = defineModule<RadioModuleService>({
     if (starterMusic) await radio.seedDemoMusic();
   },
   removeDemo: ({ radio }, marks) => radio.removeDemoSchedule(marks),
+  memberData: { forget: ({ sourceKeys }, userId, tx) => sourceKeys.forget(tx, userId) },
   checklist: async ({ radio, sourcePassword }) =>
     radioChecklist({ ownMusic: await radio.hasOwnMusic(), sourcePassword: Boolean(await sourcePassword.current()) }),
   // A rename in the console reaches the status and the stream's title on every instance.

@@ -2,6 +2,7 @@ import type { SoundService } from './sound.service.ts';
 import type { AccountsModuleService } from '../accounts/index.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
 import type { SourcePassword } from './source-password.ts';
+import type { SourceKeys } from './source-keys.ts';
 import type { SearchSource } from '../../platform/search.ts';
 import type { LibraryService } from './library.service.ts';
 import type { ProgramsService } from './programs.service.ts';
@@ -18,7 +19,10 @@ export interface RadioModuleService {
   programs: ProgramsService;
   /** The loudness target, the crossfade and the levelling of the library (issue 27). */
   sound: SoundService;
+  /** May this username and secret (their source key, or their password while allowed) feed the live mount? */
   verifyBroadcaster(user: string, pass: string): Promise<boolean>;
+  /** DJs' own keys for the live mount. */
+  sourceKeys: SourceKeys;
   /** The sign-in guard (accounts) around a live source's login: per address and per account. */
   guardedSourceLogin: AccountsModuleService['accounts']['guardedSignIn'];
   /** The live mount's source password: STATION_SOURCE_PASSWORD, else the console's. */

@@ -119,6 +119,19 @@ describe('the log of a realistic run', () => {
     });
     expect(pressed.statusCode, pressed.body).toBe(200);
 
+    // A DJ's source key, made in the studio and sent by their software on the live mount (Basic auth),
+    // and an authenticator app's secret as the profile shows it.
+    const dj = await createTestUser(t.app.db, { username: 'asaph', role: 'broadcaster' });
+    const sourceKey = (await inject({ method: 'POST', url: '/api/admin/radio/source-key', headers: dj.auth })).json<{ key: string }>().key;
+    await inject({
+      method: 'PUT',
+      url: '/live',
+      headers: { authorization: `Basic ${Buffer.from(`asaph:${sourceKey}`).toString('base64')}`, 'content-type': 'audio/mpeg' },
+      payload: Buffer.alloc(0),
+    });
+    const totpSecret = (await inject({ method: 'POST', url: '/api/auth/totp/setup', headers: dj.auth })).json<{ secret: string }>().secret;
+    secrets.push(sourceKey, totpSecret, dj.token);
+
     // A card number where it does not belong: in a query string, in a gift's message, in a body.
     for (const card of cardForms) {
       await inject({ url: `/api/payments/config?note=${encodeURIComponent(card)}` });

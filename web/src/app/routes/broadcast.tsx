@@ -10,6 +10,7 @@ import { useLiveStatus } from '@/features/live/api/get-live-status';
 import { useStudio, useUpdateStudioSettings } from '@/features/live/api/studio';
 import { CopyRow } from '@/components/ui/copy-button';
 import { StreamKeyCard } from '@/features/live/components/stream-key-card';
+import { SourceKeyRows } from '@/features/live/components/source-key-rows';
 import { StudioStatus } from '@/features/live/components/studio-status';
 import { AskForAccess } from '@/features/live/components/ask-for-access';
 import { GuideLinks } from '@/features/live/components/guide-links';
@@ -58,7 +59,7 @@ export default function BroadcastPage() {
             </div>
             <div className="flex min-w-0 flex-col gap-6">
               <EncoderSettings />
-              <RadioSettings studio={studio.data} />
+              <RadioSettings studio={studio.data} username={user.username} />
             </div>
             <Guide />
           </>
@@ -107,7 +108,7 @@ function EncoderSettings() {
   );
 }
 
-function RadioSettings({ studio }: { studio: StudioInfo }) {
+function RadioSettings({ studio, username }: { studio: StudioInfo; username: string }) {
   const update = useUpdateStudioSettings();
   return (
     <Card aria-labelledby="radio-heading">
@@ -143,9 +144,8 @@ function RadioSettings({ studio }: { studio: StudioInfo }) {
             <CopyRow name="Mount" value={studio.icecast.mount} />
             <CopyRow name="Username" value={studio.icecast.username} />
           </dl>
-          <p className="mt-2 text-sm text-ink-soft">
-            Password: the station’s source password, or sign in with your own username and password. MP3, 128 kbps.
-          </p>
+          <p className="mb-4 mt-2 text-sm text-ink-soft">Password: the station’s source password. MP3, 128 kbps.</p>
+          <SourceKeyRows username={username} />
         </div>
       </CardContent>
     </Card>

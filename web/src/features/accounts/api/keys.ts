@@ -6,4 +6,5 @@ export const accountKeys = {
   memberStats: (userId: string) => [...accountKeys.all, 'members', userId, 'stats'] as const,
   sessions: () => [...accountKeys.all, 'sessions'] as const,
   twoStep: () => [...accountKeys.all, 'two-step'] as const,
+  passkeys: () => [...accountKeys.all, 'passkeys'] as const,
 };

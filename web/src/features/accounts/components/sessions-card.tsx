@@ -36,7 +36,8 @@ export function SessionsCard() {
                   ) : null}
                 </p>
                 <p className="text-sm text-ink-soft">
-                  {s.place} · last seen {timeAgo(s.lastSeenAt)}
+                  {s.place}
+                  {s.network ? ` (${s.network})` : ''} · last seen {timeAgo(s.lastSeenAt)}
                 </p>
               </div>
               {s.current ? null : (
@@ -53,6 +54,14 @@ export function SessionsCard() {
             </li>
           ))}
         </ul>
+        {/* DB-IP's licence (CC BY 4.0) asks pages that show its places to say where they come from. */}
+        <p className="text-xs text-ink-soft">
+          Places are countries found from each sign-in’s address, by{' '}
+          <a href="https://db-ip.com" className="underline hover:text-primary" rel="noreferrer" target="_blank">
+            IP Geolocation by DB-IP
+          </a>
+          .
+        </p>
         {others > 1 ? (
           <Button
             variant="ghost"

@@ -7,9 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/use-form';
+import { ApiError } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';
+import { secondStepOf, usePasskeySignIn } from '../api/passkeys';
+import { KeyRound } from 'lucide-react';
 import { completeJoin, setJoinView } from '@/lib/join-dialog-store';
 import { PasswordInput } from '@/components/ui/password-input';
 
@@ -19,9 +21,22 @@ export function SignInForm() {
   const navigate = useNavigate();
   const location = useLocation();
   // The second step: the typed username and password stay in the form and are sent again with the code.
-  const [askCode, setAskCode] = useState(false);
+  // Which second steps the account has (the app's code, a passkey), told after the right password.
+  const [askCode, setAskCode] = useState<{ totp: boolean; passkey: boolean } | null>(null);
+  const passkeySignIn = usePasskeySignIn();
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string | undefined>();
+
+  const signedIn = ({ user }: { user: { displayName: string } }) => {
+    toast.success('Welcome back!', { description: `Signed in as ${user.displayName}` });
+    // From the console (/admin) the team member stays where they were going; elsewhere, the profile.
+    if (!completeJoin() && !location.pathname.startsWith(paths.admin.getHref())) void navigate(paths.profile.getHref());
+  };
+  const signInWithPasskey = () =>
+    passkeySignIn.mutate(
+      { username: form.values.username, password: form.values.password },
+      { onSuccess: signedIn, onError: (err) => setOtpError(err.message) },
+    );
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -35,13 +50,10 @@ export function SignInForm() {
     signIn.mutate(
       { ...form.values, ...(code ? { otp: code } : {}) },
       {
-        onSuccess: ({ user }) => {
-          toast.success('Welcome back!', { description: `Signed in as ${user.displayName}` });
-          // From the console (/admin) the team member stays where they were going; elsewhere, the profile.
-          if (!completeJoin() && !location.pathname.startsWith(paths.admin.getHref())) void navigate(paths.profile.getHref());
-        },
+        onSuccess: signedIn,
         onError: (err) => {
-          if (err instanceof ApiError && err.code === 'otp_required') return setAskCode(true);
+          const second = secondStepOf(err);
+          if (second) return setAskCode(second);
           if (err instanceof ApiError && err.code === 'otp_invalid') return setOtpError(err.message);
           toast.error('Login failed', { description: err.message || accountMessages.invalidLogin });
         },
@@ -50,7 +62,7 @@ export function SignInForm() {
   };
 
   const back = () => {
-    setAskCode(false);
+    setAskCode(null);
     setOtp('');
     setOtpError(undefined);
   };
@@ -60,12 +72,35 @@ export function SignInForm() {
       {askCode ? (
         <>
           <p className="text-ink-soft">
-            Two-step sign-in is on for <span className="font-semibold text-ink">{form.values.username}</span>. Open your authenticator app
-            and type the code it shows for this station.
+            Two-step sign-in is on for <span className="font-semibold text-ink">{form.values.username}</span>.{' '}
+            {askCode.totp && askCode.passkey
+              ? 'Use your passkey, or type the code your authenticator app shows for this station.'
+              : askCode.passkey
+                ? 'Use your passkey to finish signing in.'
+                : 'Open your authenticator app and type the code it shows for this station.'}
           </p>
-          <Field label="Six-digit code" error={otpError} hint="Lost your phone? Type one of your recovery codes instead.">
+          {askCode.passkey ? (
+            <Button
+              type="button"
+              size="lg"
+              variant={askCode.totp ? 'outline' : 'primary'}
+              onClick={signInWithPasskey}
+              disabled={passkeySignIn.isPending}
+            >
+              <KeyRound aria-hidden="true" /> {passkeySignIn.isPending ? 'Waiting for your passkey…' : 'Use a passkey'}
+            </Button>
+          ) : null}
+          <Field
+            label={askCode.totp ? 'Six-digit code' : 'Recovery code'}
+            error={otpError}
+            hint={
+              askCode.totp
+                ? 'Lost your phone? Type one of your recovery codes instead.'
+                : 'Lost your passkey? Type one of your recovery codes.'
+            }
+          >
             <Input
-              autoFocus
+              autoFocus={askCode.totp}
               autoComplete="one-time-code"
               autoCapitalize="none"
               spellCheck={false}
@@ -84,7 +119,7 @@ export function SignInForm() {
           </Field>
         </>
       )}
-      <Button type="submit" size="lg" disabled={signIn.isPending}>
+      <Button type="submit" size="lg" variant={askCode?.passkey && !askCode.totp ? 'outline' : 'primary'} disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : askCode ? 'Confirm and sign in' : 'Sign In'}
       </Button>
       {askCode ? (

@@ -44,3 +44,10 @@ export const useDeletePerson = () => {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.section('people') }),
   });
 };
+
+/** Turns off every second step of a member who lost them all (audited); they sign in with the password and set it up again. */
+export const useResetTwoStep = () =>
+  useMutation({
+    mutationFn: (id: string) =>
+      api<void>(`/api/admin/users/${encodeURIComponent(id)}/two-step/reset`, { method: 'POST', requireAuth: true }),
+  });

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { timeAgo } from '@/lib/format';
 import { usePerson } from '../api/people-users';
+import { PeopleTwoStepReset } from './people-two-step-reset';
 
 /** A member's latest discussions, replies and the reports they sent. */
 export function PeopleDetail({ id, onClose }: { id: string; onClose: () => void }) {
@@ -58,6 +59,7 @@ export function PeopleDetail({ id, onClose }: { id: string; onClose: () => void 
             ))}
           </ul>
         </section>
+        <PeopleTwoStepReset user={user} />
       </CardContent>
     </Card>
   );

@@ -5,5 +5,6 @@ export const liveKeys = {
   chat: () => [...liveKeys.all, 'chat'] as const,
   chatSettings: () => [...liveKeys.all, 'chat-settings'] as const,
   studio: () => [...liveKeys.all, 'studio'] as const,
+  sourceKey: () => [...liveKeys.all, 'source-key'] as const,
   studioInbox: () => [...liveKeys.all, 'studio-inbox'] as const,
 };
