@@ -190,5 +190,5 @@ export function fuzzSeed(): number {
   return Number(process.env.FUZZ_SEED ?? 20261122);
 }
 export function fuzzRuns(): number {
-  return Number(process.env.FUZZ_RUNS ?? 1000);
+  return Number(process.env.FUZZ_RUNS ?? 200);
 }

@@ -254,15 +254,21 @@ async function load(
   // What the migrations wrote (a default fund…) is in the backup as the station had it.
   if (tables.length) await s.exec(`TRUNCATE ${tables.map(quoteIdent).join(', ')}`);
 
+  // Every table's written columns and serial sequences, read once from the catalog (information_schema
+  // asked per table took most of a PGlite restore's time).
+  const columns = new Map<string, { col: string; seq: string | null }[]>();
+  const catalog = await s.query<{ tbl: string; col: string; seq: string | null }>(
+    `SELECT c.relname AS tbl, a.attname AS col, pg_get_serial_sequence(quote_ident(c.relname), a.attname) AS seq
+       FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+      WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p')
+        AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
+      ORDER BY c.relname, a.attnum`,
+  );
+  for (const r of catalog) columns.set(r.tbl, [...(columns.get(r.tbl) ?? []), { col: r.col, seq: r.seq }]);
+
   let total = 0;
   for (const table of tables) {
-    const cols = (
-      await s.query<{ name: string }>(
-        `SELECT column_name AS name FROM information_schema.columns
-          WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position`,
-        [table],
-      )
-    ).map((r) => quoteIdent(r.name));
+    const cols = (columns.get(table) ?? []).map((r) => quoteIdent(r.col));
     const list = cols.join(', ');
     const q = quoteIdent(table);
     // The rows' own triggers (search words) already ran when they were first written; their results are in the backup.
@@ -284,11 +290,7 @@ async function load(
     await flush();
     await s.exec(`ALTER TABLE ${q} ENABLE TRIGGER USER`);
     // Serial and identity columns continue after the highest restored value.
-    const seqs = await s.query<{ col: string; seq: string }>(
-      `SELECT column_name AS col, pg_get_serial_sequence($1, column_name) AS seq FROM information_schema.columns
-        WHERE table_schema = current_schema() AND table_name = $2 AND pg_get_serial_sequence($1, column_name) IS NOT NULL`,
-      [q, table],
-    );
+    const seqs = (columns.get(table) ?? []).filter((r) => r.seq !== null);
     for (const { col, seq } of seqs) {
       await s.query(`SELECT setval($1, coalesce((SELECT max(${quoteIdent(col)}) FROM ${q}), 0) + 1, false)`, [seq]);
     }
