@@ -1,6 +1,14 @@
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * Debian's Chromium, as its headless shell when installed (package chromium-headless-shell, the
+ * same build without the browser's window and UI: what Playwright itself runs headless, and about
+ * a quarter less CPU per journey on the 2-core machine; docs/decisions/035). CHROMIUM_PATH overrides.
+ */
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -30,7 +38,7 @@ export default defineConfig({
     // The station's service worker answers requests before page.route sees them: journeys that
     // need it (offline, push) allow it with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -17,10 +17,11 @@ async function controlled(page: Page) {
 }
 
 test('installable: Chromium finds nothing that stops it installing the station', async ({ baseURL }) => {
-  // A test's browser context is incognito, where nothing installs: this check uses a profile.
+  // A test's browser context is incognito, where nothing installs: this check uses a profile, in the
+  // full browser (installing is the browser's own feature, not the headless shell's).
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-install-'));
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: '/usr/bin/chromium',
     args: chromiumArgs,
     baseURL,
   });

@@ -12,15 +12,16 @@ test.describe('public pages render their texts', () => {
     ['/sponsor/advertise', ['Faith Seed', 'Kingdom Builder', 'Gospel Champion', 'Most popular', 'Sponsorship inquiry']],
     ['/connect', ['Send us a message', 'Contact the station', 'Quick actions', 'Stay in touch']],
   ];
-  for (const width of [1280, 375]) {
-    for (const [path, texts] of cases) {
-      test(`${path} at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        for (const text of texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
-        await expectAccessible(page);
-      });
-    }
+  // At a phone's width, then the same page widened to a laptop's (axe checks every route at both
+  // widths in routes.spec.ts).
+  for (const [path, texts] of cases) {
+    test(`${path} at 375 and 1280 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 900 });
+      await page.goto(path);
+      for (const text of texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      for (const text of texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    });
   }
 });
 
