@@ -8,7 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  * a quarter less CPU per journey on the 2-core machine; docs/decisions/035). CHROMIUM_PATH overrides.
  */
 export const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+  process.env.CHROMIUM_PATH ??
+  (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
