@@ -43,6 +43,8 @@ export const envSchema = z.object({
   SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   // The shortest time from showing a form to sending it that a person needs; 0 only for test stations.
   FORM_MIN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  // Every synthesized demo track this many seconds long instead of its own length; test stations only.
+  DEMO_TRACK_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),

@@ -52,6 +52,8 @@ export interface Config {
   icecastSource: IcecastTarget | undefined;
   /** Run the AutoDJ and broadcast (off in most tests). */
   radioEnabled: boolean;
+  /** Every demo track this long instead of its own length (DEMO_TRACK_SECONDS; test stations). */
+  demoTrackSeconds?: number;
   /** Origins exempt from the outbound guard (platform/outbound.ts): tests' local push service only, never the environment. */
   outboundAllowOrigins: string[];
   /** Posting limits per member per ten minutes (community). */
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     owncastUrl: e.OWNCAST_URL,
     icecastSource: e.ICECAST_SOURCE_URL,
     radioEnabled: true,
+    demoTrackSeconds: e.DEMO_TRACK_SECONDS,
     outboundAllowOrigins: [],
     limits: {
       threadsPer10Min: 5,

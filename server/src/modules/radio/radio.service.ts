@@ -43,7 +43,7 @@ export interface RadioDeps {
   push: ClientPush;
   clock: Clock;
   log: Log;
-  config: Pick<Config, 'dataDir' | 'streamBitrateKbps' | 'radioEnabled' | 'paths' | 'databaseUrl' | 'instanceUrl' | 'icecastSource'>;
+  config: Pick<Config, 'dataDir' | 'streamBitrateKbps' | 'radioEnabled' | 'paths' | 'databaseUrl' | 'instanceUrl' | 'icecastSource' | 'demoTrackSeconds'>;
   /** The station's name as its settings say now. */
   stationName: () => Promise<string>;
   /** The station's zone, read at each use. */
@@ -258,6 +258,7 @@ export function createRadioService(deps: RadioDeps) {
         kbps: config.streamBitrateKbps,
         log,
         prebuiltDir: config.paths.serverDist,
+        secondsOverride: config.demoTrackSeconds,
         onReady: (file, known) =>
           importFile(db, file, { dataDir: config.dataDir, generateArt: true, prebuiltCovers: config.paths.serverDist, known }),
       });
