@@ -43,7 +43,10 @@ export interface RadioDeps {
   push: ClientPush;
   clock: Clock;
   log: Log;
-  config: Pick<Config, 'dataDir' | 'streamBitrateKbps' | 'radioEnabled' | 'paths' | 'databaseUrl' | 'instanceUrl' | 'icecastSource' | 'demoTrackSeconds'>;
+  config: Pick<
+    Config,
+    'dataDir' | 'streamBitrateKbps' | 'radioEnabled' | 'paths' | 'databaseUrl' | 'instanceUrl' | 'icecastSource' | 'demoTrackSeconds'
+  >;
   /** The station's name as its settings say now. */
   stationName: () => Promise<string>;
   /** The station's zone, read at each use. */
