@@ -1,15 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, join, signInAs, type Member } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, join, signedInPage } from './support';
 
 // Push needs the station's service worker (the journeys block workers unless they ask).
 test.use({ serviceWorkers: 'allow' });
-
-/** A page of its own (a second browser), signed in as the member. */
-async function pageFor(browser: Browser, m: Member, width = 1280): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  await signInAs(page, m);
-  return page;
-}
 
 /**
  * Resolves once the page's notification socket has been accepted (the station sends the count).
@@ -42,7 +35,7 @@ test('a reply rings the bell live; the inbox and the settings do what they say',
   const title = `Please pray for my sister ${Date.now().toString(36)}`;
 
   // Ruth asks for prayer and waits on the community page, her socket open.
-  const ruthPage = await pageFor(browser, ruth);
+  const ruthPage = await signedInPage(browser, ruth);
   const ready = socketReady(ruthPage);
   await ruthPage.goto('/community');
   await ruthPage.getByRole('button', { name: 'Submit Prayer Request' }).click();
@@ -57,7 +50,7 @@ test('a reply rings the bell live; the inbox and the settings do what they say',
   await expect(ruthPage.getByTestId('notification-badge')).toHaveCount(0);
 
   // Naomi replies; Ruth's badge shows 1 within a second, without a reload, and a card appears.
-  const naomiPage = await pageFor(browser, naomi);
+  const naomiPage = await signedInPage(browser, naomi);
   await naomiPage.goto('/community?category=prayer');
   const naomiCard = naomiPage.getByRole('article', { name: title });
   await naomiCard.getByRole('button', { name: 'Reply' }).click();
@@ -187,7 +180,7 @@ test('at 375 px the bell, the inbox and the settings fit and read well', async (
   });
   expect(reply.status()).toBe(201);
 
-  const page = await pageFor(browser, eli, 375);
+  const page = await signedInPage(browser, eli, 375);
   await page.goto('/notifications');
   const bell = bellOf(page);
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');

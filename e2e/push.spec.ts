@@ -1,18 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
-import { join, signInAs, type Member } from './support';
+import { join, signedInPage, signInAs } from './support';
 
 // Push needs the station's service worker (the journeys block workers unless they ask), and the
 // full browser: one not asked yet says "default", where the headless shell the other journeys run
 // in (docs/decisions/035) answers "denied" before any prompt.
 test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } });
-
-/** A page of its own (a second browser), signed in as the member. */
-async function pageFor(browser: Browser, m: Member, width = 1280): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  await signInAs(page, m);
-  return page;
-}
 
 test('push is asked for only when turned on: a refusal leaves it off, a yes subscribes this browser', async ({ browser, request }) => {
   const lydia = await join(request, 'lydia');
@@ -20,7 +13,7 @@ test('push is asked for only when turned on: a refusal leaves it off, a yes subs
     page.getByRole('group', { name: 'Replies to my prayer requests' }).getByRole('switch', { name: 'Push' });
 
   // The browser says no (a headless Chromium dismisses the prompt): said plainly, push stays off.
-  const refused = await pageFor(browser, lydia);
+  const refused = await signedInPage(browser, lydia);
   let puts = 0;
   refused.on('request', (r) => void (r.method() === 'PUT' && puts++));
   await refused.goto('/notifications/settings');
@@ -52,14 +45,7 @@ test('push is asked for only when turned on: a refusal leaves it off, a yes subs
     };
   });
   const page = await context.newPage();
-  await page.goto('/');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('selah.token', t as string);
-      localStorage.setItem('selah.user', JSON.stringify(u));
-    },
-    [lydia.token, lydia.user],
-  );
+  await signInAs(page, lydia);
   await page.goto('/notifications/settings');
   const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST');
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/notification-preferences') && r.request().method() === 'PUT');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** axe-core must find no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -71,6 +71,13 @@ export async function join(request: APIRequestContext, name: string): Promise<Me
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as Member;
+}
+
+/** A page of its own (a second browser), signed in as the member. */
+export async function signedInPage(browser: Browser, m: Member, width = 1280): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  await signInAs(page, m);
+  return page;
 }
 
 /** Signs the page in as the member, the way the app keeps a session. */

@@ -264,7 +264,10 @@ async function load(
         AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
       ORDER BY c.relname, a.attnum`,
   );
-  for (const r of catalog) columns.set(r.tbl, [...(columns.get(r.tbl) ?? []), { col: r.col, seq: r.seq }]);
+  for (const r of catalog) {
+    if (!columns.has(r.tbl)) columns.set(r.tbl, []);
+    columns.get(r.tbl)!.push({ col: r.col, seq: r.seq });
+  }
 
   let total = 0;
   for (const table of tables) {
