@@ -16,6 +16,15 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** Opens the Join Community dialog from the header's Sign In. */
+export async function openJoin(page: Page) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join Community' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 /** Every app route answers 200 from the server (the SPA fallback). */
 export const appRoutes = [
   '/',
