@@ -42,50 +42,63 @@ async function fillCard(page: Page) {
   await card.getByLabel('CVC').fill('123');
 }
 
-for (const width of [375, 1440]) {
-  test(`a fund drive reaches its goal live on home and donate, then a weekly gift (${width} px)`, async ({ page, request }) => {
-    const title = `Transmitter Drive ${width} ${Date.now().toString(36)}`;
-    // The station shows one drive: the church-life journey starts its own, so they take turns.
-    await holdTheDrive();
-    await startDrive(request, title);
-    const home = page;
-    const donate = await page.context().newPage();
-    for (const p of [home, donate]) await p.setViewportSize({ width, height: 900 });
-    await home.goto('/');
-    await donate.goto('/donate?amount=25');
-    for (const p of [home, donate]) {
-      await expect(p.getByRole('heading', { name: title })).toBeVisible();
-      await expect(p.getByTestId('goal-reached')).toHaveCount(0);
-    }
+const noSidewaysScroll = async (p: Page) =>
+  expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-    // Whatever else was given in the window, this gift reaches the goal.
-    const { raisedCents } = await (await request.get('/api/fund-drives/current')).json();
-    await giftArrives(request, Math.max(100, 2500 - raisedCents));
-    for (const p of [home, donate]) {
-      await expect(p.getByTestId('goal-reached')).toHaveText('Goal reached');
-      await expect(p.getByRole('progressbar', { name: `${title}: 100% of the goal` })).toBeVisible();
-      const noScroll = await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-      expect(noScroll).toBe(true);
-    }
-    await home.getByTestId('fund-drive').screenshot({ path: `test-results/fund-drive-home-${width}.png` });
-    await expectAccessible(home);
+// Both widths in one journey: home on a 375 px phone and donate at a 1440 px desktop, side by side;
+// then each page at the other width.
+test('a fund drive reaches its goal live on home (375 px) and donate (1440 px), then a weekly gift', async ({ page, request }) => {
+  const title = `Transmitter Drive ${Date.now().toString(36)}`;
+  // The station shows one drive: the church-life journey starts its own, so they take turns.
+  await holdTheDrive();
+  await startDrive(request, title);
+  const home = page;
+  const donate = await page.context().newPage();
+  await home.setViewportSize({ width: 375, height: 800 });
+  await donate.setViewportSize({ width: 1440, height: 900 });
+  await home.goto('/');
+  await donate.goto('/donate?amount=25');
+  for (const p of [home, donate]) {
+    await expect(p.getByRole('heading', { name: title })).toBeVisible();
+    await expect(p.getByTestId('goal-reached')).toHaveCount(0);
+  }
 
-    // A weekly gift on the donate form.
-    await donate.getByText('Weekly', { exact: true }).click();
-    await expect(donate.getByRole('radio', { name: 'Weekly' })).toBeChecked();
-    const email = `weekly_${width}_${Date.now().toString(36)}@example.org`;
-    await donate.getByLabel(/Email address/).fill(email);
-    await fillCard(donate);
-    await donate.screenshot({ path: `test-results/fund-drive-donate-${width}.png`, fullPage: true });
-    await expectAccessible(donate);
-    await donate.getByRole('button', { name: 'Give $25.00 weekly' }).click();
-    await expect(donate.getByRole('heading', { name: 'Thank you for your donation!' })).toBeVisible();
-    await expect(donate.getByTestId('receipt')).toContainText('Weekly');
-    const { gifts } = await adminGet<{ gifts: Array<{ frequency: string; planId: string | null }> }>(
-      request,
-      `/api/admin/payments/gifts?email=${encodeURIComponent(email)}`,
-    );
-    expect(gifts).toEqual([expect.objectContaining({ frequency: 'weekly', planId: expect.any(String) })]);
-    await donate.close();
-  });
-}
+  // Whatever else was given in the window, this gift reaches the goal.
+  const { raisedCents } = await (await request.get('/api/fund-drives/current')).json();
+  await giftArrives(request, Math.max(100, 2500 - raisedCents));
+  for (const p of [home, donate]) {
+    await expect(p.getByTestId('goal-reached')).toHaveText('Goal reached');
+    await expect(p.getByRole('progressbar', { name: `${title}: 100% of the goal` })).toBeVisible();
+    await noSidewaysScroll(p);
+  }
+  await home.getByTestId('fund-drive').screenshot({ path: `test-results/fund-drive-home-375.png` });
+  await expectAccessible(home);
+  await home.setViewportSize({ width: 1440, height: 900 });
+  await expect(home.getByRole('progressbar', { name: `${title}: 100% of the goal` })).toBeVisible();
+  await noSidewaysScroll(home);
+  await home.getByTestId('fund-drive').screenshot({ path: `test-results/fund-drive-home-1440.png` });
+
+  // A weekly gift on the donate form.
+  await donate.getByText('Weekly', { exact: true }).click();
+  await expect(donate.getByRole('radio', { name: 'Weekly' })).toBeChecked();
+  const email = `weekly_${Date.now().toString(36)}@example.org`;
+  await donate.getByLabel(/Email address/).fill(email);
+  await fillCard(donate);
+  await donate.screenshot({ path: `test-results/fund-drive-donate-1440.png`, fullPage: true });
+  await expectAccessible(donate);
+  await donate.getByRole('button', { name: 'Give $25.00 weekly' }).click();
+  await expect(donate.getByRole('heading', { name: 'Thank you for your donation!' })).toBeVisible();
+  await expect(donate.getByTestId('receipt')).toContainText('Weekly');
+  const { gifts } = await adminGet<{ gifts: Array<{ frequency: string; planId: string | null }> }>(
+    request,
+    `/api/admin/payments/gifts?email=${encodeURIComponent(email)}`,
+  );
+  expect(gifts).toEqual([expect.objectContaining({ frequency: 'weekly', planId: expect.any(String) })]);
+  // The thank-you on a phone.
+  await donate.setViewportSize({ width: 375, height: 800 });
+  await expect(donate.getByTestId('receipt')).toBeVisible();
+  await noSidewaysScroll(donate);
+  await expectAccessible(donate);
+  await donate.screenshot({ path: `test-results/fund-drive-thanks-375.png`, fullPage: true });
+  await donate.close();
+});
