@@ -31,8 +31,21 @@ export interface Session {
   exec(text: string): Promise<void>;
 }
 
+/** PGlite's compiled WebAssembly module and its file bundle (options `pgliteWasmModule` and `fsBundle`). */
+export interface PgliteEngine {
+  wasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null; /** In memory only: start from this dump (`dumpDataDir`) instead of initdb. */ load?: Buffer }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** In memory only: start from this dump (`dumpDataDir`, gzipped or not) instead of initdb. */
+      load?: Buffer;
+      /** PostgreSQL's WebAssembly already compiled and its files read, for a process that opens many (the tests). */
+      engine?: PgliteEngine;
+    }
   | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
 
 /**
@@ -66,7 +79,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const startParams = [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
     const loadDataDir = target.load && !dataDir ? new Blob([target.load]) : undefined;
-    const client = new PGlite({ dataDir, startParams, extensions: { pg_trgm }, loadDataDir });
+    const engine = target.engine ? { pgliteWasmModule: target.engine.wasmModule, fsBundle: target.engine.fsBundle } : {};
+    const client = new PGlite({ dataDir, startParams, extensions: { pg_trgm }, loadDataDir, ...engine });
     await client.waitReady;
     return {
       db: drizzlePglite({ client, schema }) as unknown as Db,
