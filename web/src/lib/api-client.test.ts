@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, OFFLINE_MESSAGE } from './api-client';
 import type { PublicUser } from '@selah/contracts/accounts';
+import { accountsApi } from '@selah/contracts/accounts-endpoints';
 import { getToken, saveSession } from './session';
 
 function respond(status: number, body: unknown) {
@@ -64,7 +65,7 @@ describe('api client', () => {
   it("refuses a signed-in-only call without a token: 'No auth token'", async () => {
     const fetchMock = respond(200, {});
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api('/api/auth/me', { requireAuth: true })).rejects.toThrow('No auth token');
+    await expect(api(accountsApi.me.path, { requireAuth: true })).rejects.toThrow('No auth token');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
