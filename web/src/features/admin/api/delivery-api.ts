@@ -3,12 +3,12 @@ import type {
   AdminFund,
   FundUpdate,
   MailSettingsRequest,
-  MailSettingsResponse,
   ReceiptSettings,
   StripeSettingsRequest,
   StripeSettingsResponse,
 } from '@selah/contracts/admin-delivery';
-import { api } from '@/lib/api-client';
+import { mailApi } from '@selah/contracts/mail-endpoints';
+import { api, call } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 type Receipts = ReceiptSettings & { saved: boolean };
@@ -23,14 +23,13 @@ function useRefresh() {
   return () => void client.invalidateQueries({ queryKey: adminKeys.of('dashboard', 'checklist') });
 }
 
-export const useMailSettings = () => useQuery({ queryKey: mailKey(), queryFn: () => api<MailSettingsResponse>('/api/admin/mail') });
+export const useMailSettings = () => useQuery({ queryKey: mailKey(), queryFn: () => call(mailApi.settings) });
 
 export function useSaveMail() {
   const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: MailSettingsRequest | null) =>
-      api<MailSettingsResponse>('/api/admin/mail', body === null ? { method: 'DELETE' } : { method: 'PUT', body }),
+    mutationFn: (body: MailSettingsRequest | null) => (body === null ? call(mailApi.clear) : call(mailApi.save, { body })),
     onSuccess: (data) => (client.setQueryData(mailKey(), data), refresh()),
   });
 }
@@ -39,7 +38,7 @@ export function useTestMail() {
   const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (to: string) => api<{ message: string }>('/api/admin/mail/test', { method: 'POST', body: { to } }),
+    mutationFn: (to: string) => call(mailApi.test, { body: { to } }),
     // The outcome changes whether mail is delivering, either way.
     onSettled: () => (void client.invalidateQueries({ queryKey: mailKey() }), refresh()),
   });
