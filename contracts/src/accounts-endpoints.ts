@@ -16,17 +16,18 @@ import { accountDeleted, deleteAccountRequest, memberExport } from './member-dat
 import { secondStepRequired } from './passkeys.ts';
 import { fileParams } from './site-endpoints.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
+/** What a signed-in member's own calls may answer besides success. */
+export const memberErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 
 /** A member's own account: signing up and in, their profile, sessions, password reset and their data. */
 export const accountsApi = {
-  signup: endpoint({ method: 'POST', path: '/api/auth/signup', body: signupRequest, responses: { 201: authResponse, ...errors } }),
+  signup: endpoint({ method: 'POST', path: '/api/auth/signup', body: signupRequest, responses: { 201: authResponse, ...memberErrors } }),
   /** A 401 with `otp_required` names the second steps the account has (after the right password only). */
   login: endpoint({
     method: 'POST',
     path: '/api/auth/login',
     body: loginRequest,
-    responses: { 200: authResponse, ...errors, 401: secondStepRequired },
+    responses: { 200: authResponse, ...memberErrors, 401: secondStepRequired },
   }),
   me: endpoint({ method: 'GET', path: '/api/auth/me', responses: { 200: publicUser, 401: errorResponse } }),
   sessions: endpoint({ method: 'GET', path: '/api/auth/sessions', responses: { 200: sessionList, 401: errorResponse } }),
@@ -46,10 +47,10 @@ export const accountsApi = {
     method: 'PATCH',
     path: '/api/auth/profile',
     body: profileUpdateRequest,
-    responses: { 200: publicUser, ...errors },
+    responses: { 200: publicUser, ...memberErrors },
   }),
   /** The photo as the form's `avatar` file. */
-  uploadAvatar: endpoint({ method: 'POST', path: '/api/auth/avatar', body: 'multipart', responses: { 200: publicUser, ...errors } }),
+  uploadAvatar: endpoint({ method: 'POST', path: '/api/auth/avatar', body: 'multipart', responses: { 200: publicUser, ...memberErrors } }),
   /** A stored avatar (its name changes with each upload, so it is cached for good). */
   avatarFile: endpoint({
     method: 'GET',
@@ -63,13 +64,13 @@ export const accountsApi = {
     method: 'POST',
     path: '/api/auth/password-reset',
     body: passwordResetRequest,
-    responses: { 202: z.object({ message: z.string() }), ...errors },
+    responses: { 202: z.object({ message: z.string() }), ...memberErrors },
   }),
   confirmPasswordReset: endpoint({
     method: 'POST',
     path: '/api/auth/password-reset/confirm',
     body: passwordResetConfirm,
-    responses: { 200: authResponse, ...errors },
+    responses: { 200: authResponse, ...memberErrors },
   }),
   /** Everything the member gave the station, saved as a file (my-data-<station day>.json). */
   exportData: endpoint({
@@ -82,6 +83,6 @@ export const accountsApi = {
     method: 'DELETE',
     path: '/api/auth/account',
     body: deleteAccountRequest,
-    responses: { 200: accountDeleted, ...errors },
+    responses: { 200: accountDeleted, ...memberErrors },
   }),
 };
