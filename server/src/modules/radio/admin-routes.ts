@@ -44,32 +44,16 @@ export const sourcePasswordRoutes: ModuleRoutes<RadioModuleService> = async (app
     set: Boolean(await service.sourcePassword.current()),
     fromEnvironment: service.sourcePassword.fromEnvironment,
   });
-  const refuseEnvironment = () => {
+  /** Sets the password ('' clears it), audited; refused while the environment sets it. */
+  const change = async (request: FastifyRequest, password: string, action: 'set' | 'clear') => {
     if (service.sourcePassword.fromEnvironment) throw conflict(adminRadioMessages.sourcePasswordFromEnvironment, 'from_environment');
+    const by = await requireRole(request, 'admin');
+    await service.sourcePassword.set(password);
+    const summary = action === 'set' ? 'Set the live source password' : 'Cleared the live source password';
+    await service.audit.record({ actor: by, action: `live.source-password.${action}`, targetType: 'settings', summary });
+    return status();
   };
   route(app, api.sourcePassword, { onRequest: adminsOnly }, status);
-  route(app, api.setSourcePassword, { onRequest: adminsOnly }, async (request) => {
-    refuseEnvironment();
-    const by = await requireRole(request, 'admin');
-    await service.sourcePassword.set(request.body.password);
-    await service.audit.record({
-      actor: by,
-      action: 'live.source-password.set',
-      targetType: 'settings',
-      summary: 'Set the live source password',
-    });
-    return status();
-  });
-  route(app, api.clearSourcePassword, { onRequest: adminsOnly }, async (request) => {
-    refuseEnvironment();
-    const by = await requireRole(request, 'admin');
-    await service.sourcePassword.set('');
-    await service.audit.record({
-      actor: by,
-      action: 'live.source-password.clear',
-      targetType: 'settings',
-      summary: 'Cleared the live source password',
-    });
-    return status();
-  });
+  route(app, api.setSourcePassword, { onRequest: adminsOnly }, (request) => change(request, request.body.password, 'set'));
+  route(app, api.clearSourcePassword, { onRequest: adminsOnly }, (request) => change(request, '', 'clear'));
 };
