@@ -9,18 +9,20 @@ import type { EventsModuleService } from './module-service.ts';
 import { followRoutes } from './follow-routes.ts';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+/** 30 in 10 minutes per member (their id, however the token is sent), else per address. */
+const perMember = (message: string) => ({
+  rateLimit: {
+    max: 30,
+    timeWindow: '10 minutes',
+    keyGenerator: memberOrAddress,
+    errorResponseBuilder: () => new HttpError(429, message, 'rate_limit'),
+  },
+});
 
 export const eventsRoutes: ModuleRoutes<EventsModuleService> = async (app, { service }) => {
   const { events, reminders, rsvps } = service;
   await app.register(followRoutes, { service });
-  const rsvpLimit = {
-    rateLimit: {
-      max: 30,
-      timeWindow: '10 minutes',
-      keyGenerator: memberOrAddress,
-      errorResponseBuilder: () => new HttpError(429, eventMessages.rsvpRateLimit, 'rate_limit'),
-    },
-  };
+  const rsvpLimit = perMember(eventMessages.rsvpRateLimit);
   /** Who may answer comes before what they sent: a visitor gets 401, not a 400 about the seats. */
   const signedIn = { onRequest: async (request: FastifyRequest) => void (await requireUser(request)) };
 
@@ -59,15 +61,7 @@ export const eventsRoutes: ModuleRoutes<EventsModuleService> = async (app, { ser
       .send(await reminders.programIcs(request.params.id, request.query.remind)),
   );
 
-  const reminderLimit = {
-    rateLimit: {
-      max: 30,
-      timeWindow: '10 minutes',
-      keyGenerator: memberOrAddress,
-      errorResponseBuilder: () => new HttpError(429, eventMessages.postingRateLimit, 'rate_limit'),
-    },
-  };
-  route(app, api.createReminder, { config: reminderLimit }, async (request, reply) => {
+  route(app, api.createReminder, { config: perMember(eventMessages.postingRateLimit) }, async (request, reply) => {
     const created = await reminders.create(await optionalUser(request), request.body);
     return reply.status(created.stored ? 201 : 200).send(created);
   });
