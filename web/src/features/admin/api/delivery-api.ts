@@ -1,17 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminFund,
-  FundUpdate,
-  MailSettingsRequest,
-  ReceiptSettings,
-  StripeSettingsRequest,
-  StripeSettingsResponse,
-} from '@selah/contracts/admin-delivery';
+import type { FundUpdate, MailSettingsRequest, ReceiptSettings, StripeSettingsRequest } from '@selah/contracts/admin-delivery';
 import { mailApi } from '@selah/contracts/mail-endpoints';
-import { api, call } from '@/lib/api-client';
+import { paymentsAdminApi } from '@selah/contracts/payments-admin-endpoints';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
-type Receipts = ReceiptSettings & { saved: boolean };
 const mailKey = () => adminKeys.of('delivery', 'mail');
 const stripeKey = () => adminKeys.of('delivery', 'stripe');
 const receiptsKey = () => adminKeys.of('delivery', 'receipts');
@@ -44,31 +37,29 @@ export function useTestMail() {
   });
 }
 
-export const useStripeSettings = () =>
-  useQuery({ queryKey: stripeKey(), queryFn: () => api<StripeSettingsResponse>('/api/admin/payments/stripe') });
+export const useStripeSettings = () => useQuery({ queryKey: stripeKey(), queryFn: () => call(paymentsAdminApi.stripe) });
 
 export function useSaveStripe() {
   const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: StripeSettingsRequest | null) =>
-      api<StripeSettingsResponse>('/api/admin/payments/stripe', body === null ? { method: 'DELETE' } : { method: 'PUT', body }),
+      body === null ? call(paymentsAdminApi.clearStripe) : call(paymentsAdminApi.saveStripe, { body }),
     onSuccess: (data) => (client.setQueryData(stripeKey(), data), refresh()),
   });
 }
 
-export const useReceiptSettings = () => useQuery({ queryKey: receiptsKey(), queryFn: () => api<Receipts>('/api/admin/payments/receipts') });
+export const useReceiptSettings = () => useQuery({ queryKey: receiptsKey(), queryFn: () => call(paymentsAdminApi.receipts) });
 
 export function useSaveReceipts() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReceiptSettings) => api<Receipts>('/api/admin/payments/receipts', { method: 'PUT', body }),
+    mutationFn: (body: ReceiptSettings) => call(paymentsAdminApi.saveReceipts, { body }),
     onSuccess: (data) => client.setQueryData(receiptsKey(), data),
   });
 }
 
-export const useFunds = () =>
-  useQuery({ queryKey: fundsKey(), queryFn: async () => (await api<{ funds: AdminFund[] }>('/api/admin/payments/funds')).funds });
+export const useFunds = () => useQuery({ queryKey: fundsKey(), queryFn: async () => (await call(paymentsAdminApi.funds)).funds });
 
 export type FundAction =
   { kind: 'add'; name: string } | { kind: 'update'; id: string; change: FundUpdate } | { kind: 'delete'; id: string };
@@ -79,10 +70,10 @@ export function useFundAction() {
   return useMutation({
     mutationFn: (a: FundAction) =>
       a.kind === 'add'
-        ? api<AdminFund>('/api/admin/payments/funds', { method: 'POST', body: { name: a.name } })
+        ? call(paymentsAdminApi.addFund, { body: { name: a.name } })
         : a.kind === 'update'
-          ? api<AdminFund>(`/api/admin/payments/funds/${encodeURIComponent(a.id)}`, { method: 'PATCH', body: a.change })
-          : api<null>(`/api/admin/payments/funds/${encodeURIComponent(a.id)}`, { method: 'DELETE' }),
+          ? call(paymentsAdminApi.changeFund, { params: { id: a.id }, body: a.change })
+          : call(paymentsAdminApi.removeFund, { params: { id: a.id } }).then(() => null),
     onSuccess: () => (void client.invalidateQueries({ queryKey: fundsKey() }), refresh()),
   });
 }
