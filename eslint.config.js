@@ -49,6 +49,23 @@ export default tseslint.config(
     },
   },
   {
+    // Every API path is written once, in contracts' endpoint definitions: the web calls them by name.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: 'Call the endpoint defined in contracts (call(xxxApi.name) or hrefOf) instead of writing its path.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Call the endpoint defined in contracts (call(xxxApi.name) or hrefOf) instead of writing its path.',
+        },
+      ],
+    },
+  },
+  {
     // A module or feature is entered only through its front door (docs/architecture.md).
     files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     plugins: { selah: selahPlugin },

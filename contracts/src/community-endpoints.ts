@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { memberStats } from './accounts.ts';
-import { reportRequest, reportResponse } from './admin-people.ts';
+import {
+  moderatedComment,
+  moderationMessages,
+  reportQueue,
+  reportRequest,
+  reportResponse,
+  resolveParams,
+  resolveRequest,
+} from './admin-people.ts';
 import { errorResponse } from './common.ts';
 import {
   answerRequest,
@@ -123,4 +131,37 @@ export const communityApi = {
     responses: { 201: reportResponse, ...errors, 409: errorResponse },
   }),
   stats: endpoint({ method: 'GET', path: '/api/community/stats', responses: { 200: communityStats } }),
+};
+
+const commentParams = z.object({ id: z.uuid(moderationMessages.commentNotFound) });
+const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+/** Under /api/admin, admins only: the Moderation section (the report queue, per-reply hide/restore/delete). */
+export const communityAdminApi = {
+  reports: endpoint({ method: 'GET', path: '/api/admin/reports', responses: { 200: reportQueue, ...adminErrors } }),
+  resolveReport: endpoint({
+    method: 'POST',
+    path: '/api/admin/reports/:targetType/:targetId/resolve',
+    params: resolveParams,
+    body: resolveRequest,
+    responses: { 204: z.null(), ...adminErrors },
+  }),
+  hideComment: endpoint({
+    method: 'POST',
+    path: '/api/admin/comments/:id/hide',
+    params: commentParams,
+    responses: { 200: moderatedComment, ...adminErrors },
+  }),
+  restoreComment: endpoint({
+    method: 'POST',
+    path: '/api/admin/comments/:id/restore',
+    params: commentParams,
+    responses: { 200: moderatedComment, ...adminErrors },
+  }),
+  deleteComment: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/comments/:id',
+    params: commentParams,
+    responses: { 204: z.null(), ...adminErrors },
+  }),
 };

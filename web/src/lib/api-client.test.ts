@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, OFFLINE_MESSAGE } from './api-client';
 import type { PublicUser } from '@selah/contracts/accounts';
+import { accountsApi } from '@selah/contracts/accounts-endpoints';
 import { getToken, saveSession } from './session';
 
 function respond(status: number, body: unknown) {
@@ -8,6 +9,8 @@ function respond(status: number, body: unknown) {
 }
 
 const ruth = { username: 'ruth' } as PublicUser;
+/** Any endpoint's path: these tests are about the transport, not one endpoint. */
+const anyPath = accountsApi.me.path;
 
 describe('api client', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -16,7 +19,7 @@ describe('api client', () => {
     saveSession('tok-123', ruth);
     const fetchMock = respond(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
-    await api('/api/x');
+    await api(anyPath);
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok-123');
   });
@@ -27,7 +30,7 @@ describe('api client', () => {
     [{}, 'HTTP error! status: 502'],
   ])('raises the body message, else error, else the status (%j)', async (body, expected) => {
     vi.stubGlobal('fetch', respond(Object.keys(body).length ? 400 : 502, body));
-    await expect(api('/api/x')).rejects.toThrow(expected);
+    await expect(api(anyPath)).rejects.toThrow(expected);
   });
 
   it('says the station cannot be reached when the network fails, and lets a cancelled call stay cancelled', async () => {
@@ -37,7 +40,7 @@ describe('api client', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(api('/api/x')).rejects.toMatchObject({ message: OFFLINE_MESSAGE, status: 0, code: 'offline' });
+    await expect(api(anyPath)).rejects.toMatchObject({ message: OFFLINE_MESSAGE, status: 0, code: 'offline' });
     const stop = new AbortController();
     stop.abort();
     vi.stubGlobal(
@@ -46,17 +49,17 @@ describe('api client', () => {
         throw new DOMException('aborted', 'AbortError');
       }),
     );
-    await expect(api('/api/x', { signal: stop.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(api(anyPath, { signal: stop.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('forgets the session on 401 but keeps it on 403', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     saveSession('tok', ruth);
     vi.stubGlobal('fetch', respond(403, { message: 'nope' }));
-    await expect(api('/api/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(api(anyPath)).rejects.toBeInstanceOf(ApiError);
     expect(getToken()).toBe('tok');
     vi.stubGlobal('fetch', respond(401, { message: 'expired' }));
-    await expect(api('/api/x')).rejects.toThrow('expired');
+    await expect(api(anyPath)).rejects.toThrow('expired');
     expect(getToken()).toBeNull();
     expect(warn).toHaveBeenCalledWith('Session expired. Please log in again.');
   });
@@ -64,7 +67,7 @@ describe('api client', () => {
   it("refuses a signed-in-only call without a token: 'No auth token'", async () => {
     const fetchMock = respond(200, {});
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api('/api/auth/me', { requireAuth: true })).rejects.toThrow('No auth token');
+    await expect(api(accountsApi.me.path, { requireAuth: true })).rejects.toThrow('No auth token');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -115,7 +115,8 @@ export async function call<E extends Endpoint>(e: E, ...[input]: CallArgs<E>): P
   return checkAnswer(e, data) as Success<E>;
 }
 
-function checkAnswer(e: Endpoint, data: unknown): unknown {
+/** The answer as the endpoint's success schema reads it; an answer outside it is an error, never data. */
+export function checkAnswer(e: Endpoint, data: unknown): unknown {
   const schema = successOf(e)?.schema;
   if (!schema || data === undefined) return data;
   const parsed = schema.safeParse(data);

@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponse } from '@selah/contracts/common';
-import { notificationCopy, notificationMessages, unsubscribeQuery, unsubscribeResponse } from '@selah/contracts/notifications';
+import { notificationCopy, notificationMessages } from '@selah/contracts/notifications';
+import { notificationsApi as api } from '@selah/contracts/notifications-endpoints';
 import { badRequest } from '../../platform/http/errors.ts';
+import { route } from '../../platform/http/route.ts';
 import type { NotificationsModuleService } from './service.ts';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
-
-type App = Parameters<FastifyPluginAsyncZod>[0];
 
 const page = (title: string, message: string, form = '') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
@@ -21,41 +18,31 @@ const html = (reply: FastifyReply, status: number, body: string) =>
  * without signing in. Opening the link (GET) changes nothing, because mail scanners prefetch
  * links: it shows a page whose button makes the same POST.
  */
-export async function unsubscribeRoutes(app: App | FastifyInstance, service: NotificationsModuleService): Promise<void> {
-  const zapp = app as App;
+export async function unsubscribeRoutes(app: FastifyInstance, service: NotificationsModuleService): Promise<void> {
   // The one-click body is a form; what it says does not matter, the signed link does.
-  zapp.addContentTypeParser(
+  app.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'multipart/form-data'],
     { parseAs: 'string', bodyLimit: 4096 },
     (_request, _body, done) => done(null, {}),
   );
-  const url = '/api/notifications/unsubscribe';
+  const url = api.unsubscribe.path;
 
   const { unsubscribePage } = notificationCopy;
-  zapp.get(url, { schema: { querystring: unsubscribeQuery, response: { 200: z.string() } } }, async (request, reply) => {
-    const action = escapeHtml(`${url}?${new URLSearchParams(request.query as Record<string, string>).toString()}`);
+  route(app, api.unsubscribePage, async (request, reply) => {
+    const action = escapeHtml(`${url}?${new URLSearchParams(request.query).toString()}`);
     const form = `<form method="post" action="${action}"><button type="submit" style="font-size:1.1rem;padding:.6rem 1.2rem">${escapeHtml(unsubscribePage.button)}</button></form>`;
     return html(reply, 200, page(unsubscribePage.confirm, unsubscribePage.confirmHint, form));
   });
 
-  zapp.post(
-    url,
-    {
-      schema: {
-        querystring: unsubscribeQuery,
-        response: { 200: z.union([unsubscribeResponse, z.string()]), 400: z.union([errorResponse, z.string()]) },
-      },
-    },
-    async (request, reply) => {
-      const done = await service.unsubscribe(request.query);
-      // A person pressing the page's button gets a page; a mail client gets JSON.
-      if (String(request.headers.accept ?? '').includes('text/html')) {
-        return done
-          ? html(reply, 200, page(unsubscribePage.done, notificationMessages.unsubscribed))
-          : html(reply, 400, page(unsubscribePage.invalid, notificationMessages.unsubscribeInvalid));
-      }
-      if (!done) throw badRequest(notificationMessages.unsubscribeInvalid, undefined, 'bad_unsubscribe_link');
-      return { message: notificationMessages.unsubscribed };
-    },
-  );
+  route(app, api.unsubscribe, async (request, reply) => {
+    const done = await service.unsubscribe(request.query);
+    // A person pressing the page's button gets a page; a mail client gets JSON.
+    if (String(request.headers.accept ?? '').includes('text/html')) {
+      return done
+        ? html(reply, 200, page(unsubscribePage.done, notificationMessages.unsubscribed))
+        : html(reply, 400, page(unsubscribePage.invalid, notificationMessages.unsubscribeInvalid));
+    }
+    if (!done) throw badRequest(notificationMessages.unsubscribeInvalid, undefined, 'bad_unsubscribe_link');
+    return { message: notificationMessages.unsubscribed };
+  });
 }

@@ -1,45 +1,13 @@
-import { z } from 'zod';
-import { errorResponse } from '@selah/contracts/common';
-import {
-  createFundDriveRequest,
-  fundDrive,
-  fundDriveParams,
-  setMatchRequest,
-  adminGiftsQuery,
-  gift,
-  paymentMessages,
-  recurringDonor,
-  refundRequest,
-  totalsQuery,
-  totalsResponse,
-} from '@selah/contracts/payments';
-import {
-  adminFund,
-  adminFundList,
-  fundCreate,
-  fundParams,
-  fundUpdate,
-  receiptSettings,
-  receiptSettingsResponse,
-  stripeSettingsRequest,
-  stripeSettingsResponse,
-} from '@selah/contracts/admin-delivery';
+import type { z } from 'zod';
+import type { adminGiftsQuery } from '@selah/contracts/payments';
+import { paymentsAdminApi as api } from '@selah/contracts/payments-admin-endpoints';
 import { toCsv } from '../../platform/http/csv.ts';
+import { route } from '../../platform/http/route.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireUser } from '../accounts/index.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { GiftRow } from './gifts.repo.ts';
 import type { GiftFilter } from './ledger.repo.ts';
-
-const adminErrors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  502: errorResponse,
-};
-const idParams = z.object({ id: z.uuid(paymentMessages.giftNotFound) });
 
 function filterOf(q: z.output<typeof adminGiftsQuery>): GiftFilter {
   return {
@@ -89,83 +57,34 @@ export function giftsCsv(gifts: GiftRow[]): string {
 
 /** The station's giving: gifts with filters, totals per fund and month, recurring donors, refunds, CSV. */
 export const paymentsAdminRoutes: ModuleRoutes<PaymentsService> = async (app, { service }) => {
-  app.post(
-    '/fund-drives',
-    { schema: { body: createFundDriveRequest, response: { 201: fundDrive, ...adminErrors } } },
-    async (request, reply) => reply.status(201).send(await service.createDrive(await requireUser(request), request.body)),
+  route(app, api.createFundDrive, async (request) => service.createDrive(await requireUser(request), request.body));
+  route(app, api.setDriveMatch, async (request) =>
+    service.setDriveMatch(await requireUser(request), request.params.id, request.body.matchCents),
   );
-  app.put(
-    '/fund-drives/:id/match',
-    { schema: { params: fundDriveParams, body: setMatchRequest, response: { 200: fundDrive, ...adminErrors } } },
-    async (request) => service.setDriveMatch(await requireUser(request), request.params.id, request.body.matchCents),
-  );
-  app.get(
-    '/payments/gifts',
-    { schema: { querystring: adminGiftsQuery, response: { 200: z.object({ gifts: z.array(gift) }), ...adminErrors } } },
-    async (request) => ({
-      gifts: await service.listGifts(filterOf(request.query)),
-    }),
-  );
-  app.get('/payments/gifts.csv', { schema: { querystring: adminGiftsQuery } }, async (request, reply) =>
+  route(app, api.gifts, async (request) => ({ gifts: await service.listGifts(filterOf(request.query)) }));
+  route(app, api.giftsCsv, async (request, reply) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="gifts.csv"')
       .send(giftsCsv(await service.listGifts({ ...filterOf(request.query), limit: 100_000 }))),
   );
-  app.get(
-    '/payments/totals',
-    { schema: { querystring: totalsQuery, response: { 200: totalsResponse, ...adminErrors } } },
-    async (request) => ({
-      totals: await service.totals(request.query.year ?? app.clock.now().getUTCFullYear()),
-    }),
-  );
-  app.get(
-    '/payments/recurring',
-    { schema: { response: { 200: z.object({ donors: z.array(recurringDonor) }), ...adminErrors } } },
-    async () => ({
-      donors: await service.recurring(),
-    }),
-  );
-  app.post(
-    '/payments/gifts/:id/refund',
-    { schema: { params: idParams, body: refundRequest.nullish(), response: { 200: gift, ...adminErrors } } },
-    async (request) => service.refund(request.params.id, request.body?.amount, await requireUser(request)),
-  );
+  route(app, api.totals, async (request) => ({
+    totals: await service.totals(request.query.year ?? app.clock.now().getUTCFullYear()),
+  }));
+  route(app, api.recurring, async () => ({ donors: await service.recurring() }));
+  route(app, api.refund, async (request) => service.refund(request.params.id, request.body?.amount, await requireUser(request)));
 
   // The console's part of giving: the Stripe keys (secrets never answered), receipts and funds.
   const { station } = service;
-  app.get('/payments/stripe', { schema: { response: { 200: stripeSettingsResponse, ...adminErrors } } }, () => station.stripeView());
-  app.put(
-    '/payments/stripe',
-    { schema: { body: stripeSettingsRequest, response: { 200: stripeSettingsResponse, ...adminErrors } } },
-    async (request) => station.saveStripe(request.body, await requireUser(request)),
-  );
-  app.delete('/payments/stripe', { schema: { response: { 200: stripeSettingsResponse, ...adminErrors } } }, async (request) =>
-    station.clearStripe(await requireUser(request)),
-  );
-  app.get('/payments/receipts', { schema: { response: { 200: receiptSettingsResponse, ...adminErrors } } }, () => station.receipts());
-  app.put(
-    '/payments/receipts',
-    { schema: { body: receiptSettings, response: { 200: receiptSettingsResponse, ...adminErrors } } },
-    async (request) => station.saveReceipts(request.body, await requireUser(request)),
-  );
-  app.get('/payments/funds', { schema: { response: { 200: adminFundList, ...adminErrors } } }, async () => ({
-    funds: await station.funds(),
-  }));
-  app.post('/payments/funds', { schema: { body: fundCreate, response: { 201: adminFund, ...adminErrors } } }, async (request, reply) =>
-    reply.status(201).send(await station.addFund(request.body.name, await requireUser(request))),
-  );
-  app.patch(
-    '/payments/funds/:id',
-    { schema: { params: fundParams, body: fundUpdate, response: { 200: adminFund, ...adminErrors } } },
-    async (request) => station.changeFund(request.params.id, request.body, await requireUser(request)),
-  );
-  app.delete(
-    '/payments/funds/:id',
-    { schema: { params: fundParams, response: { 204: z.null(), ...adminErrors } } },
-    async (request, reply) => {
-      await station.removeFund(request.params.id, await requireUser(request));
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, api.stripe, () => station.stripeView());
+  route(app, api.saveStripe, async (request) => station.saveStripe(request.body, await requireUser(request)));
+  route(app, api.clearStripe, async (request) => station.clearStripe(await requireUser(request)));
+  route(app, api.receipts, () => station.receipts());
+  route(app, api.saveReceipts, async (request) => station.saveReceipts(request.body, await requireUser(request)));
+  route(app, api.funds, async () => ({ funds: await station.funds() }));
+  route(app, api.addFund, async (request) => station.addFund(request.body.name, await requireUser(request)));
+  route(app, api.changeFund, async (request) => station.changeFund(request.params.id, request.body, await requireUser(request)));
+  route(app, api.removeFund, async (request) => {
+    await station.removeFund(request.params.id, await requireUser(request));
+  });
 };

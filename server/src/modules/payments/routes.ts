@@ -1,23 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { errorResponse } from '@selah/contracts/common';
-import {
-  currentFundDriveResponse,
-  onAirThankParams,
-  onAirThanksResponse,
-  confirmRequest,
-  createIntentRequest,
-  intentResponse,
-  manageQuery,
-  myGivingResponse,
-  paymentMessages,
-  paymentsConfigResponse,
-  plan,
-  receipt,
-  statementQuery,
-  updatePlanRequest,
-} from '@selah/contracts/payments';
+import { pathOf } from '@selah/contracts/endpoint';
+import { paymentMessages } from '@selah/contracts/payments';
+import { paymentsApi as api } from '@selah/contracts/payments-endpoints';
 import { badRequest, HttpError, notFound } from '../../platform/http/errors.ts';
+import { route } from '../../platform/http/route.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { memberOrAddress, optionalUser, requireRole, requireUser } from '../accounts/index.ts';
 import { refuseCardData } from './card-guard.ts';
@@ -26,9 +12,6 @@ import { StripeProcessor } from './processor.ts';
 import { GIVING_CHANNEL, RECEIPT_TOKEN_MS } from './payments.context.ts';
 import { testCardRoutes } from './test-card-page.ts';
 
-const idParams = z.object({ id: z.uuid(paymentMessages.intentNotFound) });
-const planParams = z.object({ id: z.uuid(paymentMessages.planNotFound) });
-const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
 const signedIn = { onRequest: async (request: FastifyRequest) => void (await requireUser(request)) };
 const me = async (request: FastifyRequest) => (await requireUser(request)).id;
 
@@ -54,9 +37,10 @@ export const paymentsRoutes: ModuleRoutes<PaymentsService> = async (app, { servi
   // Card data is refused on every giving route, before validation (and so before anything could keep it).
   app.addHook('preValidation', refuseCardData);
 
-  app.get('/api/fund-drives/current', { schema: { response: { 200: currentFundDriveResponse } } }, () => service.currentDrive());
-  app.get('/api/payments/config', { schema: { response: { 200: paymentsConfigResponse } } }, () => service.config());
+  route(app, api.currentFundDrive, () => service.currentDrive());
+  route(app, api.config, () => service.config());
   // The fund drive's progress as gifts arrive (and "gifts changed" for the studio's thanks list).
+  // A WebSocket upgrade, not an HTTP endpoint: it stays a plain route.
   app.get('/ws/giving', { websocket: true }, async (socket) => {
     app.push.attach(socket, GIVING_CHANNEL);
     const drive = await service.currentDrive().catch(() => null);
@@ -65,93 +49,51 @@ export const paymentsRoutes: ModuleRoutes<PaymentsService> = async (app, { servi
 
   // Thanks on air, in the studio (broadcasters and admins): only the gifts whose donors allowed it.
   const studio = { onRequest: async (request: FastifyRequest) => void (await requireRole(request, 'broadcaster', 'admin')) };
-  const studioErrors = { ...errors, 403: errorResponse };
-  app.get('/api/studio/thanks', { ...studio, schema: { response: { 200: onAirThanksResponse, ...studioErrors } } }, () =>
-    service.onAirThanks(),
-  );
-  app.post(
-    '/api/studio/thanks/:id/thanked',
-    { ...studio, config: limit(300), schema: { params: onAirThankParams, response: { 204: z.null(), ...studioErrors } } },
-    async (request, reply) => {
-      await service.markThanked(request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, api.onAirThanks, studio, () => service.onAirThanks());
+  route(app, api.markThanked, { ...studio, config: limit(300) }, async (request) => {
+    await service.markThanked(request.params.id);
+  });
 
-  app.post(
-    '/api/payments/intent',
-    { config: limit(20), schema: { body: createIntentRequest, response: { 200: intentResponse, 502: errorResponse, ...errors } } },
-    async (request, reply) => {
-      const user = await optionalUser(request);
-      const intent = await service.createIntent(request.body, user?.id ?? null);
-      // Only this browser may read the gift's receipt (name, email, card's last four): a signed
-      // token in a cookie scoped to this intent's URLs, which the thank-you page sends by itself.
-      const secure = app.config.publicUrl?.startsWith('https:') || request.protocol === 'https' ? '; Secure' : '';
-      reply.header(
-        'set-cookie',
-        `${RECEIPT_COOKIE}=${service.receiptToken(intent.id)}; Path=/api/payments/intent/${intent.id}; Max-Age=${RECEIPT_TOKEN_MS / 1000}; HttpOnly; SameSite=Lax${secure}`,
-      );
-      return intent;
-    },
-  );
-  app.get('/api/payments/intent/:id', { schema: { params: idParams, response: { 200: intentResponse, ...errors } } }, (request) =>
-    service.intent(request.params.id),
-  );
+  route(app, api.createIntent, { config: limit(20) }, async (request, reply) => {
+    const user = await optionalUser(request);
+    const intent = await service.createIntent(request.body, user?.id ?? null);
+    // Only this browser may read the gift's receipt (name, email, card's last four): a signed
+    // token in a cookie scoped to this intent's URLs, which the thank-you page sends by itself.
+    const secure = app.config.publicUrl?.startsWith('https:') || request.protocol === 'https' ? '; Secure' : '';
+    reply.header(
+      'set-cookie',
+      `${RECEIPT_COOKIE}=${service.receiptToken(intent.id)}; Path=${pathOf(api.getIntent, { id: intent.id })}; Max-Age=${RECEIPT_TOKEN_MS / 1000}; HttpOnly; SameSite=Lax${secure}`,
+    );
+    return intent;
+  });
+  route(app, api.getIntent, (request) => service.intent(request.params.id));
   /** The member signed in, and the checkout's token the donor's browser sends back. */
   const reader = async (request: FastifyRequest) => ({
     userId: (await optionalUser(request).catch(() => null))?.id ?? null,
     token: cookieValue(request.headers.cookie, RECEIPT_COOKIE) ?? headerValue(request.headers['x-receipt-token']),
   });
-  app.get('/api/payments/intent/:id/receipt', { schema: { params: idParams, response: { 200: receipt, ...errors } } }, async (request) =>
-    service.receiptOfIntent(request.params.id, await reader(request)),
-  );
-  app.post(
-    '/api/payments/intent/:id/confirm',
-    { config: limit(20), schema: { params: idParams, body: confirmRequest, response: { 200: receipt, 402: errorResponse, ...errors } } },
-    async (request) => service.confirmTest(request.params.id, request.body, await reader(request)),
+  route(app, api.receipt, async (request) => service.receiptOfIntent(request.params.id, await reader(request)));
+  route(app, api.confirmIntent, { config: limit(20) }, async (request) =>
+    service.confirmTest(request.params.id, request.body, await reader(request)),
   );
 
   // A member's giving.
-  app.get('/api/payments/me', { ...signedIn, schema: { response: { 200: myGivingResponse, ...errors } } }, async (request) =>
-    service.myGiving(await me(request)),
+  route(app, api.myGiving, signedIn, async (request) => service.myGiving(await me(request)));
+  route(app, api.changeMyPlan, { ...signedIn, config: limit(30) }, async (request) =>
+    service.changeMyPlan(await me(request), request.params.id, request.body),
   );
-  app.patch(
-    '/api/payments/me/plans/:id',
-    {
-      ...signedIn,
-      config: limit(30),
-      schema: { params: planParams, body: updatePlanRequest, response: { 200: plan, 502: errorResponse, ...errors } },
-    },
-    async (request) => service.changeMyPlan(await me(request), request.params.id, request.body),
-  );
-  app.get('/api/payments/me/statement', { ...signedIn, schema: { querystring: statementQuery } }, async (request, reply) => {
+  route(app, api.myStatement, signedIn, async (request, reply) => {
     const pdf = await service.myStatement(await me(request), request.query.year);
     return sendPdf(reply, pdf, request.query.year);
   });
 
   // A visitor's giving, through the link in their receipt.
-  app.get(
-    '/api/payments/manage',
-    { config: limit(60), schema: { querystring: manageQuery, response: { 200: myGivingResponse, ...errors } } },
-    (request) => service.manageView(request.query.token),
+  route(app, api.manage, { config: limit(60) }, (request) => service.manageView(request.query.token));
+  route(app, api.manageChangePlan, { config: limit(30) }, (request) =>
+    service.manageChangePlan(request.query.token, request.params.id, request.body),
   );
-  app.patch(
-    '/api/payments/manage/plans/:id',
-    {
-      config: limit(30),
-      schema: {
-        params: planParams,
-        querystring: manageQuery,
-        body: updatePlanRequest,
-        response: { 200: plan, 502: errorResponse, ...errors },
-      },
-    },
-    (request) => service.manageChangePlan(request.query.token, request.params.id, request.body),
-  );
-  app.get(
-    '/api/payments/manage/statement',
-    { config: limit(30), schema: { querystring: manageQuery.extend(statementQuery.shape) } },
-    async (request, reply) => sendPdf(reply, await service.manageStatement(request.query.token, request.query.year), request.query.year),
+  route(app, api.manageStatement, { config: limit(30) }, async (request, reply) =>
+    sendPdf(reply, await service.manageStatement(request.query.token, request.query.year), request.query.year),
   );
 
   // The processor can change in the console: both are registered, and each answers only while it is the one in use.
@@ -172,7 +114,7 @@ const stripeWebhookRoute: ModuleRoutes<PaymentsService> = async (app, { service 
   // Only in this plugin: the body stays the bytes Stripe signed.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  app.post('/api/payments/webhooks/stripe', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request) => {
+  route(app, api.stripeWebhook, { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request) => {
     const signature = request.headers['stripe-signature'];
     if (!Buffer.isBuffer(request.body) || typeof signature !== 'string')
       throw badRequest(paymentMessages.badSignature, undefined, 'bad_signature');
@@ -184,6 +126,6 @@ const stripeWebhookRoute: ModuleRoutes<PaymentsService> = async (app, { service 
     } catch {
       throw new HttpError(400, paymentMessages.badSignature, 'bad_signature');
     }
-    return { received: true, ...(await service.stripeEvent(event)) };
+    return { received: true as const, ...(await service.stripeEvent(event)) };
   });
 };

@@ -1,6 +1,8 @@
 import { notFound } from '../../platform/http/errors.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { paymentMessages } from '@selah/contracts/payments';
+import { paymentsApi } from '@selah/contracts/payments-endpoints';
+import { route } from '../../platform/http/route.ts';
 
 /**
  * The test processor's own card form, served on its own route and shown in an iframe on
@@ -62,7 +64,7 @@ const page = `<!doctype html>
   <p>Your bank asks you to confirm this payment. This is a simulated authentication step.</p>
   <button type="button" class="primary" id="auth-ok">Complete authentication</button><button type="button" class="secondary" id="auth-fail">Fail authentication</button>
 </section>
-<script src="/pay/test/card.js"></script>
+<script src="${paymentsApi.testCardScript.path}"></script>
 </body>
 </html>`;
 
@@ -162,10 +164,10 @@ export const testCardRoutes: FastifyPluginAsync<{ testMode: () => Promise<boolea
   app.addHook('onRequest', async () => {
     if (!(await testMode())) throw notFound();
   });
-  app.get('/pay/test/card', async (_request, reply) =>
+  route(app, paymentsApi.testCardPage, async (_request, reply) =>
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(page),
   );
-  app.get('/pay/test/card.js', async (_request, reply) =>
+  route(app, paymentsApi.testCardScript, async (_request, reply) =>
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
   );
 };

@@ -1,22 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { errorResponse } from '@selah/contracts/common';
-import {
-  STUDIO_MESSAGES_PER_10_MINUTES,
-  requestMessages,
-  requestSongsQuery,
-  requestSongsResponse,
-  songRequestBody,
-  songRequestResponse,
-  studioMessageBody,
-  studioMessageSent,
-} from '@selah/contracts/requests';
+import { STUDIO_MESSAGES_PER_10_MINUTES, requestMessages } from '@selah/contracts/requests';
+import { radioApi as api } from '@selah/contracts/radio-endpoints';
 import { clientHashOf } from '../../platform/http/client-hash.ts';
 import { HttpError } from '../../platform/http/errors.ts';
+import { route } from '../../platform/http/route.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { memberOrAddress, optionalUser } from '../accounts/index.ts';
 import type { RadioModuleService } from './module-service.ts';
-
-const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 
 /** Who is asking: a member by id, a visitor by a hash of their address (never the address itself). */
 async function requesterOf(request: FastifyRequest): Promise<string> {
@@ -26,18 +16,12 @@ async function requesterOf(request: FastifyRequest): Promise<string> {
 
 /** The request line for listeners: search the library, ask for a song, write to the studio. */
 export const requestRoutes: ModuleRoutes<RadioModuleService> = async (app, { service }) => {
-  app.get(
-    '/api/requests/songs',
-    { schema: { querystring: requestSongsQuery, response: { 200: requestSongsResponse, ...errors } } },
-    async (request) => ({
-      songs: await service.requests.search(request.query.q),
-    }),
-  );
+  route(app, api.requestSongs, async (request) => ({ songs: await service.requests.search(request.query.q) }));
 
-  app.post(
-    '/api/requests',
+  route(
+    app,
+    api.requestSong,
     {
-      schema: { body: songRequestBody, response: { 200: songRequestResponse, ...errors } },
       // A coarse fence before the database; the request line's own rule (one song in ten minutes) is finer.
       config: {
         rateLimit: {
@@ -51,10 +35,10 @@ export const requestRoutes: ModuleRoutes<RadioModuleService> = async (app, { ser
     async (request) => service.requests.request(await requesterOf(request), request.body.songId, request.body.name ?? ''),
   );
 
-  app.post(
-    '/api/requests/messages',
+  route(
+    app,
+    api.messageStudio,
     {
-      schema: { body: studioMessageBody, response: { 200: studioMessageSent, ...errors } },
       config: {
         rateLimit: {
           max: STUDIO_MESSAGES_PER_10_MINUTES,

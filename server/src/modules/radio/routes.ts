@@ -3,17 +3,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponse } from '@selah/contracts/common';
-import {
-  listenerKeyParams,
-  listenerStart,
-  playHistory,
-  radioMessages,
-  scheduleQuery,
-  scheduleResponse,
-  streamStatus,
-  weekScheduleResponse,
-} from '@selah/contracts/radio';
+import { radioMessages } from '@selah/contracts/radio';
+import { radioApi as api } from '@selah/contracts/radio-endpoints';
 import { notFound } from '../../platform/http/errors.ts';
+import { route } from '../../platform/http/route.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { artDir, artFilePattern } from './cover-art.ts';
 import { NOW_PLAYING_CHANNEL, type RadioService } from './radio.service.ts';
@@ -26,9 +19,10 @@ export const radioRoutes: ModuleRoutes<RadioService> = async (app, { service }) 
   const listen = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     service.listen(request.raw, reply.raw);
+    return reply;
   };
   // The radio is on air while a first start still writes the demo's posts (app.ts).
-  app.get('/api/stream/proxy', listen);
+  route(app, api.stream, listen);
   app.get('/stream.mp3', listen);
 
   const streamUrl = (request: FastifyRequest) => `${app.config.publicUrl ?? `${request.protocol}://${request.host}`}/stream.mp3`;
@@ -45,25 +39,21 @@ export const radioRoutes: ModuleRoutes<RadioService> = async (app, { service }) 
       .send(`[playlist]\nNumberOfEntries=1\nFile1=${streamUrl(request)}\nTitle1=${service.stationName()}\nLength1=-1\nVersion=2\n`),
   );
 
-  app.get('/api/stream/status', { schema: { response: { 200: streamStatus } } }, async (_request, reply) =>
-    embeddable(reply).send(await service.currentStatus()),
-  );
-  app.get(
-    '/api/stream/listeners/:key',
-    { schema: { params: listenerKeyParams, response: { 200: listenerStart, 400: errorResponse, 404: errorResponse } } },
-    async (request, reply) => {
-      const startMs = service.station.hub.listenerStartMs(request.params.key);
-      if (startMs === null) throw notFound(radioMessages.listenerNotFound);
-      return embeddable(reply).header('cache-control', 'no-store').send({ startMs });
-    },
-  );
-  app.get('/api/stream/history', { schema: { response: { 200: playHistory } } }, () => service.history());
-  app.get('/api/schedule', { schema: { querystring: scheduleQuery, response: { 200: scheduleResponse, 400: errorResponse } } }, (request) =>
-    // The station's day decides; a listener's own zone (tz) is accepted but the hours stay the station's.
-    service.schedule(request.query.date),
-  );
+  route(app, api.status, async (_request, reply) => {
+    embeddable(reply);
+    return service.currentStatus();
+  });
+  route(app, api.listenerStart, (request, reply) => {
+    const startMs = service.station.hub.listenerStartMs(request.params.key);
+    if (startMs === null) throw notFound(radioMessages.listenerNotFound);
+    embeddable(reply).header('cache-control', 'no-store');
+    return { startMs };
+  });
+  route(app, api.history, () => service.history());
+  // The station's day decides; a listener's own zone (tz) is accepted but the hours stay the station's.
+  route(app, api.schedule, (request) => service.schedule(request.query.date));
   // Each program's next airing over the coming seven days (instants: a page shows them in its own zone).
-  app.get('/api/schedule/week', { schema: { response: { 200: weekScheduleResponse } } }, () => service.week());
+  route(app, api.week, () => service.week());
 
   app.get(
     '/media/art/:file',

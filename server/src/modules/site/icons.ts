@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import type { appIconNames } from '@selah/contracts/site-endpoints';
 import type { StationInfo } from '@selah/contracts/station';
 import { loadSharp } from '../../platform/images.ts';
 import { siteImagePath } from './settings.service.ts';
@@ -10,8 +11,8 @@ export const iconFiles = {
   'icon-512.png': { size: 512, maskable: false },
   'maskable-512.png': { size: 512, maskable: true },
   'apple-touch-icon.png': { size: 180, maskable: true },
-} as const;
-export type IconName = keyof typeof iconFiles;
+} as const satisfies Record<IconName, { size: number; maskable: boolean }>;
+export type IconName = (typeof appIconNames)[number];
 
 /** The station's mark when it has no logo: the radio waves on its own colour. */
 const mark = (accent: string) =>

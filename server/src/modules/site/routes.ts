@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { errorResponse, idResponse } from '@selah/contracts/common';
-import { adOrderRequest, contactRequest, newsletterRequest, sponsorInquiryRequest } from '@selah/contracts/site';
-import { aboutContent, legalPage, legalSlugs, packagesResponse, sponsorProfile, teamMember } from '@selah/contracts/site-content';
-import { stationInfo } from '@selah/contracts/station';
+import type { z } from 'zod';
+import { siteApi as api } from '@selah/contracts/site-endpoints';
 import { clientHashOf } from '../../platform/http/client-hash.ts';
+import { route } from '../../platform/http/route.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { appIconRoutes } from './app-icons-routes.ts';
 import { siteImageRoutes } from './settings-routes.ts';
@@ -11,34 +9,27 @@ import type { SiteService, Submitted } from './site.service.ts';
 
 /** Five forms per sender per ten minutes: plenty for a person, useless for a spammer. */
 const formRateLimit = { rateLimit: { max: 5, timeWindow: '10 minutes' } };
-const formResponses = { 201: idResponse, 200: idResponse, 400: errorResponse, 429: errorResponse };
+type FormEndpoint = typeof api.contact | typeof api.sponsorInquiry | typeof api.adOrder | typeof api.newsletter;
 
 export const siteRoutes: ModuleRoutes<SiteService> = async (app, { service }) => {
   await app.register(siteImageRoutes, { service });
   await app.register(appIconRoutes, { service });
-  app.get('/api/station', { schema: { response: { 200: stationInfo } } }, () => service.station());
-  app.get('/api/sponsors', { schema: { response: { 200: z.array(sponsorProfile) } } }, () => service.sponsors());
-  app.get(
-    '/api/sponsors/:id',
-    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: sponsorProfile, 404: errorResponse } } },
-    (request) => service.sponsor(request.params.id),
-  );
-  app.get('/api/team', { schema: { response: { 200: z.array(teamMember) } } }, () => service.team());
-  app.get('/api/packages', { schema: { response: { 200: packagesResponse } } }, () => service.packages());
-  app.get('/api/pages/about', { schema: { response: { 200: aboutContent } } }, () => service.about());
-  app.get(
-    '/api/pages/legal/:slug',
-    { schema: { params: z.object({ slug: z.enum(legalSlugs) }), response: { 200: legalPage, 404: errorResponse } } },
-    (request) => service.legal(request.params.slug),
-  );
+  route(app, api.station, () => service.station());
+  route(app, api.sponsors, () => service.sponsors());
+  route(app, api.sponsor, (request) => service.sponsor(request.params.id));
+  route(app, api.team, () => service.team());
+  route(app, api.packages, () => service.packages());
+  route(app, api.about, () => service.about());
+  route(app, api.legal, (request) => service.legal(request.params.slug));
 
-  const form = <B extends z.ZodType>(url: string, body: B, submit: (input: z.output<B>, clientHash: string) => Promise<Submitted>) =>
-    app.post(url, { config: formRateLimit, schema: { body, response: formResponses } }, async (request, reply) => {
-      const { id, created } = await submit(request.body as z.output<B>, clientHashOf(request.ip));
+  // 201 with the new entry's id, or 200 with the id the same form already had.
+  const form = <E extends FormEndpoint>(e: E, submit: (input: z.output<E['body']>, clientHash: string) => Promise<Submitted>) =>
+    route(app, e, { config: formRateLimit }, async (request, reply) => {
+      const { id, created } = await submit(request.body as z.output<E['body']>, clientHashOf(request.ip));
       return reply.status(created ? 201 : 200).send({ id });
     });
-  form('/api/contact', contactRequest, service.submitContact);
-  form('/api/sponsor-inquiries', sponsorInquiryRequest, service.submitSponsorInquiry);
-  form('/api/ad-orders', adOrderRequest, service.submitAdOrder);
-  form('/api/newsletter', newsletterRequest, service.subscribeNewsletter);
+  form(api.contact, service.submitContact);
+  form(api.sponsorInquiry, service.submitSponsorInquiry);
+  form(api.adOrder, service.submitAdOrder);
+  form(api.newsletter, service.subscribeNewsletter);
 };

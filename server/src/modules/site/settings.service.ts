@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { z } from 'zod';
 import {
   adminSiteMessages as m,
   settingsKeys,
@@ -9,25 +8,13 @@ import {
   type SettingsPatch,
   type StationSettings,
 } from '@selah/contracts/admin-site';
-import { aboutContent, legalPage, pricedPackage, sponsorProfile, teamMember } from '@selah/contracts/site-content';
-import { stationInfo } from '@selah/contracts/station';
+import { storedSettings } from '@selah/contracts/site-admin-endpoints';
 import type { Db } from '../../db/client.ts';
 import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import { storeImage } from '../../platform/images.ts';
 import type { Actor } from './inbox.service.ts';
 import { readStationContent, writeStationContent } from './site.repo.ts';
-
-/** The settings as stored (seeded content may predate the console's stricter rules). */
-export const storedSettings = z.object({
-  station: stationInfo,
-  sponsors: z.array(sponsorProfile),
-  team: z.array(teamMember),
-  sponsorPackages: z.array(pricedPackage),
-  adPackages: z.array(pricedPackage),
-  about: aboutContent,
-  legal: z.record(z.string(), legalPage),
-});
 
 export const SITE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const siteImageFilePattern = /^[0-9a-f-]{36}\.webp$/;

@@ -1,5 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Check, Download, Loader2 } from 'lucide-react';
+import { hrefOf } from '@selah/contracts/endpoint';
+import { eventsAdminApi } from '@selah/contracts/events-admin-endpoints';
 import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
@@ -105,7 +107,7 @@ export default function AdminEventCheckInPage() {
         size="sm"
         className="self-start"
         onClick={() =>
-          void downloadCsv(`/api/admin/events/${encodeURIComponent(eventId)}/attendees?format=csv`, 'attendees.csv').catch((err: Error) =>
+          void downloadCsv(hrefOf(eventsAdminApi.attendees, { id: eventId }, { format: 'csv' }), 'attendees.csv').catch((err: Error) =>
             toast.error(err.message),
           )
         }

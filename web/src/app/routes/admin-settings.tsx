@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSettings } from '@/features/admin/api/settings-api';
+import { legalPagesOf, useSettings } from '@/features/admin/api/settings-api';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { SettingsIdentity } from '@/features/admin/components/settings-identity';
 import { SettingsTimeZone } from '@/features/admin/components/settings-time-zone';
@@ -25,6 +25,7 @@ type Part = (typeof parts)[number][0];
 export default function AdminSettingsPage() {
   const settings = useSettings();
   const [part, setPart] = useState<Part>('identity');
+  const legal = settings.data ? legalPagesOf(settings.data.legal) : null;
   return (
     <AdminPage
       title="Station settings"
@@ -72,7 +73,7 @@ export default function AdminSettingsPage() {
               <SettingsPackages part="adPackages" title="Advertising packages" initial={settings.data.adPackages} />
             </>
           ) : null}
-          {part === 'legal' ? <SettingsLegal initial={settings.data.legal} /> : null}
+          {part === 'legal' && legal ? <SettingsLegal initial={legal} /> : null}
         </>
       )}
     </AdminPage>

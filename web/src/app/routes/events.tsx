@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CalendarDays, CalendarPlus, ChevronLeft, ChevronRight, List } from 'lucide-react';
+import { hrefOf } from '@selah/contracts/endpoint';
+import { eventsApi } from '@selah/contracts/events-endpoints';
 import { Button } from '@/components/ui/button';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
 import { Container, PageHeader } from '@/components/ui/page';
@@ -26,7 +28,7 @@ export default function EventsPage() {
   return (
     <>
       <PageHeader eyebrow="Calendar" title="Events" lead="Services, studies and gatherings, each date in your own time.">
-        <a href="/events.ics" className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline">
+        <a href={hrefOf(eventsApi.feed)} className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline">
           <CalendarPlus className="size-4" aria-hidden="true" /> Subscribe to the station calendar
         </a>
       </PageHeader>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '@selah/contracts/accounts';
-import { api } from '@/lib/api-client';
+import { accountsApi } from '@selah/contracts/accounts-endpoints';
+import { call } from '@/lib/api-client';
 import { saveUser } from '@/lib/session';
 import { accountKeys } from './keys';
 
 /** The signed-in user, refreshed into storage; a 401 signs the browser out (api client). */
 export const getMe = async () => {
-  const user = await api<PublicUser>('/api/auth/me', { requireAuth: true });
+  const user = await call(accountsApi.me, { requireAuth: true });
   saveUser(user);
   return user;
 };

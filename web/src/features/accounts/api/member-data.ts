@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountsApi } from '@selah/contracts/accounts-endpoints';
+import { hrefOf } from '@selah/contracts/endpoint';
 import { memberDataMessages } from '@selah/contracts/member-data';
 import { toast } from '@/components/ui/toaster';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { downloadWithSession } from '@/lib/save-file';
 import { clearSession } from '@/lib/session';
 
 /** Saves everything the member gave the station as one JSON file (named by the station's day). */
-export const downloadMyData = () => downloadWithSession('/api/auth/export', null, memberDataMessages.exportFailed);
+export const downloadMyData = () => downloadWithSession(hrefOf(accountsApi.exportData), null, memberDataMessages.exportFailed);
 
 /** Deletes the member's own account (their password confirms it); this browser is signed out after, with the server's message. */
 export function useDeleteAccount() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) =>
-      api<{ message: string }>('/api/auth/account', { method: 'DELETE', body: { password }, requireAuth: true }),
+    mutationFn: (password: string) => call(accountsApi.deleteAccount, { body: { password }, requireAuth: true }),
     // Here, not in the dialog: the profile page (and the dialog) leave as soon as the session is cleared.
     onSuccess: ({ message }) => {
       toast.success(message, { duration: 20_000 });

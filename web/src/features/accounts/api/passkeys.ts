@@ -1,14 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { browserSupportsWebAuthn, startAuthentication, startRegistration, WebAuthnError } from '@simplewebauthn/browser';
-import type { AuthResponse, LoginRequest } from '@selah/contracts/accounts';
-import {
-  passkeyMessages,
-  type PasskeyCreationOptions,
-  type PasskeyRegisterResponse,
-  type PasskeySummary,
-  type SecondStepRequired,
-} from '@selah/contracts/passkeys';
-import { api, ApiError } from '@/lib/api-client';
+import type { LoginRequest } from '@selah/contracts/accounts';
+import { accountsApi } from '@selah/contracts/accounts-endpoints';
+import { passkeyMessages, type SecondStepRequired } from '@selah/contracts/passkeys';
+import { twoStepApi } from '@selah/contracts/two-step-endpoints';
+import { ApiError, call } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
 import { accountKeys } from './keys';
 
@@ -25,10 +21,18 @@ async function withPrompt<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The browser's answer as the station reads it (its extension results as a plain object). */
+const asSent = <R extends { clientExtensionResults: object }>(
+  r: R,
+): Omit<R, 'clientExtensionResults'> & { clientExtensionResults: Record<string, unknown> } => ({
+  ...r,
+  clientExtensionResults: Object.fromEntries(Object.entries(r.clientExtensionResults)),
+});
+
 export const usePasskeys = () =>
   useQuery({
     queryKey: accountKeys.passkeys(),
-    queryFn: async () => (await api<{ passkeys: PasskeySummary[] }>('/api/auth/passkeys', { requireAuth: true })).passkeys,
+    queryFn: async () => (await call(twoStepApi.listPasskeys, { requireAuth: true })).passkeys,
   });
 
 /** Adds a passkey: the station's challenge, the browser's prompt, the answer kept under `name`. */
@@ -37,9 +41,9 @@ export function useAddPasskey() {
   return useMutation({
     mutationFn: (name: string) =>
       withPrompt(async () => {
-        const optionsJSON = await api<PasskeyCreationOptions>('/api/auth/passkeys/options', { method: 'POST', requireAuth: true });
+        const optionsJSON = await call(twoStepApi.passkeyOptions, { requireAuth: true });
         const response = await startRegistration({ optionsJSON: optionsJSON as Parameters<typeof startRegistration>[0]['optionsJSON'] });
-        return api<PasskeyRegisterResponse>('/api/auth/passkeys', { method: 'POST', body: { name, response }, requireAuth: true });
+        return call(twoStepApi.addPasskey, { body: { name, response: asSent(response) }, requireAuth: true });
       }),
     onSuccess: () =>
       Promise.all([qc.invalidateQueries({ queryKey: accountKeys.passkeys() }), qc.invalidateQueries({ queryKey: accountKeys.twoStep() })]),
@@ -50,7 +54,7 @@ export function useRemovePasskey() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, password }: { id: string; password: string }) =>
-      api<void>(`/api/auth/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE', body: { password }, requireAuth: true }),
+      call(twoStepApi.removePasskey, { params: { id }, body: { password }, requireAuth: true }),
     onSuccess: () =>
       Promise.all([qc.invalidateQueries({ queryKey: accountKeys.passkeys() }), qc.invalidateQueries({ queryKey: accountKeys.twoStep() })]),
   });
@@ -71,14 +75,14 @@ export function usePasskeySignIn() {
   return useMutation({
     mutationFn: (credentials: Pick<LoginRequest, 'username' | 'password'>) =>
       withPrompt(async () => {
-        const challenge = await api<AuthResponse>('/api/auth/login', { method: 'POST', body: credentials }).catch((err: unknown) => {
+        const challenge = await call(accountsApi.login, { body: credentials }).catch((err: unknown) => {
           if (err instanceof ApiError && err.code === 'otp_required') return err;
           throw err;
         });
         const options = challenge instanceof ApiError ? (challenge.body as SecondStepRequired).passkey : undefined;
         if (!options) throw new ApiError(passkeyMessages.noPasskeys, 400, 'no_passkeys');
         const passkey = await startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
-        return api<AuthResponse>('/api/auth/login', { method: 'POST', body: { ...credentials, passkey } });
+        return call(accountsApi.login, { body: { ...credentials, passkey: asSent(passkey) } });
       }),
     onSuccess: ({ token, user }) => saveSession(token, user),
   });

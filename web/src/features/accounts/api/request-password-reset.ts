@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { accountsApi } from '@selah/contracts/accounts-endpoints';
+import { call } from '@/lib/api-client';
 
-export const requestPasswordReset = (email: string) =>
-  api<{ message: string }>('/api/auth/password-reset', { method: 'POST', body: { email } });
+export const requestPasswordReset = (email: string) => call(accountsApi.requestPasswordReset, { body: { email } });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

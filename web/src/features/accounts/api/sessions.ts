@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberSession } from '@selah/contracts/accounts';
-import { api } from '@/lib/api-client';
+import { accountsApi } from '@selah/contracts/accounts-endpoints';
+import { call } from '@/lib/api-client';
 import { accountKeys } from './keys';
 
 /** Where the member is signed in. */
 export const useSessions = () =>
   useQuery({
     queryKey: accountKeys.sessions(),
-    queryFn: async () => (await api<{ sessions: MemberSession[] }>('/api/auth/sessions')).sessions,
+    queryFn: async () => (await call(accountsApi.sessions)).sessions,
   });
 
 /** Signs one device out (an id) or every other device (null). */
@@ -15,8 +15,8 @@ export function useEndSession() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (id: string | null) => {
-      if (id) await api<void>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
-      else await api<{ ended: number }>('/api/auth/sessions', { method: 'DELETE' });
+      if (id) await call(accountsApi.endSession, { params: { id } });
+      else await call(accountsApi.endOtherSessions);
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.sessions() }),
   });

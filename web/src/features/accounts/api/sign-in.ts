@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResponse, LoginRequest } from '@selah/contracts/accounts';
-import { api } from '@/lib/api-client';
+import type { LoginRequest } from '@selah/contracts/accounts';
+import { accountsApi } from '@selah/contracts/accounts-endpoints';
+import { call } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
 
-export const signIn = (body: LoginRequest) => api<AuthResponse>('/api/auth/login', { method: 'POST', body });
+export const signIn = (body: LoginRequest) => call(accountsApi.login, { body });
 
 export const useSignIn = () => useMutation({ mutationFn: signIn, onSuccess: ({ token, user }) => saveSession(token, user) });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { accountsApi } from '@selah/contracts/accounts-endpoints';
+import { call } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 
 export const signOut = async () => {
   try {
-    await api<void>('/api/auth/logout', { method: 'POST', requireAuth: true });
+    await call(accountsApi.logout, { requireAuth: true });
   } finally {
     clearSession();
   }

@@ -1,20 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TotpEnableResponse, TotpSetupResponse, TwoStepStatus } from '@selah/contracts/two-step';
-import { api } from '@/lib/api-client';
+import { twoStepApi } from '@selah/contracts/two-step-endpoints';
+import { call } from '@/lib/api-client';
 import { accountKeys } from './keys';
 
 /** Whether the member's two-step sign-in is on, and how many recovery codes are left. */
 export const useTwoStepStatus = () =>
-  useQuery({ queryKey: accountKeys.twoStep(), queryFn: () => api<TwoStepStatus>('/api/auth/totp', { requireAuth: true }) });
+  useQuery({ queryKey: accountKeys.twoStep(), queryFn: () => call(twoStepApi.status, { requireAuth: true }) });
 
 /** A new secret for the authenticator app (nothing changes until a code confirms it). */
-export const useTotpSetup = () =>
-  useMutation({ mutationFn: () => api<TotpSetupResponse>('/api/auth/totp/setup', { method: 'POST', requireAuth: true }) });
+export const useTotpSetup = () => useMutation({ mutationFn: () => call(twoStepApi.setupTotp, { requireAuth: true }) });
 
 export function useTotpEnable() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api<TotpEnableResponse>('/api/auth/totp/enable', { method: 'POST', body: { code }, requireAuth: true }),
+    mutationFn: (code: string) => call(twoStepApi.enableTotp, { body: { code }, requireAuth: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.twoStep() }),
   });
 }
@@ -22,7 +21,7 @@ export function useTotpEnable() {
 export function useTotpDisable() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => api<void>('/api/auth/totp/disable', { method: 'POST', body: { password }, requireAuth: true }),
+    mutationFn: (password: string) => call(twoStepApi.disableTotp, { body: { password }, requireAuth: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.twoStep() }),
   });
 }

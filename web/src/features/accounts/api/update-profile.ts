@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateRequest, PublicUser } from '@selah/contracts/accounts';
-import { api } from '@/lib/api-client';
+import type { ProfileUpdateRequest } from '@selah/contracts/accounts';
+import { accountsApi } from '@selah/contracts/accounts-endpoints';
+import { call } from '@/lib/api-client';
 import { saveUser } from '@/lib/session';
 import { accountKeys } from './keys';
 
-export const updateProfile = (body: ProfileUpdateRequest) =>
-  api<PublicUser>('/api/auth/profile', { method: 'PATCH', body, requireAuth: true });
+export const updateProfile = (body: ProfileUpdateRequest) => call(accountsApi.updateProfile, { body, requireAuth: true });
 
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();

@@ -1,20 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BackupEntry, BackupSettings, BackupsOverview } from '@selah/contracts/admin-backups';
-import { api } from '@/lib/api-client';
+import type { BackupSettings } from '@selah/contracts/admin-backups';
+import { backupsApi } from '@selah/contracts/backups-endpoints';
+import { hrefOf } from '@selah/contracts/endpoint';
+import { call } from '@/lib/api-client';
 import { downloadWithSession } from '@/lib/save-file';
 import { adminKeys } from './keys';
 
 const key = () => adminKeys.of('backups');
 
 /** The backups kept in DATA_DIR/backups, their settings and how the last ones went. */
-export const useBackups = () =>
-  useQuery({ queryKey: key(), queryFn: () => api<BackupsOverview>('/api/admin/backups', { requireAuth: true }) });
+export const useBackups = () => useQuery({ queryKey: key(), queryFn: () => call(backupsApi.overview, { requireAuth: true }) });
 
 /** "Back up now": answers the new backup once it is written. */
 export function useBackUpNow() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<BackupEntry>('/api/admin/backups', { method: 'POST' }),
+    mutationFn: () => call(backupsApi.backUpNow),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: key() });
       void qc.invalidateQueries({ queryKey: adminKeys.of('dashboard', 'checklist') });
@@ -25,15 +26,11 @@ export function useBackUpNow() {
 export function useSaveBackupSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (settings: BackupSettings) => api<BackupsOverview>('/api/admin/backups/settings', { method: 'PUT', body: settings }),
+    mutationFn: (settings: BackupSettings) => call(backupsApi.saveSettings, { body: settings }),
     onSuccess: (data) => qc.setQueryData(key(), data),
   });
 }
 
 /** Saves a backup file to this computer. */
 export const downloadBackup = (name: string): Promise<void> =>
-  downloadWithSession(
-    `/api/admin/backups/${encodeURIComponent(name)}/download`,
-    name,
-    'The backup could not be downloaded. Please try again.',
-  );
+  downloadWithSession(hrefOf(backupsApi.download, { name }), name, 'The backup could not be downloaded. Please try again.');

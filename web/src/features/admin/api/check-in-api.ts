@@ -1,31 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Attendee, CheckInResponse, StationEvent } from '@selah/contracts/events';
-import { api } from '@/lib/api-client';
+import type { z } from 'zod';
+import type { attendeesResponse } from '@selah/contracts/events';
+import { eventsAdminApi } from '@selah/contracts/events-admin-endpoints';
+import { eventsApi } from '@selah/contracts/events-endpoints';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
-export interface AttendeeList {
-  attendees: Attendee[];
-  counts: { going: number; checkedIn: number; waitlisted: number };
-}
-
-const base = (eventId: string) => `/api/admin/events/${encodeURIComponent(eventId)}`;
+export type AttendeeList = z.output<typeof attendeesResponse>;
 
 /** The event and who answered, for check-in at the door. */
 export const useCheckInEvent = (eventId: string) =>
   useQuery({
     queryKey: adminKeys.of('giving', 'event', eventId),
-    queryFn: () => api<StationEvent>(`/api/events/${encodeURIComponent(eventId)}`),
+    queryFn: () => call(eventsApi.get, { params: { id: eventId } }),
   });
 
 export const useAttendees = (eventId: string) =>
-  useQuery({ queryKey: adminKeys.of('giving', 'attendees', eventId), queryFn: () => api<AttendeeList>(`${base(eventId)}/attendees`) });
+  useQuery({
+    queryKey: adminKeys.of('giving', 'attendees', eventId),
+    queryFn: () => call(eventsAdminApi.attendees, { params: { id: eventId } }),
+  });
 
 /** Tick a person in (or undo); the list and counts follow the server's answer. */
 export function useCheckIn(eventId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ rsvpId, on }: { rsvpId: string; on: boolean }) =>
-      api<CheckInResponse>(`${base(eventId)}/attendees/${encodeURIComponent(rsvpId)}/check-in`, { method: on ? 'POST' : 'DELETE' }),
+      call(on ? eventsAdminApi.checkIn : eventsAdminApi.undoCheckIn, { params: { id: eventId, rsvpId } }),
     onSuccess: (res) =>
       qc.setQueryData<AttendeeList>(adminKeys.of('giving', 'attendees', eventId), (list) =>
         list ? { counts: res.counts, attendees: list.attendees.map((a) => (a.id === res.attendee.id ? res.attendee : a)) } : list,

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Checklist } from '@selah/contracts/admin-people';
-import { api } from '@/lib/api-client';
+import { adminApi } from '@selah/contracts/admin-endpoints';
+import { setupApi } from '@selah/contracts/setup-endpoints';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 /** What a new station still has to do, each with the page that does it. */
-export const useChecklist = () =>
-  useQuery({ queryKey: adminKeys.of('dashboard', 'checklist'), queryFn: () => api<Checklist>('/api/admin/checklist') });
+export const useChecklist = () => useQuery({ queryKey: adminKeys.of('dashboard', 'checklist'), queryFn: () => call(adminApi.checklist) });
 
 /** Removes the demo station's content in one action; every console view reads the station again. */
 export function useRemoveDemo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/api/admin/demo', { method: 'DELETE' }),
+    mutationFn: () => call(setupApi.removeDemo),
     onSuccess: () => client.invalidateQueries(),
   });
 }

@@ -1,17 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminFund,
-  FundUpdate,
-  MailSettingsRequest,
-  MailSettingsResponse,
-  ReceiptSettings,
-  StripeSettingsRequest,
-  StripeSettingsResponse,
-} from '@selah/contracts/admin-delivery';
-import { api } from '@/lib/api-client';
+import type { FundUpdate, MailSettingsRequest, ReceiptSettings, StripeSettingsRequest } from '@selah/contracts/admin-delivery';
+import { mailApi } from '@selah/contracts/mail-endpoints';
+import { paymentsAdminApi } from '@selah/contracts/payments-admin-endpoints';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
-type Receipts = ReceiptSettings & { saved: boolean };
 const mailKey = () => adminKeys.of('delivery', 'mail');
 const stripeKey = () => adminKeys.of('delivery', 'stripe');
 const receiptsKey = () => adminKeys.of('delivery', 'receipts');
@@ -23,14 +16,13 @@ function useRefresh() {
   return () => void client.invalidateQueries({ queryKey: adminKeys.of('dashboard', 'checklist') });
 }
 
-export const useMailSettings = () => useQuery({ queryKey: mailKey(), queryFn: () => api<MailSettingsResponse>('/api/admin/mail') });
+export const useMailSettings = () => useQuery({ queryKey: mailKey(), queryFn: () => call(mailApi.settings) });
 
 export function useSaveMail() {
   const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: MailSettingsRequest | null) =>
-      api<MailSettingsResponse>('/api/admin/mail', body === null ? { method: 'DELETE' } : { method: 'PUT', body }),
+    mutationFn: (body: MailSettingsRequest | null) => (body === null ? call(mailApi.clear) : call(mailApi.save, { body })),
     onSuccess: (data) => (client.setQueryData(mailKey(), data), refresh()),
   });
 }
@@ -39,37 +31,35 @@ export function useTestMail() {
   const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (to: string) => api<{ message: string }>('/api/admin/mail/test', { method: 'POST', body: { to } }),
+    mutationFn: (to: string) => call(mailApi.test, { body: { to } }),
     // The outcome changes whether mail is delivering, either way.
     onSettled: () => (void client.invalidateQueries({ queryKey: mailKey() }), refresh()),
   });
 }
 
-export const useStripeSettings = () =>
-  useQuery({ queryKey: stripeKey(), queryFn: () => api<StripeSettingsResponse>('/api/admin/payments/stripe') });
+export const useStripeSettings = () => useQuery({ queryKey: stripeKey(), queryFn: () => call(paymentsAdminApi.stripe) });
 
 export function useSaveStripe() {
   const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: StripeSettingsRequest | null) =>
-      api<StripeSettingsResponse>('/api/admin/payments/stripe', body === null ? { method: 'DELETE' } : { method: 'PUT', body }),
+      body === null ? call(paymentsAdminApi.clearStripe) : call(paymentsAdminApi.saveStripe, { body }),
     onSuccess: (data) => (client.setQueryData(stripeKey(), data), refresh()),
   });
 }
 
-export const useReceiptSettings = () => useQuery({ queryKey: receiptsKey(), queryFn: () => api<Receipts>('/api/admin/payments/receipts') });
+export const useReceiptSettings = () => useQuery({ queryKey: receiptsKey(), queryFn: () => call(paymentsAdminApi.receipts) });
 
 export function useSaveReceipts() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReceiptSettings) => api<Receipts>('/api/admin/payments/receipts', { method: 'PUT', body }),
+    mutationFn: (body: ReceiptSettings) => call(paymentsAdminApi.saveReceipts, { body }),
     onSuccess: (data) => client.setQueryData(receiptsKey(), data),
   });
 }
 
-export const useFunds = () =>
-  useQuery({ queryKey: fundsKey(), queryFn: async () => (await api<{ funds: AdminFund[] }>('/api/admin/payments/funds')).funds });
+export const useFunds = () => useQuery({ queryKey: fundsKey(), queryFn: async () => (await call(paymentsAdminApi.funds)).funds });
 
 export type FundAction =
   { kind: 'add'; name: string } | { kind: 'update'; id: string; change: FundUpdate } | { kind: 'delete'; id: string };
@@ -80,10 +70,10 @@ export function useFundAction() {
   return useMutation({
     mutationFn: (a: FundAction) =>
       a.kind === 'add'
-        ? api<AdminFund>('/api/admin/payments/funds', { method: 'POST', body: { name: a.name } })
+        ? call(paymentsAdminApi.addFund, { body: { name: a.name } })
         : a.kind === 'update'
-          ? api<AdminFund>(`/api/admin/payments/funds/${encodeURIComponent(a.id)}`, { method: 'PATCH', body: a.change })
-          : api<null>(`/api/admin/payments/funds/${encodeURIComponent(a.id)}`, { method: 'DELETE' }),
+          ? call(paymentsAdminApi.changeFund, { params: { id: a.id }, body: a.change })
+          : call(paymentsAdminApi.removeFund, { params: { id: a.id } }).then(() => null),
     onSuccess: () => (void client.invalidateQueries({ queryKey: fundsKey() }), refresh()),
   });
 }

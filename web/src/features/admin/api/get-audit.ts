@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditPage } from '@selah/contracts/admin';
-import { api } from '@/lib/api-client';
+import { adminApi } from '@selah/contracts/admin-endpoints';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 export const getAudit = (q: { cursor?: string; action?: string }) =>
-  api<AuditPage>('/api/admin/audit', { query: { limit: 50, cursor: q.cursor, action: q.action || undefined } });
+  call(adminApi.audit, { query: { limit: 50, cursor: q.cursor, action: q.action || undefined } });
 
 /** The audit log, newest first, a page of 50 at a time. */
 export const useAudit = (action: string) =>

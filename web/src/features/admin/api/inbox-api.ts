@@ -1,31 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InboxCounts, InboxItem, InboxKind, OutboxMail, ReplyRequest, Subscriber } from '@selah/contracts/admin-site';
-import { api } from '@/lib/api-client';
+import type { InboxKind, ReplyRequest } from '@selah/contracts/admin-site';
+import { inboxApi } from '@selah/contracts/inbox-endpoints';
+import { call } from '@/lib/api-client';
 import { downloadWithSession } from '@/lib/save-file';
 import { adminKeys } from './keys';
 
 export const useInboxCounts = () =>
   useQuery({
     queryKey: adminKeys.of('inbox', 'counts'),
-    queryFn: () => api<InboxCounts>('/api/admin/inbox/counts', { requireAuth: true }),
+    queryFn: () => call(inboxApi.counts, { requireAuth: true }),
   });
 
 export const useInbox = (kind: InboxKind, status: 'new' | 'handled' | 'all') =>
   useQuery({
     queryKey: adminKeys.of('inbox', kind, status),
-    queryFn: () => api<{ items: InboxItem[] }>(`/api/admin/inbox/${kind}`, { query: { status }, requireAuth: true }),
+    queryFn: () => call(inboxApi.list, { params: { kind }, query: { status }, requireAuth: true }),
   });
 
 export const useSubscribers = () =>
   useQuery({
     queryKey: adminKeys.of('inbox', 'newsletter'),
-    queryFn: () => api<{ subscribers: Subscriber[] }>('/api/admin/inbox/newsletter', { requireAuth: true }),
+    queryFn: () => call(inboxApi.subscribers, { requireAuth: true }),
   });
 
 export const useOutbox = (status: 'all' | 'kept' | 'sent' | 'failed') =>
   useQuery({
     queryKey: adminKeys.of('inbox', 'outbox', status),
-    queryFn: () => api<{ mails: OutboxMail[] }>('/api/admin/inbox/outbox', { query: { status }, requireAuth: true }),
+    queryFn: () => call(inboxApi.outbox, { query: { status }, requireAuth: true }),
   });
 
 /** Every inbox action refreshes the whole section (lists, counts, outbox). */
@@ -36,16 +37,15 @@ function useInboxMutation<V, R>(fn: (v: V) => Promise<R>) {
 
 export const useMarkHandled = () =>
   useInboxMutation(({ kind, id, handled }: { kind: InboxKind; id: string; handled: boolean }) =>
-    api<InboxItem>(`/api/admin/inbox/${kind}/${id}/${handled ? 'handled' : 'reopen'}`, { method: 'POST' }),
+    call(handled ? inboxApi.markHandled : inboxApi.reopen, { params: { kind, id } }),
   );
 
 export const useReply = () =>
   useInboxMutation(({ kind, id, body }: { kind: InboxKind; id: string; body: ReplyRequest }) =>
-    api<{ item: InboxItem; mailId: string }>(`/api/admin/inbox/${kind}/${id}/reply`, { method: 'POST', body }),
+    call(inboxApi.reply, { params: { kind, id }, body }),
   );
 
-export const useResend = () =>
-  useInboxMutation((id: string) => api<{ id: string }>(`/api/admin/inbox/outbox/${id}/resend`, { method: 'POST' }));
+export const useResend = () => useInboxMutation((id: string) => call(inboxApi.resend, { params: { id } }));
 
 /** Downloads a CSV the console may read (the call needs the session, so a plain link cannot fetch it). */
 export const downloadCsv = (path: string, filename: string): Promise<void> =>

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPlaylist, AutoDjRules, PlaylistUpdate } from '@selah/contracts/admin-radio';
-import { api } from '@/lib/api-client';
+import type { AutoDjRules, PlaylistUpdate } from '@selah/contracts/admin-radio';
+import { radioAdminApi } from '@selah/contracts/radio-admin-endpoints';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 export const usePlaylists = () =>
   useQuery({
     queryKey: adminKeys.of('music', 'playlists'),
-    queryFn: () => api<{ playlists: AdminPlaylist[] }>('/api/admin/playlists'),
+    queryFn: () => call(radioAdminApi.playlists),
   });
 
 export type PlaylistSave = { id?: string; name: string; mode: 'ordered' | 'shuffled'; trackIds: string[] };
@@ -17,8 +18,8 @@ export const useSavePlaylist = () => {
   return useMutation({
     mutationFn: ({ id, ...body }: PlaylistSave) =>
       id
-        ? api<AdminPlaylist>(`/api/admin/playlists/${id}`, { method: 'PATCH', body: body satisfies PlaylistUpdate })
-        : api<AdminPlaylist>('/api/admin/playlists', { method: 'POST', body }),
+        ? call(radioAdminApi.updatePlaylist, { params: { id }, body: body satisfies PlaylistUpdate })
+        : call(radioAdminApi.createPlaylist, { body }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };
@@ -26,18 +27,17 @@ export const useSavePlaylist = () => {
 export const useDeletePlaylist = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/admin/playlists/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(radioAdminApi.deletePlaylist, { params: { id } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };
 
-export const useAutoDjRules = () =>
-  useQuery({ queryKey: adminKeys.of('music', 'autodj'), queryFn: () => api<AutoDjRules>('/api/admin/autodj') });
+export const useAutoDjRules = () => useQuery({ queryKey: adminKeys.of('music', 'autodj'), queryFn: () => call(radioAdminApi.autoDj) });
 
 export const useSaveAutoDjRules = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rules: AutoDjRules) => api<AutoDjRules>('/api/admin/autodj', { method: 'PUT', body: rules }),
+    mutationFn: (rules: AutoDjRules) => call(radioAdminApi.saveAutoDj, { body: rules }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.of('music', 'autodj') }),
   });
 };

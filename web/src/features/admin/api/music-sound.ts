@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SoundSettings, SoundStatus } from '@selah/contracts/admin-radio';
-import { api } from '@/lib/api-client';
+import type { SoundSettings } from '@selah/contracts/admin-radio';
+import { radioAdminApi } from '@selah/contracts/radio-admin-endpoints';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 const key = adminKeys.of('music', 'sound');
@@ -9,7 +10,7 @@ const key = adminKeys.of('music', 'sound');
 export const useSound = () =>
   useQuery({
     queryKey: key,
-    queryFn: () => api<SoundStatus>('/api/admin/sound'),
+    queryFn: () => call(radioAdminApi.sound),
     refetchInterval: (q) => {
       const l = q.state.data?.levelling;
       return l && l.measured + l.failed < l.total ? 5000 : false;
@@ -19,7 +20,7 @@ export const useSound = () =>
 export const useSaveSound = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: SoundSettings) => api<SoundStatus>('/api/admin/sound', { method: 'PUT', body: settings }),
+    mutationFn: (settings: SoundSettings) => call(radioAdminApi.saveSound, { body: settings }),
     onSuccess: (data) => queryClient.setQueryData(key, data),
   });
 };

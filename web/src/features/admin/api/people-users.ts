@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, AdminUserDetail, AdminUserPage } from '@selah/contracts/admin-people';
-import { api } from '@/lib/api-client';
+import { accountsAdminApi } from '@selah/contracts/accounts-admin-endpoints';
+import { adminApi } from '@selah/contracts/admin-endpoints';
+import type { AdminUser } from '@selah/contracts/admin-people';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 export type PeopleQuery = { query: string; page: number };
@@ -9,7 +11,7 @@ export type PeopleQuery = { query: string; page: number };
 export const usePeople = (q: PeopleQuery) =>
   useQuery({
     queryKey: adminKeys.of('people', 'list', q),
-    queryFn: () => api<AdminUserPage>('/api/admin/users', { query: { query: q.query || undefined, page: q.page, limit: 25 } }),
+    queryFn: () => call(accountsAdminApi.listUsers, { query: { query: q.query || undefined, page: q.page, limit: 25 } }),
     placeholderData: keepPreviousData,
   });
 
@@ -17,7 +19,7 @@ export const usePeople = (q: PeopleQuery) =>
 export const usePerson = (id: string | null) =>
   useQuery({
     queryKey: adminKeys.of('people', 'detail', id),
-    queryFn: () => api<AdminUserDetail>(`/api/admin/users/${id}`),
+    queryFn: () => call(adminApi.member, { params: { id: id ?? '' } }),
     enabled: id !== null,
   });
 
@@ -29,8 +31,8 @@ export const usePeopleChange = () => {
   return useMutation({
     mutationFn: (c: Change) =>
       'role' in c
-        ? api<AdminUser>(`/api/admin/users/${c.id}/role`, { method: 'PUT', body: { role: c.role } })
-        : api<AdminUser>(`/api/admin/users/${c.id}/${c.suspend ? 'suspend' : 'restore'}`, { method: 'POST' }),
+        ? call(accountsAdminApi.setRole, { params: { id: c.id }, body: { role: c.role } })
+        : call(c.suspend ? accountsAdminApi.suspend : accountsAdminApi.restore, { params: { id: c.id } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.section('people') }),
   });
 };
@@ -39,8 +41,7 @@ export const usePeopleChange = () => {
 export const useDeletePerson = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api<void>(`/api/admin/users/${id}`, { method: 'DELETE', body: { reason } }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => call(accountsAdminApi.deleteUser, { params: { id }, body: { reason } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.section('people') }),
   });
 };
@@ -48,6 +49,5 @@ export const useDeletePerson = () => {
 /** Turns off every second step of a member who lost them all (audited); they sign in with the password and set it up again. */
 export const useResetTwoStep = () =>
   useMutation({
-    mutationFn: (id: string) =>
-      api<void>(`/api/admin/users/${encodeURIComponent(id)}/two-step/reset`, { method: 'POST', requireAuth: true }),
+    mutationFn: (id: string) => call(accountsAdminApi.resetTwoStep, { params: { id }, requireAuth: true }),
   });

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminProgram, ProgramInput, ProgramUpdate } from '@selah/contracts/admin-radio';
-import { api } from '@/lib/api-client';
+import type { ProgramInput, ProgramUpdate } from '@selah/contracts/admin-radio';
+import { radioAdminApi } from '@selah/contracts/radio-admin-endpoints';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 export const usePrograms = () =>
   useQuery({
     queryKey: adminKeys.of('schedule', 'programs'),
-    queryFn: () => api<{ timezone: string; programs: AdminProgram[] }>('/api/admin/programs'),
+    queryFn: () => call(radioAdminApi.programs),
   });
 
 const useRefresh = () => {
@@ -17,7 +18,7 @@ const useRefresh = () => {
 export const useCreateProgram = () => {
   const onSettled = useRefresh();
   return useMutation({
-    mutationFn: (input: ProgramInput) => api<{ programs: AdminProgram[] }>('/api/admin/programs', { method: 'POST', body: input }),
+    mutationFn: (input: ProgramInput) => call(radioAdminApi.createPrograms, { body: input }),
     onSettled,
   });
 };
@@ -25,13 +26,12 @@ export const useCreateProgram = () => {
 export const useUpdateProgram = () => {
   const onSettled = useRefresh();
   return useMutation({
-    mutationFn: ({ id, ...change }: ProgramUpdate & { id: string }) =>
-      api<AdminProgram>(`/api/admin/programs/${id}`, { method: 'PATCH', body: change }),
+    mutationFn: ({ id, ...change }: ProgramUpdate & { id: string }) => call(radioAdminApi.updateProgram, { params: { id }, body: change }),
     onSettled,
   });
 };
 
 export const useDeleteProgram = () => {
   const onSettled = useRefresh();
-  return useMutation({ mutationFn: (id: string) => api<void>(`/api/admin/programs/${id}`, { method: 'DELETE' }), onSettled });
+  return useMutation({ mutationFn: (id: string) => call(radioAdminApi.deleteProgram, { params: { id } }), onSettled });
 };

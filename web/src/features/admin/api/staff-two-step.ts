@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffTwoStepSetting } from '@selah/contracts/two-step';
-import { api } from '@/lib/api-client';
+import { accountsAdminApi } from '@selah/contracts/accounts-admin-endpoints';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 const key = () => adminKeys.of('settings', 'two-step');
 
 /** Whether staff must use two-step sign-in. */
-export const useStaffTwoStep = () => useQuery({ queryKey: key(), queryFn: () => api<StaffTwoStepSetting>('/api/admin/two-step') });
+export const useStaffTwoStep = () => useQuery({ queryKey: key(), queryFn: () => call(accountsAdminApi.staffTwoStep) });
 
 export function useSetStaffTwoStep() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (staffRequired: boolean) => api<StaffTwoStepSetting>('/api/admin/two-step', { method: 'PUT', body: { staffRequired } }),
+    mutationFn: (staffRequired: boolean) => call(accountsAdminApi.setStaffTwoStep, { body: { staffRequired } }),
     onSuccess: (setting) => client.setQueryData(key(), setting),
   });
 }

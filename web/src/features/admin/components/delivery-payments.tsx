@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CreditCard, FileText } from 'lucide-react';
 import { receiptSettings, type ReceiptSettings, type StripeSettingsResponse } from '@selah/contracts/admin-delivery';
 import { fieldErrors } from '@selah/contracts/common';
+import { paymentsApi } from '@selah/contracts/payments-endpoints';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -46,7 +47,7 @@ export function DeliveryStripe({ data }: { data: StripeSettingsResponse }) {
           {data.testMode
             ? 'Payments are in test mode: no real money moves. Enter the station’s live Stripe keys to receive real gifts.'
             : 'Gifts go through Stripe in live mode.'}{' '}
-          Keys are under Developers → API keys in Stripe; the webhook secret is on the endpoint for /api/payments/webhooks/stripe.
+          Keys are under Developers → API keys in Stripe; the webhook secret is on the endpoint for {paymentsApi.stripeWebhook.path}.
         </CardDescription>
       </CardHeader>
       <CardContent>

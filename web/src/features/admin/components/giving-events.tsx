@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarPlus, ClipboardCheck, Download, Pencil, Repeat, Trash2 } from 'lucide-react';
+import { hrefOf } from '@selah/contracts/endpoint';
 import type { StationEvent } from '@selah/contracts/events';
+import { eventsAdminApi } from '@selah/contracts/events-admin-endpoints';
 import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -60,8 +62,8 @@ export function GivingEvents() {
                 size="sm"
                 aria-label={`Download who is coming to ${e.title} (CSV)`}
                 onClick={() =>
-                  void downloadCsv(`/api/admin/events/${encodeURIComponent(e.id)}/attendees?format=csv`, 'attendees.csv').catch(
-                    (err: Error) => toast.error(err.message),
+                  void downloadCsv(hrefOf(eventsAdminApi.attendees, { id: e.id }, { format: 'csv' }), 'attendees.csv').catch((err: Error) =>
+                    toast.error(err.message),
                   )
                 }
               >

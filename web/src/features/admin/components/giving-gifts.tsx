@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
+import { hrefOf } from '@selah/contracts/endpoint';
 import { frequencyLabel, type Gift } from '@selah/contracts/payments';
+import { paymentsAdminApi } from '@selah/contracts/payments-admin-endpoints';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -117,7 +119,7 @@ export function GivingGifts() {
         <Button
           variant="outline"
           size="sm"
-          onClick={() => void downloadCsv('/api/admin/payments/gifts.csv', 'gifts.csv').catch((e: Error) => toast.error(e.message))}
+          onClick={() => void downloadCsv(hrefOf(paymentsAdminApi.giftsCsv), 'gifts.csv').catch((e: Error) => toast.error(e.message))}
         >
           <Download aria-hidden="true" /> Download CSV
         </Button>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Download, RefreshCw } from 'lucide-react';
 import type { OutboxMail } from '@selah/contracts/admin-site';
+import { hrefOf } from '@selah/contracts/endpoint';
+import { inboxApi } from '@selah/contracts/inbox-endpoints';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
@@ -91,7 +93,7 @@ export function InboxNewsletter() {
         variant="outline"
         className="self-start"
         onClick={() =>
-          void downloadCsv('/api/admin/inbox/newsletter.csv', 'newsletter-subscribers.csv').catch((e: Error) => toast.error(e.message))
+          void downloadCsv(hrefOf(inboxApi.subscribersCsv), 'newsletter-subscribers.csv').catch((e: Error) => toast.error(e.message))
         }
       >
         <Download aria-hidden="true" /> Download the list (CSV)

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateReminderRequest, Reminder } from '@selah/contracts/events';
-import { api } from '@/lib/api-client';
+import type { CreateReminderRequest } from '@selah/contracts/events';
+import { eventsApi } from '@selah/contracts/events-endpoints';
+import { call } from '@/lib/api-client';
 import { eventKeys } from './keys';
 
 /** Spec §7 POST /api/reminders: a member's reminder is kept; a visitor gets the calendar file. */
-export const createReminder = (body: CreateReminderRequest) => api<Reminder>('/api/reminders', { method: 'POST', body });
+export const createReminder = (body: CreateReminderRequest) => call(eventsApi.createReminder, { body });
 
 export const useCreateReminder = () => {
   const queryClient = useQueryClient();

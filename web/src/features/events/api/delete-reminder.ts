@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { eventsApi } from '@selah/contracts/events-endpoints';
+import { call } from '@/lib/api-client';
 import { eventKeys } from './keys';
 
 /** Cancels one of the member's reminders. */
-export const deleteReminder = (id: string) =>
-  api<void>(`/api/reminders/${encodeURIComponent(id)}`, { method: 'DELETE', requireAuth: true });
+export const deleteReminder = (id: string) => call(eventsApi.cancelReminder, { params: { id }, requireAuth: true });
 
 export const useDeleteReminder = () => {
   const queryClient = useQueryClient();

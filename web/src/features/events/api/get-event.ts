@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StationEvent } from '@selah/contracts/events';
-import { ApiError, api } from '@/lib/api-client';
+import { eventsApi } from '@selah/contracts/events-endpoints';
+import { ApiError, call } from '@/lib/api-client';
 import { eventKeys } from './keys';
 
-export const getEvent = (id: string) => api<StationEvent>(`/api/events/${encodeURIComponent(id)}`);
+export const getEvent = (id: string) => call(eventsApi.get, { params: { id } });
 
 export const getEventQueryOptions = (id: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Reminder } from '@selah/contracts/events';
-import { api } from '@/lib/api-client';
+import { eventsApi } from '@selah/contracts/events-endpoints';
+import { call } from '@/lib/api-client';
 import { eventKeys } from './keys';
 
 /** The signed-in member's reminders still to come. */
-export const getReminders = () => api<Reminder[]>('/api/reminders', { requireAuth: true });
+export const getReminders = () => call(eventsApi.reminders, { requireAuth: true });
 
 export const getRemindersQueryOptions = () => queryOptions({ queryKey: eventKeys.reminders(), queryFn: getReminders, staleTime: 30_000 });
 

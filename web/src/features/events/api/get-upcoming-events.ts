@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StationEvent } from '@selah/contracts/events';
-import { api } from '@/lib/api-client';
+import { eventsApi } from '@selah/contracts/events-endpoints';
+import { call } from '@/lib/api-client';
 import { eventKeys } from './keys';
 
-export const getUpcomingEvents = (limit: number) => api<StationEvent[]>('/api/events/upcoming', { query: { limit } });
+export const getUpcomingEvents = (limit: number) => call(eventsApi.upcoming, { query: { limit } });
 
 /** Spec §9: the Upcoming Events card shows 3. */
 export const getUpcomingEventsQueryOptions = (limit = 3) =>

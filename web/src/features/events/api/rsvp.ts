@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RsvpState, StationEvent } from '@selah/contracts/events';
-import { api } from '@/lib/api-client';
+import type { StationEvent } from '@selah/contracts/events';
+import { eventsApi } from '@selah/contracts/events-endpoints';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { eventKeys } from './keys';
 
-const url = (id: string) => `/api/events/${encodeURIComponent(id)}/rsvp`;
-export const getRsvp = (id: string) => api<RsvpState>(url(id), { requireAuth: true });
+export const getRsvp = (id: string) => call(eventsApi.rsvpState, { params: { id }, requireAuth: true });
 export const createRsvp = (id: string, seats: number, answer?: string) =>
-  api<RsvpState>(url(id), { method: 'POST', body: answer ? { seats, answer } : { seats }, requireAuth: true });
-export const deleteRsvp = (id: string) => api<RsvpState>(url(id), { method: 'DELETE', requireAuth: true });
+  call(eventsApi.rsvp, { params: { id }, body: answer ? { seats, answer } : { seats }, requireAuth: true });
+export const deleteRsvp = (id: string) => call(eventsApi.cancelRsvp, { params: { id }, requireAuth: true });
 
 /** The signed-in member's answer for an event, with its places. */
 export const useRsvp = (id: string) => {

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { CalendarDays, CalendarPlus, MapPin, Radio } from 'lucide-react';
+import { hrefOf } from '@selah/contracts/endpoint';
 import { eventCategoryLabels, eventMessages } from '@selah/contracts/events';
+import { eventsApi } from '@selah/contracts/events-endpoints';
 import { paths } from '@selah/contracts/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -72,7 +74,7 @@ export function UpcomingEvents({ limit = 3, className }: { limit?: number; class
           <Link to={paths.events.getHref()} className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
             <CalendarDays className="size-4" aria-hidden="true" /> See all events
           </Link>
-          <a href="/events.ics" className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
+          <a href={hrefOf(eventsApi.feed)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
             <CalendarPlus className="size-4" aria-hidden="true" /> Subscribe to the station calendar
           </a>
         </div>

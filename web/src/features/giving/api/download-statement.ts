@@ -1,3 +1,5 @@
+import { hrefOf } from '@selah/contracts/endpoint';
+import { paymentsApi } from '@selah/contracts/payments-endpoints';
 import { ApiError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-file';
 import { getToken } from '@/lib/session';
@@ -5,8 +7,8 @@ import { getToken } from '@/lib/session';
 /** Fetches the year's statement PDF (signed in, or with a visitor's link) and saves it. */
 export async function downloadStatement(year: number, token?: string): Promise<void> {
   const url = token
-    ? `/api/payments/manage/statement?token=${encodeURIComponent(token)}&year=${year}`
-    : `/api/payments/me/statement?year=${year}`;
+    ? hrefOf(paymentsApi.manageStatement, undefined, { token, year })
+    : hrefOf(paymentsApi.myStatement, undefined, { year });
   const session = getToken();
   const response = await fetch(url, { headers: !token && session ? { authorization: `Bearer ${session}` } : {} });
   if (!response.ok) {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Receipt } from '@selah/contracts/payments';
-import { api, ApiError } from '@/lib/api-client';
+import { paymentsApi } from '@selah/contracts/payments-endpoints';
+import { ApiError, call } from '@/lib/api-client';
 import { givingKeys } from './keys';
 
-export const getReceipt = (intentId: string) => api<Receipt>(`/api/payments/intent/${encodeURIComponent(intentId)}/receipt`);
+export const getReceipt = (intentId: string) => call(paymentsApi.receipt, { params: { id: intentId } });
 
 /** The receipt; with Stripe the gift is recorded when its webhook arrives, so a 404 is tried again for a while. */
 export const useReceipt = (intentId: string | null) =>

@@ -1,5 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
+import { hrefOf } from '@selah/contracts/endpoint';
 import { frequencySuffix, paymentMessages, type PaymentsConfigResponse } from '@selah/contracts/payments';
+import { paymentsApi } from '@selah/contracts/payments-endpoints';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -49,7 +51,7 @@ export function CheckoutPayment({ co, settings }: { co: CheckoutState; settings:
           <TestCardFrame
             key={method}
             ref={co.frame}
-            src={method === 'bank' ? '/pay/test/card?method=bank' : '/pay/test/card'}
+            src={hrefOf(paymentsApi.testCardPage, undefined, { method: method === 'bank' ? 'bank' : undefined })}
             onAuthentication={co.onAuthentication}
           />
         ) : settings.publishableKey ? (

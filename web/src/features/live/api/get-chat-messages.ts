@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CHAT_LIMIT, type ChatMessage } from '@selah/contracts/live';
-import { api } from '@/lib/api-client';
+import { CHAT_LIMIT } from '@selah/contracts/live';
+import { liveApi } from '@selah/contracts/live-endpoints';
+import { call } from '@/lib/api-client';
 import { liveKeys } from './keys';
 
-export const getChatMessages = () => api<ChatMessage[]>('/api/chat/messages', { query: { limit: CHAT_LIMIT } });
+export const getChatMessages = () => call(liveApi.chatMessages, { query: { limit: CHAT_LIMIT } });
 
 /** Spec §9: chat every 3 s; new messages and deletions also arrive at once over /ws/stream. */
 export const getChatMessagesQueryOptions = () =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LiveStatus } from '@selah/contracts/live';
-import { api } from '@/lib/api-client';
+import { liveApi } from '@selah/contracts/live-endpoints';
+import { call } from '@/lib/api-client';
 import { liveKeys } from './keys';
 
-export const getLiveStatus = () => api<LiveStatus>('/api/live/status');
+export const getLiveStatus = () => call(liveApi.status);
 
 /** The socket pushes changes; the poll (spec §9: 5 s for the streaming host) keeps the viewer count fresh. */
 export const getLiveStatusQueryOptions = () =>

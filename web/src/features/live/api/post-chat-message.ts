@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage } from '@selah/contracts/live';
-import { api } from '@/lib/api-client';
+import { liveApi } from '@selah/contracts/live-endpoints';
+import { call } from '@/lib/api-client';
 import { addChatMessage } from './use-stream-socket';
 
-export const postChatMessage = (body: { message: string; username?: string }) =>
-  api<ChatMessage>('/api/chat/messages', { method: 'POST', body });
+export const postChatMessage = (body: { message: string; username?: string }) => call(liveApi.postChatMessage, { body });
 
 export function usePostChatMessage() {
   const queryClient = useQueryClient();

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SourceKeyResponse, SourceKeyStatus } from '@selah/contracts/radio';
-import { api } from '@/lib/api-client';
+import { radioStudioApi } from '@selah/contracts/radio-endpoints';
+import { call } from '@/lib/api-client';
 import { liveKeys } from './keys';
 
 /** The DJ's own key for the radio's live mount (the key itself only when it is made). */
 export const useSourceKey = () =>
-  useQuery({ queryKey: liveKeys.sourceKey(), queryFn: () => api<SourceKeyStatus>('/api/admin/radio/source-key', { requireAuth: true }) });
+  useQuery({ queryKey: liveKeys.sourceKey(), queryFn: () => call(radioStudioApi.sourceKey, { requireAuth: true }) });
 
 export function useCreateSourceKey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<SourceKeyResponse>('/api/admin/radio/source-key', { method: 'POST', requireAuth: true }),
+    mutationFn: () => call(radioStudioApi.createSourceKey, { requireAuth: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: liveKeys.sourceKey() }),
   });
 }
@@ -18,7 +18,7 @@ export function useCreateSourceKey() {
 export function useRevokeSourceKey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/api/admin/radio/source-key', { method: 'DELETE', requireAuth: true }),
+    mutationFn: () => call(radioStudioApi.revokeSourceKey, { requireAuth: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: liveKeys.sourceKey() }),
   });
 }

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { StudioInbox, StudioMessage, StudioRequest } from '@selah/contracts/requests';
-import { api } from '@/lib/api-client';
+import { radioStudioApi } from '@selah/contracts/radio-endpoints';
+import { call } from '@/lib/api-client';
 import { liveKeys } from './keys';
 
-export const getStudioInbox = () => api<StudioInbox>('/api/admin/studio/inbox', { requireAuth: true });
+export const getStudioInbox = () => call(radioStudioApi.inbox, { requireAuth: true });
 export const getStudioInboxQueryOptions = (enabled: boolean) =>
   queryOptions({ queryKey: liveKeys.studioInbox(), queryFn: getStudioInbox, enabled, retry: false });
 export const useStudioInbox = (enabled: boolean) => useQuery(getStudioInboxQueryOptions(enabled));
@@ -29,15 +30,15 @@ export function useStudioInboxActions() {
   const onSuccess = () => invalidate(queryClient);
   return {
     readRequest: useMutation({
-      mutationFn: (id: string) => api<null>(`/api/admin/studio/requests/${id}/read`, { method: 'POST', requireAuth: true }),
+      mutationFn: (id: string) => call(radioStudioApi.markRequestRead, { params: { id }, requireAuth: true }),
       onSuccess,
     }),
     readMessage: useMutation({
-      mutationFn: (id: string) => api<StudioMessage>(`/api/admin/studio/messages/${id}/read`, { method: 'POST', requireAuth: true }),
+      mutationFn: (id: string) => call(radioStudioApi.markMessageRead, { params: { id }, requireAuth: true }),
       onSuccess,
     }),
     putOnAir: useMutation({
-      mutationFn: (id: string) => api<{ title: string }>(`/api/admin/studio/messages/${id}/on-air`, { method: 'POST', requireAuth: true }),
+      mutationFn: (id: string) => call(radioStudioApi.putMessageOnAir, { params: { id }, requireAuth: true }),
       onSuccess,
     }),
   };

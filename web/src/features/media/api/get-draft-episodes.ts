@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EpisodePage } from '@selah/contracts/media';
-import { api } from '@/lib/api-client';
+import { mediaApi } from '@selah/contracts/media-endpoints';
+import { call } from '@/lib/api-client';
 import { mediaKeys } from './keys';
 
 /** Recorded live shows waiting to be published (broadcasters and admins). */
-export const getDraftEpisodes = () => api<EpisodePage>('/api/episodes', { query: { status: 'draft', limit: 50 }, requireAuth: true });
+export const getDraftEpisodes = () => call(mediaApi.listEpisodes, { query: { status: 'draft', limit: 50 }, requireAuth: true });
 
 export const useDraftEpisodes = (enabled: boolean) =>
   useQuery({ queryKey: mediaKeys.drafts(), queryFn: getDraftEpisodes, enabled, refetchInterval: 60_000 });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Episode } from '@selah/contracts/media';
-import { api } from '@/lib/api-client';
+import { mediaApi } from '@selah/contracts/media-endpoints';
+import { call } from '@/lib/api-client';
 import { mediaKeys } from './keys';
 
-export const getEpisode = (id: string) => api<Episode>(`/api/episodes/${encodeURIComponent(id)}`);
+export const getEpisode = (id: string) => call(mediaApi.getEpisode, { params: { id } });
 
 export const useEpisode = (id: string) => useQuery({ queryKey: mediaKeys.episode(id), queryFn: () => getEpisode(id), retry: 1 });

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { EpisodePage } from '@selah/contracts/media';
-import { api } from '@/lib/api-client';
+import { mediaApi } from '@selah/contracts/media-endpoints';
+import { call } from '@/lib/api-client';
 import { mediaKeys, type EpisodeFilters } from './keys';
 
 export type { EpisodeFilters };
 
 export const getEpisodes = (f: EpisodeFilters, cursor?: string) =>
-  api<EpisodePage>('/api/episodes', {
+  call(mediaApi.listEpisodes, {
     query: { ...f, category: f.category === 'All' ? undefined : f.category, search: f.search || undefined, cursor, limit: 12 },
   });
 

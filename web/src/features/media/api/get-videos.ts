@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VideoPage } from '@selah/contracts/media';
-import { api } from '@/lib/api-client';
+import { mediaApi } from '@selah/contracts/media-endpoints';
+import { call } from '@/lib/api-client';
 import { mediaKeys, type VideoFilters } from './keys';
 
 export type { VideoFilters };
 
 /** Spec §7: category omitted when All. */
 export const getVideos = (f: VideoFilters) =>
-  api<VideoPage>('/api/videos', {
+  call(mediaApi.listVideos, {
     query: {
       sortBy: f.sortBy,
       category: f.category && f.category !== 'All' ? f.category : undefined,

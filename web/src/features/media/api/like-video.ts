@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { mediaApi } from '@selah/contracts/media-endpoints';
+import { call } from '@/lib/api-client';
 import { mediaKeys } from './keys';
 
 export const likeVideo = ({ id, liked }: { id: string; liked: boolean }) =>
-  api<{ likes: number; isLiked: boolean }>(`/api/videos/${encodeURIComponent(id)}/like`, { method: liked ? 'POST' : 'DELETE' });
+  call(liked ? mediaApi.likeVideo : mediaApi.unlikeVideo, { params: { id } });
 
 export const useLikeVideo = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Episode, EpisodeFields } from '@selah/contracts/media';
-import { api } from '@/lib/api-client';
+import type { EpisodeFields } from '@selah/contracts/media';
+import { mediaApi } from '@selah/contracts/media-endpoints';
+import { call } from '@/lib/api-client';
 import { mediaKeys } from './keys';
 
 export const publishEpisode = ({ id, fields }: { id: string; fields: EpisodeFields }) =>
-  api<Episode>(`/api/episodes/${encodeURIComponent(id)}/publish`, { method: 'POST', body: fields, requireAuth: true });
+  call(mediaApi.publishEpisode, { params: { id }, body: fields, requireAuth: true });
 
 export const usePublishEpisode = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Video, VideoFields } from '@selah/contracts/media';
-import { api } from '@/lib/api-client';
+import type { VideoFields } from '@selah/contracts/media';
+import { mediaApi } from '@selah/contracts/media-endpoints';
+import { call } from '@/lib/api-client';
 import { mediaKeys } from './keys';
 
 export const publishVideo = ({ id, fields }: { id: string; fields: VideoFields }) =>
-  api<Video>(`/api/videos/${encodeURIComponent(id)}/publish`, { method: 'POST', body: fields, requireAuth: true });
+  call(mediaApi.publishVideo, { params: { id }, body: fields, requireAuth: true });
 
 export const usePublishVideo = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
-import { api } from '@/lib/api-client';
+import { mediaApi } from '@selah/contracts/media-endpoints';
+import { call } from '@/lib/api-client';
 
 /** Counts this viewer's view (once a day, the server decides). */
-export const viewVideo = (id: string) =>
-  api<{ views: number; counted: boolean }>(`/api/videos/${encodeURIComponent(id)}/view`, { method: 'POST' });
+export const viewVideo = (id: string) => call(mediaApi.viewVideo, { params: { id } });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
-import { episodeCategories, type Episode, type Video, videoCategories } from '@selah/contracts/media';
+import { episodeCategories, videoCategories } from '@selah/contracts/media';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -31,7 +31,7 @@ export function StudioPanel({ kind }: { kind: 'episode' | 'video' }) {
     setError(null);
     setProgress(0);
     try {
-      const saved = await uploadMedia<Episode | Video>(kind === 'episode' ? '/api/episodes' : '/api/videos', body, setProgress);
+      const saved = await uploadMedia(kind, body, setProgress);
       toast.success(`“${saved.title}” is published.`);
       form.reset();
       void queryClient.invalidateQueries({ queryKey: mediaKeys.all });

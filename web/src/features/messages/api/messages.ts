@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConversationList, ConversationPage, DirectMessage, SendMessageRequest } from '@selah/contracts/messages';
-import { api } from '@/lib/api-client';
+import type { ConversationPage, DirectMessage, messageReportReasons, SendMessageRequest } from '@selah/contracts/messages';
+import { messagesApi } from '@selah/contracts/messages-endpoints';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { messageKeys } from './keys';
 
@@ -10,7 +11,7 @@ export function useConversations() {
   const viewer = user?.id ?? null;
   return useQuery({
     queryKey: messageKeys.conversations(viewer),
-    queryFn: () => api<ConversationList>('/api/messages/conversations', { requireAuth: true }),
+    queryFn: () => call(messagesApi.conversations, { requireAuth: true }),
     enabled: !!viewer,
     refetchInterval: 60_000,
   });
@@ -21,7 +22,7 @@ export function useConversation(other: string | null) {
   const viewer = user?.id ?? null;
   return useQuery({
     queryKey: messageKeys.conversation(viewer, other ?? ''),
-    queryFn: () => api<ConversationPage>(`/api/messages/conversations/${encodeURIComponent(other!)}`, { requireAuth: true }),
+    queryFn: () => call(messagesApi.conversation, { params: { userId: other! }, requireAuth: true }),
     enabled: !!viewer && !!other,
   });
 }
@@ -32,7 +33,7 @@ export function useMessagesUnread() {
   const viewer = user?.id ?? null;
   return useQuery({
     queryKey: messageKeys.unread(viewer),
-    queryFn: () => api<{ count: number }>('/api/messages/unread-count', { requireAuth: true }),
+    queryFn: () => call(messagesApi.unreadCount, { requireAuth: true }),
     enabled: !!viewer,
     refetchInterval: 60_000,
     select: (d) => d.count,
@@ -43,7 +44,7 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   return useMutation({
-    mutationFn: (body: SendMessageRequest) => api<DirectMessage>('/api/messages', { method: 'POST', body, requireAuth: true }),
+    mutationFn: (body: SendMessageRequest) => call(messagesApi.send, { body, requireAuth: true }),
     onSuccess: (message) => {
       appendMessage(queryClient, user?.id ?? null, message.toId, message);
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(user?.id ?? null) });
@@ -56,11 +57,7 @@ export function useMarkConversationRead() {
   const { user } = useSession();
   const viewer = user?.id ?? null;
   return useMutation({
-    mutationFn: (other: string) =>
-      api<{ marked: number; unreadTotal: number }>(`/api/messages/conversations/${encodeURIComponent(other)}/read`, {
-        method: 'POST',
-        requireAuth: true,
-      }),
+    mutationFn: (other: string) => call(messagesApi.markRead, { params: { userId: other }, requireAuth: true }),
     onSuccess: (r) => {
       queryClient.setQueryData(messageKeys.unread(viewer), { count: r.unreadTotal });
       if (r.marked) void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(viewer) });
@@ -70,12 +67,8 @@ export function useMarkConversationRead() {
 
 export function useReportMessage() {
   return useMutation({
-    mutationFn: (r: { id: string; reason: string; details: string }) =>
-      api<{ id: string; message: string }>(`/api/messages/${encodeURIComponent(r.id)}/report`, {
-        method: 'POST',
-        body: { reason: r.reason, details: r.details },
-        requireAuth: true,
-      }),
+    mutationFn: (r: { id: string; reason: (typeof messageReportReasons)[number]; details: string }) =>
+      call(messagesApi.report, { params: { id: r.id }, body: { reason: r.reason, details: r.details }, requireAuth: true }),
   });
 }
 

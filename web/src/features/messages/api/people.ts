@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FollowState, PublicProfile, TeamAccounts } from '@selah/contracts/messages';
-import { api } from '@/lib/api-client';
+import type { PublicProfile } from '@selah/contracts/messages';
+import { messagesApi } from '@selah/contracts/messages-endpoints';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { messageKeys } from './keys';
 
@@ -8,7 +9,7 @@ export function useProfile(id: string | undefined) {
   const { user } = useSession();
   return useQuery({
     queryKey: messageKeys.profile(id ?? '', user?.id ?? null),
-    queryFn: () => api<PublicProfile>(`/api/users/${encodeURIComponent(id!)}`),
+    queryFn: () => call(messagesApi.profile, { params: { id: id! } }),
     enabled: !!id,
   });
 }
@@ -18,8 +19,7 @@ export function useFollow(id: string) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   return useMutation({
-    mutationFn: (on: boolean) =>
-      api<FollowState>(`/api/users/${encodeURIComponent(id)}/follow`, { method: on ? 'POST' : 'DELETE', requireAuth: true }),
+    mutationFn: (on: boolean) => call(on ? messagesApi.follow : messagesApi.unfollow, { params: { id }, requireAuth: true }),
     onSuccess: (state) => {
       queryClient.setQueryData<PublicProfile>(messageKeys.profile(id, user?.id ?? null), (p) =>
         p ? { ...p, isFollowing: state.following, followers: state.followers } : p,
@@ -31,8 +31,7 @@ export function useFollow(id: string) {
 export function useBlock(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (on: boolean) =>
-      api<{ blocked: boolean }>(`/api/users/${encodeURIComponent(id)}/block`, { method: on ? 'POST' : 'DELETE', requireAuth: true }),
+    mutationFn: (on: boolean) => call(on ? messagesApi.block : messagesApi.unblock, { params: { id }, requireAuth: true }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['people'] });
       void queryClient.invalidateQueries({ queryKey: messageKeys.all });
@@ -44,7 +43,7 @@ export function useBlock(id: string) {
 export function useTeamAccounts() {
   return useQuery({
     queryKey: messageKeys.teamAccounts(),
-    queryFn: () => api<TeamAccounts>('/api/team/accounts'),
+    queryFn: () => call(messagesApi.teamAccounts),
     select: (d) => new Map(d.accounts.map((a) => [a.teamMemberId, a.userId])),
   });
 }

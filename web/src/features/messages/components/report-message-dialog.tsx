@@ -8,7 +8,8 @@ import { NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useReportMessage } from '../api/messages';
 
-const reasonLabels: Record<(typeof messageReportReasons)[number], string> = {
+type Reason = (typeof messageReportReasons)[number];
+const reasonLabels: Record<Reason, string> = {
   harassment: 'Harassment or threats',
   spam: 'Spam or a scam',
   inappropriate: 'Inappropriate content',
@@ -18,7 +19,7 @@ const reasonLabels: Record<(typeof messageReportReasons)[number], string> = {
 /** Sends one received message to the moderators: the only way staff ever read a private message. */
 export function ReportMessageDialog({ messageId, from }: { messageId: string; from: string }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<string>('harassment');
+  const [reason, setReason] = useState<Reason>('harassment');
   const [details, setDetails] = useState('');
   const report = useReportMessage();
   return (
@@ -48,7 +49,7 @@ export function ReportMessageDialog({ messageId, from }: { messageId: string; fr
           }}
         >
           <Field label="Why are you reporting it?">
-            <NativeSelect value={reason} onChange={(e) => setReason(e.target.value)}>
+            <NativeSelect value={reason} onChange={(e) => setReason(e.target.value as Reason)}>
               {messageReportReasons.map((r) => (
                 <option key={r} value={r}>
                   {reasonLabels[r]}

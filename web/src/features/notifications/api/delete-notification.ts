@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@selah/contracts/notifications';
-import { api } from '@/lib/api-client';
+import { notificationsApi } from '@selah/contracts/notifications-endpoints';
+import { call } from '@/lib/api-client';
 import { adjustUnreadCount, patchNotifications, refreshNotifications, restoreNotifications, snapshotNotifications } from './cache';
 
-export const deleteNotification = (id: string) =>
-  api<void>(`/api/notifications/${encodeURIComponent(id)}`, { method: 'DELETE', requireAuth: true });
+export const deleteNotification = (id: string) => call(notificationsApi.remove, { params: { id }, requireAuth: true });
 
 /** Removes it from every list at once; it comes back if the server refuses. */
 export const useDeleteNotification = () => {

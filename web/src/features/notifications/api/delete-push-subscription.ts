@@ -1,5 +1,6 @@
-import { api } from '@/lib/api-client';
+import { notificationsApi } from '@selah/contracts/notifications-endpoints';
+import { call } from '@/lib/api-client';
 
 /** Forgets this browser's push subscription on the station. */
 export const deletePushSubscription = (endpoint: string) =>
-  api<void>('/api/push/subscriptions', { method: 'DELETE', body: { endpoint }, requireAuth: true });
+  call(notificationsApi.unsubscribePush, { body: { endpoint }, requireAuth: true });

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { NotificationPage } from '@selah/contracts/notifications';
-import { api } from '@/lib/api-client';
+import { notificationsApi } from '@selah/contracts/notifications-endpoints';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { notificationKeys, type NotificationFilters } from './keys';
 
 export const getNotifications = (f: NotificationFilters, cursor?: string) =>
-  api<NotificationPage>('/api/notifications', {
+  call(notificationsApi.list, {
     query: { tab: f.tab, unreadOnly: f.unreadOnly ? 'true' : undefined, limit: f.limit, cursor },
     requireAuth: true,
   });

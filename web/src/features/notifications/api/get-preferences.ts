@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationPreference } from '@selah/contracts/notifications';
-import { api } from '@/lib/api-client';
+import { notificationsApi } from '@selah/contracts/notifications-endpoints';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { notificationKeys } from './keys';
 
-export const getPreferences = () => api<NotificationPreference[]>('/api/notification-preferences', { requireAuth: true });
+export const getPreferences = () => call(notificationsApi.preferences, { requireAuth: true });
 
 /** One entry per kind of notification (the server fills in the defaults). */
 export const getPreferencesQueryOptions = (viewer: string | null) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { notificationsApi } from '@selah/contracts/notifications-endpoints';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { notificationKeys } from './keys';
 import { useSocketConnected } from './live-events';
 
-export const getUnreadCount = () => api<{ count: number }>('/api/notifications/unread-count', { requireAuth: true });
+export const getUnreadCount = () => call(notificationsApi.unreadCount, { requireAuth: true });
 
 /** The bell's badge: refreshed every 30 s while the live socket is down (it pushes the count otherwise). */
 export const getUnreadCountQueryOptions = (viewer: string | null, poll = true) =>

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { notificationsApi } from '@selah/contracts/notifications-endpoints';
+import { call } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
-export const getVapidPublicKey = () => api<{ publicKey: string }>('/api/push/vapid-public-key');
+export const getVapidPublicKey = () => call(notificationsApi.vapidPublicKey);
 
 /** The station's VAPID public key, which a browser's push subscription is made for. */
 export const getVapidKeyQueryOptions = () =>

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { notificationsApi } from '@selah/contracts/notifications-endpoints';
+import { call } from '@/lib/api-client';
 import { adjustUnreadCount, patchNotifications, refreshNotifications, restoreNotifications, snapshotNotifications } from './cache';
 
-export const markAllNotificationsRead = () => api<{ marked: number }>('/api/notifications/read-all', { method: 'POST', requireAuth: true });
+export const markAllNotificationsRead = () => call(notificationsApi.markAllRead, { requireAuth: true });
 
 /** 'Mark all read': every list and the badge at once, put back if the server refuses. */
 export const useMarkAllRead = () => {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '@selah/contracts/notifications';
-import { api } from '@/lib/api-client';
+import { notificationsApi } from '@selah/contracts/notifications-endpoints';
+import { call } from '@/lib/api-client';
 import { adjustUnreadCount, patchNotifications, refreshNotifications, restoreNotifications, snapshotNotifications } from './cache';
 
-export const markNotificationRead = (id: string) =>
-  api<Notification>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST', requireAuth: true });
+export const markNotificationRead = (id: string) => call(notificationsApi.markRead, { params: { id }, requireAuth: true });
 
 /** Marks one read at once on screen (the badge goes down), and puts it back if the server refuses. */
 export const useMarkRead = () => {

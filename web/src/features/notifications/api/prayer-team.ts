@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { prayerTeamMessages, type PrayerTeamState } from '@selah/contracts/notifications';
 import { toast } from '@/components/ui/toaster';
-import { api } from '@/lib/api-client';
+import { notificationsApi } from '@selah/contracts/notifications-endpoints';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { notificationKeys } from './keys';
 
-export const getPrayerTeam = () => api<PrayerTeamState>('/api/prayer-team', { requireAuth: true });
-export const setPrayerTeam = (member: boolean) =>
-  api<PrayerTeamState>('/api/prayer-team', { method: 'PUT', body: { member }, requireAuth: true });
+export const getPrayerTeam = () => call(notificationsApi.prayerTeam, { requireAuth: true });
+export const setPrayerTeam = (member: boolean) => call(notificationsApi.setPrayerTeam, { body: { member }, requireAuth: true });
 
 /** Whether the signed-in member is on the prayer team. */
 export const usePrayerTeam = () => {

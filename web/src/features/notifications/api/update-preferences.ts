@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { NotificationPreference, updatePreferencesRequest } from '@selah/contracts/notifications';
 import { notificationMessages } from '@selah/contracts/notifications';
+import { notificationsApi } from '@selah/contracts/notifications-endpoints';
 import { toast } from '@/components/ui/toaster';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { notificationKeys } from './keys';
 
 export type UpdatePreferencesRequest = z.infer<typeof updatePreferencesRequest>;
 
-export const updatePreferences = (body: UpdatePreferencesRequest) =>
-  api<NotificationPreference[]>('/api/notification-preferences', { method: 'PUT', body, requireAuth: true });
+export const updatePreferences = (body: UpdatePreferencesRequest) => call(notificationsApi.updatePreferences, { body, requireAuth: true });
 
 /**
  * Saves one change at once (a switch, a select, Enable All in one call): shown before the

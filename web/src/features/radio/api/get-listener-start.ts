@@ -1,5 +1,5 @@
-import type { ListenerStart } from '@selah/contracts/radio';
-import { api } from '@/lib/api-client';
+import { radioApi } from '@selah/contracts/radio-endpoints';
+import { call } from '@/lib/api-client';
 import { heardAtDelayMs, heardDelayMs } from '../player/heard-delay';
 import { playerElement, playingStreamKey } from '../player/player-store';
 
@@ -8,7 +8,7 @@ let known: { key: string; start: Promise<number | null> } | null = null;
 /** Where on the broadcast's clock this page's stream connection began (asked once per connection), or null. */
 export function getListenerStart(key: string): Promise<number | null> {
   if (known?.key !== key) {
-    const start = api<ListenerStart>(`/api/stream/listeners/${encodeURIComponent(key)}`)
+    const start = call(radioApi.listenerStart, { params: { key } })
       .then((r) => r.startMs)
       .catch(() => null);
     known = { key, start };

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScheduleResponse } from '@selah/contracts/radio';
-import { api } from '@/lib/api-client';
+import { radioApi } from '@selah/contracts/radio-endpoints';
+import { call } from '@/lib/api-client';
 import { radioKeys } from './keys';
 
-export const getSchedule = () =>
-  api<ScheduleResponse>('/api/schedule', { query: { tz: Intl.DateTimeFormat().resolvedOptions().timeZone } });
+export const getSchedule = () => call(radioApi.schedule, { query: { tz: Intl.DateTimeFormat().resolvedOptions().timeZone } });
 
 /** Spec §9: the hero re-checks the current show every 30 s. */
 export const getScheduleQueryOptions = () =>

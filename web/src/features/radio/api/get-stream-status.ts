@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StreamStatus } from '@selah/contracts/radio';
-import { api } from '@/lib/api-client';
+import { radioApi } from '@selah/contracts/radio-endpoints';
+import { call } from '@/lib/api-client';
 import { heardInMs } from './get-listener-start';
 import { radioKeys } from './keys';
 
@@ -12,7 +13,7 @@ export const showStatus = (status: StreamStatus) => {
 
 /** The station's status; a change the listener has not heard yet stays for the push to name on time. */
 export async function getStreamStatus(): Promise<StreamStatus> {
-  const status = await api<StreamStatus>('/api/stream/status');
+  const status = await call(radioApi.status);
   if (shown && status.onAirSinceMs !== shown.onAirSinceMs && (await heardInMs(status.onAirSinceMs)) >= 50) return shown;
   return (shown = status);
 }

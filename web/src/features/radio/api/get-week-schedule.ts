@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WeekScheduleResponse } from '@selah/contracts/radio';
-import { api } from '@/lib/api-client';
+import { radioApi } from '@selah/contracts/radio-endpoints';
+import { call } from '@/lib/api-client';
 import { radioKeys } from './keys';
 
-export const getWeekSchedule = () => api<WeekScheduleResponse>('/api/schedule/week');
+export const getWeekSchedule = () => call(radioApi.week);
 
 /** Each program's next airing this week; read again every minute, as programs begin and end. */
 export const useWeekSchedule = () =>

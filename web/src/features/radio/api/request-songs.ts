@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestableSong, SongRequestResponse } from '@selah/contracts/requests';
-import { api } from '@/lib/api-client';
+import { radioApi } from '@selah/contracts/radio-endpoints';
+import { call } from '@/lib/api-client';
 import { radioKeys } from './keys';
 
-export const searchRequestSongs = (q: string) => api<{ songs: RequestableSong[] }>('/api/requests/songs', { query: { q } });
+export const searchRequestSongs = (q: string) => call(radioApi.requestSongs, { query: { q } });
 
 /** The library's songs a listener may ask for, as they type. */
 export const getRequestSongsQueryOptions = (q: string) =>
@@ -15,7 +15,7 @@ export const getRequestSongsQueryOptions = (q: string) =>
   });
 export const useRequestSongs = (q: string) => useQuery(getRequestSongsQueryOptions(q));
 
-export const requestSong = (body: { songId: string; name?: string }) => api<SongRequestResponse>('/api/requests', { method: 'POST', body });
+export const requestSong = (body: { songId: string; name?: string }) => call(radioApi.requestSong, { body });
 
 /** Asks for a song; the search is read again so the song shows it is taken. */
 export function useRequestSong(q: string) {

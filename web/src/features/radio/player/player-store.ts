@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { hrefOf } from '@selah/contracts/endpoint';
+import { radioApi } from '@selah/contracts/radio-endpoints';
 
 /** An on-demand recording the dock plays instead of the radio (a podcast episode). */
 export interface DockEpisode {
@@ -29,7 +31,6 @@ export interface PlayerState {
   rate: number;
 }
 
-const STREAM_URL = '/api/stream/proxy';
 const RECONNECT_DELAY_MS = 5000;
 
 let state: PlayerState = {
@@ -142,7 +143,7 @@ async function start(): Promise<void> {
   wantPlaying = true;
   if (state.episode && a.getAttribute('src')) return resume(a);
   streamKey = `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
-  a.src = `${STREAM_URL}?t=${streamKey}`; // a fresh connection joins the broadcast now, not a cached past
+  a.src = hrefOf(radioApi.stream, undefined, { t: streamKey }); // a fresh connection joins the broadcast now, not a cached past
   try {
     await a.play();
   } catch {

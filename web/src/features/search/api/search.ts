@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchResult } from '@selah/contracts/search';
-import { api } from '@/lib/api-client';
+import { searchApi } from '@selah/contracts/search-endpoints';
+import { call } from '@/lib/api-client';
 import { searchKeys } from './keys';
 
 /** Spec §7: query, type (comma list or all), limit=20; runs only for a non-blank query; cached 2 min. */
 export const searchSite = (query: string, types: readonly string[], signal?: AbortSignal) =>
-  api<SearchResult[]>('/api/search', { query: { query, type: types.length ? types.join(',') : 'all', limit: 20 }, signal });
+  call(searchApi.search, { query: { query, type: types.length ? types.join(',') : 'all', limit: 20 }, signal });
 
 export const useSearch = (query: string, types: readonly string[]) =>
   useQuery({

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SetupStatus } from '@selah/contracts/setup';
-import { api } from '@/lib/api-client';
+import { setupApi } from '@selah/contracts/setup-endpoints';
+import { call } from '@/lib/api-client';
 
 export const setupKeys = { status: () => ['setup', 'status'] as const };
 
-export const getSetupStatus = () => api<SetupStatus>('/api/setup');
+export const getSetupStatus = () => call(setupApi.status);
 
 /** What the server wrote into the page: a station nobody has set up says so before any request. */
 function servedStatus(): SetupStatus | undefined {

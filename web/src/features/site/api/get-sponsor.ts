@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SponsorProfile } from '@selah/contracts/site-content';
-import { api } from '@/lib/api-client';
+import { siteApi } from '@selah/contracts/site-endpoints';
+import { call } from '@/lib/api-client';
 import { siteKeys } from './keys';
 
-export const getSponsor = (id: string) => api<SponsorProfile>(`/api/sponsors/${encodeURIComponent(id)}`);
+export const getSponsor = (id: string) => call(siteApi.sponsor, { params: { id } });
 
 export const getSponsorQueryOptions = (id: string) =>
   queryOptions({ queryKey: siteKeys.sponsor(id), queryFn: () => getSponsor(id), staleTime: 30 * 60_000 });

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_ACCENT, type StationInfo } from '@selah/contracts/station';
-import { api } from '@/lib/api-client';
+import { siteApi } from '@selah/contracts/site-endpoints';
+import { call } from '@/lib/api-client';
 import { siteKeys } from './keys';
 
-export const getStation = () => api<StationInfo>('/api/station');
+export const getStation = () => call(siteApi.station);
 
 /** The station the server wrote into the page (index.html), so the first paint already names it. */
 function servedStation(): StationInfo | undefined {

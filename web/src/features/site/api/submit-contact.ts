@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { IdResponse } from '@selah/contracts/common';
 import type { ContactRequest } from '@selah/contracts/site';
-import { api } from '@/lib/api-client';
+import { siteApi } from '@selah/contracts/site-endpoints';
+import { call } from '@/lib/api-client';
 
-export const submitContact = (body: ContactRequest) => api<IdResponse>('/api/contact', { method: 'POST', body });
+export const submitContact = (body: ContactRequest) => call(siteApi.contact, { body });
 
 export const useSubmitContact = () => useMutation({ mutationFn: submitContact });

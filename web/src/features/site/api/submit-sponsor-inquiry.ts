@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { IdResponse } from '@selah/contracts/common';
 import type { SponsorInquiryRequest } from '@selah/contracts/site';
-import { api } from '@/lib/api-client';
+import { siteApi } from '@selah/contracts/site-endpoints';
+import { call } from '@/lib/api-client';
 
-export const submitSponsorInquiry = (body: SponsorInquiryRequest) => api<IdResponse>('/api/sponsor-inquiries', { method: 'POST', body });
+export const submitSponsorInquiry = (body: SponsorInquiryRequest) => call(siteApi.sponsorInquiry, { body });
 
 export const useSubmitSponsorInquiry = () => useMutation({ mutationFn: submitSponsorInquiry });
