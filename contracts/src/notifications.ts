@@ -88,7 +88,8 @@ export const unreadCount = z.object({ count: z.number().int() });
 export const digestFrequencies = ['none', 'daily', 'weekly'] as const;
 /** Whole hours, "HH:00"; quiet from `start` until `end` in the member's time zone (may cross midnight). */
 const hour = z.string().regex(/^([01]\d|2[0-3]):00$/, notificationMessages.quietHours);
-export const quietHours = z.object({ start: hour, end: hour, timezone: z.string().max(60) }).nullable();
+/** Without a zone (the original client's payload): the member's zone, else the station's. */
+export const quietHours = z.object({ start: hour, end: hour, timezone: z.string().max(60).optional() }).nullable();
 
 /** What a member has for a kind until they change it: in the app only, but "Live now" by push too (issue 27). */
 export const defaultChannels = (type: string) => ({ inApp: true, email: false, push: type === 'live_now' });

@@ -59,6 +59,7 @@ export const eventsModule = defineModule<EventsModuleService>({
       calendar,
       notify,
       program: (id: string) => radio.program(id),
+      programs: () => radio.programs(),
       audit: ctx.audit,
       rsvps,
     };

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { CreateReminderRequest, Reminder } from '@selah/contracts/events';
 import { createReminderRequest, eventMessages } from '@selah/contracts/events';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +13,9 @@ import { createReminderDelivery } from './reminder-delivery.ts';
 import { REMINDER_JOB, reminderJobKey } from './reminder-job.ts';
 import { deleteReminder, remindersOf, upsertReminder, type ReminderRow } from './reminders.repo.ts';
 import { inZone, nextWeeklyStart } from '../../platform/time/zones.ts';
+import { programsNamed } from './program-by-name.ts';
+
+type CreateReminderBody = Pick<z.output<typeof createReminderRequest>, 'eventId' | 'programId' | 'programTitle' | 'programTime'>;
 
 export interface RemindersDeps {
   db: Db;
@@ -21,6 +25,8 @@ export interface RemindersDeps {
   calendar: () => Promise<CalendarContext>;
   notify: Notify;
   program: ProgramLookup;
+  /** Every program of the schedule (a reminder may name one by its title and time). */
+  programs: () => Promise<Array<NonNullable<Awaited<ReturnType<ProgramLookup>>>>>;
 }
 
 interface Target {
@@ -77,8 +83,19 @@ export function createRemindersService(deps: RemindersDeps) {
     return { program, startsAt, endsAt };
   }
 
-  async function resolve(body: { eventId?: string | undefined; programId?: string | undefined }): Promise<Target> {
+  /** The spec's client names the program ('Morning Praise' at '6:00 AM'): the one airing soonest of those it means. */
+  async function programNamed(title: string, time: string | undefined): Promise<string> {
+    const named = programsNamed(await deps.programs(), title, time);
+    if (!named.length) throw notFound(eventMessages.programNotFound);
+    const next = await Promise.all(named.map(async (p) => ({ id: p.id, at: (await programOccurrence(p.id)).startsAt.getTime() })));
+    return next.sort((a, b) => a.at - b.at)[0]!.id;
+  }
+
+  async function resolve(body: CreateReminderBody): Promise<Target> {
     if (body.eventId && body.programId) throw badRequest(eventMessages.bothTargets);
+    if (!body.eventId && !body.programId && body.programTitle?.trim()) {
+      return resolve({ programId: await programNamed(body.programTitle, body.programTime) });
+    }
     if (body.eventId) {
       const event = await findEvent(db, body.eventId);
       if (!event) throw notFound(eventMessages.notFound);

@@ -62,7 +62,7 @@ export function createPreferencesService(deps: { db: Db; clock: Clock; stationZo
       const p = input.preferences;
       const quiet = p.quietHours;
       if (quiet) {
-        if (!isTimeZone(quiet.timezone)) {
+        if (quiet.timezone !== undefined && !isTimeZone(quiet.timezone)) {
           throw badRequest(notificationMessages.badTimezone, { 'preferences.quietHours.timezone': notificationMessages.badTimezone });
         }
         if (quiet.start === quiet.end)
@@ -82,7 +82,7 @@ export function createPreferencesService(deps: { db: Db; clock: Clock; stationZo
         };
       });
       await repo.upsertPreferenceRows(db, userId, next, clock.now());
-      if (quiet) await repo.setMemberZone(db, userId, quiet.timezone);
+      if (quiet?.timezone) await repo.setMemberZone(db, userId, quiet.timezone);
       return list(userId);
     },
 

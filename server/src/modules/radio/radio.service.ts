@@ -286,6 +286,8 @@ export function createRadioService(deps: RadioDeps) {
 
     /** One program of the weekly schedule (for reminders and events), or null. */
     program: (id: string) => repo.findProgram(db, id),
+    /** Every program of the weekly schedule and its one-offs. */
+    programs: () => repo.listPrograms(db),
 
     async history() {
       const plays = await repo.recentPlays(db, 20);
