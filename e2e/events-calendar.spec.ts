@@ -82,7 +82,7 @@ test('staff add a weekly event (1440 px), the calendar shows its dates (375 and 
   await noSidewaysScroll(visitor);
   await expectAccessible(visitor);
   await visitor.screenshot({ path: `test-results/events-calendar-month-375.png`, fullPage: true });
-  await visitor.getByRole('button', { name: 'List' }).click();
+  await visitor.getByRole('button', { name: 'List', exact: true }).click();
   await expect(visitor.getByRole('link', { name: title }).first()).toBeVisible();
   await expect(visitor.getByText('Every ').first()).toBeVisible();
   await noSidewaysScroll(visitor);
@@ -90,14 +90,14 @@ test('staff add a weekly event (1440 px), the calendar shows its dates (375 and 
   await visitor.screenshot({ path: `test-results/events-calendar-list-375.png`, fullPage: true });
   // On a desktop the month view shows the first date too.
   await visitor.setViewportSize({ width: 1440, height: 900 });
-  await visitor.getByRole('button', { name: 'Month' }).click();
+  await visitor.getByRole('button', { name: 'Month', exact: true }).click();
   await showMonthOf(visitor, dates[2]!.startsAt);
   await expect(visitor.getByRole('link', { name: new RegExp(`^${title}, .* at 7:00 PM$`) }).first()).toBeVisible();
   await noSidewaysScroll(visitor);
   await expectAccessible(visitor);
   await visitor.screenshot({ path: `test-results/events-calendar-month-1440.png`, fullPage: true });
   // A date's link opens its own page.
-  await visitor.getByRole('button', { name: 'List' }).click();
+  await visitor.getByRole('button', { name: 'List', exact: true }).click();
   await visitor.getByRole('link', { name: title }).last().click();
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
