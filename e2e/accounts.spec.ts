@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, join, openJoin, signInAs, type Member } from './support';
+import { expectAccessible, join, openJoin, signInAs, turnTo, type Member } from './support';
 
 const unique = () => `ruth_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -93,7 +93,7 @@ test('the dialog and /profile are accessible at 375 and 1280 px', async ({ page,
   await signInAs(page, (await res.json()) as Member);
   await page.goto('/profile');
   for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
+    await turnTo(page, width);
     await expect(page.getByText('London, United Kingdom')).toBeVisible();
     await expectAccessible(page);
   }

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
-import { expectAccessible, join, signInAs } from './support';
+import { expectAccessible, join, signInAs, turnTo } from './support';
 
 /** 'YYYY-MM-DDTHH:mm' of a local time `days` from today at `hour`, as the datetime-local field takes it. */
 const localInput = (days: number, hour: number) => {
@@ -89,7 +89,7 @@ test('staff add a weekly event (1440 px), the calendar shows its dates (375 and 
   await expectAccessible(visitor);
   await visitor.screenshot({ path: `test-results/events-calendar-list-375.png`, fullPage: true });
   // On a desktop the month view shows the first date too.
-  await visitor.setViewportSize({ width: 1440, height: 900 });
+  await turnTo(visitor, 1440);
   await visitor.getByRole('button', { name: 'Month', exact: true }).click();
   await showMonthOf(visitor, dates[2]!.startsAt);
   await expect(visitor.getByRole('link', { name: new RegExp(`^${title}, .* at 7:00 PM$`) }).first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminGet, adminToken } from './admin';
 import { holdTheDrive, releaseTheDrive } from './on-air';
-import { expectAccessible } from './support';
+import { expectAccessible, turnTo } from './support';
 
 test.afterEach(releaseTheDrive);
 
@@ -73,7 +73,7 @@ test('a fund drive reaches its goal live on home (375 px) and donate (1440 px), 
   }
   await home.getByTestId('fund-drive').screenshot({ path: `test-results/fund-drive-home-375.png` });
   await expectAccessible(home);
-  await home.setViewportSize({ width: 1440, height: 900 });
+  await turnTo(home, 1440);
   await expect(home.getByRole('progressbar', { name: `${title}: 100% of the goal` })).toBeVisible();
   await noSidewaysScroll(home);
   await home.getByTestId('fund-drive').screenshot({ path: `test-results/fund-drive-home-1440.png` });
@@ -95,7 +95,7 @@ test('a fund drive reaches its goal live on home (375 px) and donate (1440 px), 
   );
   expect(gifts).toEqual([expect.objectContaining({ frequency: 'weekly', planId: expect.any(String) })]);
   // The thank-you on a phone.
-  await donate.setViewportSize({ width: 375, height: 800 });
+  await turnTo(donate, 375, 800);
   await expect(donate.getByTestId('receipt')).toBeVisible();
   await noSidewaysScroll(donate);
   await expectAccessible(donate);

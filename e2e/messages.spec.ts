@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, join, signedInPage } from './support';
+import { expectAccessible, join, signedInPage, turnTo } from './support';
 
 /** Resolves once the page's notifications socket was accepted (the station sends the count first). */
 const socketReady = (page: Page) =>
@@ -93,16 +93,12 @@ test(`two members talk, the message arrives live with the badge, and a block end
   await noSidewaysScroll(ruthPage);
 
   // Each turned to the other width: the desktop shows the list beside the conversation.
-  await naomiPage.setViewportSize({ width: desktop, height: 860 });
-  // Back at the top, as a page opened at this width would be (axe reads text scrolled under the
-  // translucent header against the header's background).
-  await naomiPage.evaluate(() => window.scrollTo(0, 0));
+  await turnTo(naomiPage, desktop, 860);
   await expect(naomiPage.getByRole('navigation', { name: 'Your conversations' })).toBeVisible();
   await noSidewaysScroll(naomiPage);
   await expectAccessible(naomiPage);
   await shot(naomiPage, `blocked-${desktop}`);
-  await ruthPage.setViewportSize({ width: phone, height: 860 });
-  await ruthPage.evaluate(() => window.scrollTo(0, 0));
+  await turnTo(ruthPage, phone, 860);
   await expect(ruthPage.getByRole('alert')).toContainText('This member is not accepting messages from you.');
   await noSidewaysScroll(ruthPage);
   await expectAccessible(ruthPage);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
 import { holdTheAir, releaseTheAir } from './on-air';
-import { expectAccessible, join, signInAs } from './support';
+import { expectAccessible, join, signInAs, turnTo } from './support';
 
 // Two browsers (a listener and the host) and axe at both widths: more than the default.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -103,12 +103,12 @@ test('a listener on a phone (375 px) requests a song and sends a shout-out; the 
   await host.screenshot({ path: `test-results/request-line-studio-1440.png`, fullPage: true });
 
   // Each page at the other width: the studio on a phone, the request line on a desktop.
-  await host.setViewportSize(phone);
+  await turnTo(host, phone.width, phone.height);
   await expect(message.getByText('On air', { exact: true })).toBeVisible();
   expect(await overflowOf(host), 'studio: horizontal scroll at 375 px').toBeLessThanOrEqual(0);
   await expectAccessible(host);
   await host.screenshot({ path: `test-results/request-line-studio-375.png`, fullPage: true });
-  await listener.setViewportSize(desktop);
+  await turnTo(listener, desktop.width, desktop.height);
   await expect(listener.getByTestId('studio-message-sent')).toBeVisible();
   expect(await overflowOf(listener), 'request line: horizontal scroll at 1440 px').toBeLessThanOrEqual(0);
   await expectAccessible(listener);

@@ -89,6 +89,15 @@ export async function signedInPage(browser: Browser, m: Member, width = 1280): P
   return page;
 }
 
+/**
+ * Turns an open page to another width, back at the top as a page opened at that width would be
+ * (axe reads text scrolled under the translucent header against the header's background).
+ */
+export async function turnTo(page: Page, width: number, height = 900): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Signs the page in as the member, the way the app keeps a session. */
 export async function signInAs(page: Page, m: Member): Promise<void> {
   await page.goto('/');

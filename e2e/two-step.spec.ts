@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, join, signInAs } from './support';
+import { expectAccessible, join, signInAs, turnTo } from './support';
 
 /** What an authenticator app shows for a base32 secret, `steps` × 30 s from now (RFC 6238, SHA-1, 6 digits). */
 function totp(secret: string, steps = 0): string {
@@ -56,7 +56,7 @@ test('a member turns on two-step sign-in at 1440 px and signs in with password t
   await expectAccessible(page);
   await noSidewaysScroll(page);
   await card.screenshot({ path: `test-results/two-step-codes-1440.png` });
-  await page.setViewportSize({ width: 375, height: 900 });
+  await turnTo(page, 375);
   await expect(codes).toHaveCount(10);
   await noSidewaysScroll(page);
   await expectAccessible(page);
