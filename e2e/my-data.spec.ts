@@ -44,6 +44,7 @@ test('a member downloads their data on a phone and deletes their account at 1440
   await turnTo(page, 1440);
   await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `test-results/my-data-card-1440.png` });
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
