@@ -98,9 +98,13 @@ export async function turnTo(page: Page, width: number, height = 900): Promise<v
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Signs the page in as the member, the way the app keeps a session. */
+/**
+ * Signs the page in as the member, the way the app keeps a session: the token in the station's
+ * localStorage, written from its cheapest page (the health check, not the app), so the page the
+ * journey opens next is the first the app draws.
+ */
 export async function signInAs(page: Page, m: Member): Promise<void> {
-  await page.goto('/');
+  await page.goto('/api/health');
   await page.evaluate(
     ([t, u]) => {
       localStorage.setItem('selah.token', t as string);
