@@ -11,6 +11,8 @@ export const eventSeries = pgTable('event_series', {
   startsAt: ts('starts_at').notNull(),
   until: ts('until').notNull(),
   timezone: text('timezone').notNull(),
+  /** Made with neither count nor until: the daily job writes its dates on (0044_open_event_series.sql). */
+  open: boolean('open').notNull().default(false),
   createdAt: ts('created_at').notNull(),
 });
 

@@ -16,6 +16,7 @@ import { createAttendeeReminders } from './attendee-reminders.ts';
 import { createReminderDelivery } from './reminder-delivery.ts';
 import { createFollowsService } from './follows.service.ts';
 import { listenForGoLive } from './live-alerts.ts';
+import { createOpenSeriesJob } from './series-open.ts';
 
 export type { EventsModuleService } from './module-service.ts';
 
@@ -65,19 +66,26 @@ export const eventsModule = defineModule<EventsModuleService>({
     };
     const events = createEventsService(shared);
     const reminders = createRemindersService(shared);
-    reminders.registerJobs(jobs);
+    const openSeries = createOpenSeriesJob({ db, clock, jobs });
+    const registerJobs: EventsModuleService['registerJobs'] = (scheduler) => {
+      reminders.registerJobs(scheduler);
+      openSeries.registerJobs(scheduler);
+    };
+    registerJobs(jobs);
     return {
       events,
       reminders,
       rsvps,
       follows: createFollowsService({ db, clock, program: (id) => radio.program(id) }),
       search: createEventSearch({ clock }),
-      registerJobs: reminders.registerJobs,
+      registerJobs,
+      startJobs: openSeries.start,
       seedDemo: (marks: DemoMarks) => seedDemoEvents(db, events, clock, ctx.time.zone(), marks),
       removeDemo: (marks: DemoMarks) => removeDemoEvents(db, marks),
     };
   },
   routes: eventsRoutes,
+  start: (service) => service.startJobs(),
   events: (_service, ctx) => {
     const { notifier } = ctx.use('notifications');
     listenForGoLive({ db: ctx.db, bus: ctx.bus, clock: ctx.clock, log: ctx.log, notify: (fact, ids) => notifier.notify(fact, ids) });

@@ -1,4 +1,5 @@
 import type { DemoMarks } from '../../platform/demo-marks.ts';
+import type { Jobs } from '../../platform/jobs/scheduler.ts';
 import type { EventsService } from './events.service.ts';
 import type { RemindersService } from './reminders.service.ts';
 import type { RsvpsService } from './rsvps.service.ts';
@@ -15,8 +16,10 @@ export interface EventsModuleService {
   follows: FollowsService;
   /** Upcoming and recent events for the site search. */
   search: SearchSource;
-  /** Registers the reminder job's handler on a scheduler (the app's own; tests add more instances). */
-  registerJobs: RemindersService['registerJobs'];
+  /** Registers the reminder job's and the open series job's handlers on a scheduler (the app's own; tests add more instances). */
+  registerJobs(scheduler: Pick<Jobs, 'handle'>): void;
+  /** At start: schedules the next daily run of the open series job (once, whatever the instances). */
+  startJobs(): Promise<void>;
   seedDemo(marks: DemoMarks): Promise<void>;
   removeDemo(marks: DemoMarks): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { iso, toDate } from './events.repo.ts';
+import { iso, toDate, type EventWrite } from './events.repo.ts';
 
 /** Repeating events: the series row and the dates staff removed (EXDATE). */
 
@@ -13,22 +13,56 @@ export interface SeriesRow {
   timezone: string;
 }
 
-export async function insertSeries(db: Db, s: Omit<SeriesRow, 'id'>, now: Date): Promise<string> {
+/** `open`: made with neither count nor until, so the daily job writes its dates on (series-open.ts). */
+export async function insertSeries(db: Db, s: Omit<SeriesRow, 'id'> & { open: boolean }, now: Date): Promise<string> {
   const [row] = await queryRows<{ id: string }>(
     db,
-    sql`INSERT INTO event_series (freq, starts_at, until, timezone, created_at)
-        VALUES (${s.freq}, ${iso(s.startsAt)}::timestamptz, ${iso(s.until)}::timestamptz, ${s.timezone}, ${iso(now)}::timestamptz)
+    sql`INSERT INTO event_series (freq, starts_at, until, timezone, open, created_at)
+        VALUES (${s.freq}, ${iso(s.startsAt)}::timestamptz, ${iso(s.until)}::timestamptz, ${s.timezone}, ${s.open},
+                ${iso(now)}::timestamptz)
         RETURNING id`,
   );
   return row!.id;
 }
 
+const seriesColumns = sql`id, freq, starts_at AS "startsAt", until, timezone`;
+const normaliseSeries = (row: SeriesRow): SeriesRow => ({ ...row, startsAt: toDate(row.startsAt), until: toDate(row.until) });
+
 export async function findSeries(db: Db, id: string): Promise<SeriesRow | null> {
-  const [row] = await queryRows<SeriesRow>(
+  const [row] = await queryRows<SeriesRow>(db, sql`SELECT ${seriesColumns} FROM event_series WHERE id = ${id}::uuid`);
+  return row ? normaliseSeries(row) : null;
+}
+
+/** The ids of the series that keep going (made with neither count nor until, not cancelled). */
+export async function openSeriesIds(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(db, sql`SELECT id FROM event_series WHERE open ORDER BY created_at, id`);
+  return rows.map((r) => r.id);
+}
+
+/** An open series, its row locked until the transaction ends (null when gone or closed meanwhile). */
+export async function lockOpenSeries(tx: Db, id: string): Promise<SeriesRow | null> {
+  const [row] = await queryRows<SeriesRow>(tx, sql`SELECT ${seriesColumns} FROM event_series WHERE id = ${id}::uuid AND open FOR UPDATE`);
+  return row ? normaliseSeries(row) : null;
+}
+
+/** Closes a series: the daily job no longer writes its dates on (cancelled as a whole). */
+export async function closeSeries(db: Db, id: string): Promise<void> {
+  await db.execute(sql`UPDATE event_series SET open = false WHERE id = ${id}::uuid`);
+}
+
+/** The rule starts a series has used after `after`: dates written (by their rule start) and dates removed. */
+export async function takenStarts(db: Db, id: string, after: Date): Promise<Set<number>> {
+  const rows = await queryRows<{ at: unknown }>(
     db,
-    sql`SELECT id, freq, starts_at AS "startsAt", until, timezone FROM event_series WHERE id = ${id}::uuid`,
+    sql`SELECT occurrence_start AS at FROM events WHERE series_id = ${id}::uuid AND occurrence_start > ${iso(after)}::timestamptz
+        UNION SELECT occurrence_start FROM event_exdates WHERE series_id = ${id}::uuid AND occurrence_start > ${iso(after)}::timestamptz`,
   );
-  return row ? { ...row, startsAt: toDate(row.startsAt), until: toDate(row.until) } : null;
+  return new Set(rows.map((r) => toDate(r.at).getTime()));
+}
+
+/** Moves a series' UNTIL (its last date's rule start) on to `until`, never back. */
+export async function extendUntil(db: Db, id: string, until: Date): Promise<void> {
+  await db.execute(sql`UPDATE event_series SET until = greatest(until, ${iso(until)}::timestamptz) WHERE id = ${id}::uuid`);
 }
 
 /** The removed dates' rule starts of each series, for the calendar's EXDATE lines. */
@@ -76,4 +110,15 @@ export async function wasRemoved(db: Db, eventId: string): Promise<boolean> {
 export async function deleteSeries(db: Db, id: string): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(db, sql`DELETE FROM event_series WHERE id = ${id}::uuid RETURNING id`);
   return rows.length > 0;
+}
+
+/** What a new date of a series copies: the latest date not changed alone (else the latest), or null when none is left. */
+export async function seriesTemplate(db: Db, id: string): Promise<EventWrite | null> {
+  const [row] = await queryRows<EventWrite>(
+    db,
+    sql`SELECT title, description, category, starts_at AS "startsAt", ends_at AS "endsAt", location, is_online AS "isOnline",
+               program_id AS "programId", capacity, question
+        FROM events WHERE series_id = ${id}::uuid ORDER BY overridden, occurrence_start DESC LIMIT 1`,
+  );
+  return row ? { ...row, startsAt: toDate(row.startsAt), endsAt: toDate(row.endsAt) } : null;
 }

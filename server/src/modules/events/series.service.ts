@@ -47,7 +47,7 @@ export function createSeriesOps(deps: {
       return db.transaction(async (tx) => {
         const seriesId = await seriesRepo.insertSeries(
           tx,
-          { freq: rule.freq, startsAt: starts[0]!, until: starts.at(-1)!, timezone: zone },
+          { freq: rule.freq, startsAt: starts[0]!, until: starts.at(-1)!, timezone: zone, open: !until && !rule.count },
           now,
         );
         let first = '';
@@ -87,6 +87,8 @@ export function createSeriesOps(deps: {
     /** Cancels every date to come; the series keeps its past dates (UNTIL moves to the last) or goes. */
     async remove(event: repo.EventRow, by: SessionUser | undefined): Promise<void> {
       if (!event.seriesId) throw badRequest(eventMessages.notRepeating);
+      // Closed first: the daily job (series-open.ts) waits on this row, then writes no more dates.
+      await seriesRepo.closeSeries(db, event.seriesId);
       for (const date of await repo.seriesDates(db, event.seriesId, clock.now())) await deps.cancelDate(date, by, false);
       const [last] = await queryRows<{ at: unknown }>(
         db,
