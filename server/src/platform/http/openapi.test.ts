@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { registeredEndpoints } from './route.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,6 +26,15 @@ describe('the API description', () => {
     expect(missing).toEqual([]);
     // Nothing else: pages, feeds and the stream are not an API.
     expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/'))).toEqual([]);
+  });
+
+  it('every /api route is registered from its endpoint definition in contracts (none written by hand)', () => {
+    const own = new Set(['/api/openapi.json', '/api/docs']);
+    const byHand = t.app.routeTable
+      .filter((r) => r.url.startsWith('/api/') && !own.has(r.url) && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((r) => !registeredEndpoints.has(r));
+    expect(byHand).toEqual([]);
   });
 
   // Files, not JSON: the CSV exports, the PDF statements, backups and the audio stream.
