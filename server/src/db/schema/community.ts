@@ -14,6 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { tsvector } from './search.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -39,7 +40,13 @@ export const threads = pgTable('threads', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   lastActivityAt: ts('last_activity_at').notNull().defaultNow(),
-  // `search` is a generated tsvector column (see 0005_community.sql), used only in raw SQL.
+  /** Generated for search (0005 English-stemmed, 0011 unstemmed), read only in raw SQL. */
+  search: tsvector('search').generatedAlwaysAs(
+    sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', content), 'B')`,
+  ),
+  searchSimple: tsvector('search_simple').generatedAlwaysAs(
+    sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', content), 'B')`,
+  ),
 });
 
 export const comments = pgTable('comments', {

@@ -19,6 +19,7 @@ const row = (over: Partial<ProgramRow>): ProgramRow => ({
   playlistId: null,
   onDate: null,
   trackId: null,
+  search: null,
   ...over,
 });
 
