@@ -14,7 +14,6 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { tsvector } from './search.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -40,13 +39,7 @@ export const threads = pgTable('threads', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   lastActivityAt: ts('last_activity_at').notNull().defaultNow(),
-  /** Generated for search (0005 English-stemmed, 0011 unstemmed), read only in raw SQL. */
-  search: tsvector('search').generatedAlwaysAs(
-    sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', content), 'B')`,
-  ),
-  searchSimple: tsvector('search_simple').generatedAlwaysAs(
-    sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', content), 'B')`,
-  ),
+  // `search` is a generated tsvector column (see 0005_community.sql), used only in raw SQL.
 });
 
 export const comments = pgTable('comments', {

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { programs } from './radio.ts';
-import { tsvector } from './search.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -52,10 +50,6 @@ export const events = pgTable('events', {
   question: text('question'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
-  /** 0016: generated for site search (read in raw SQL). */
-  search: tsvector('search').generatedAlwaysAs(
-    sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', coalesce(location, '')), 'B') || setweight(to_tsvector('simple', description), 'B')`,
-  ),
 });
 
 /** See 0031_event_rsvps.sql: one answer per member and event. */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { tsvector } from './search.ts';
 
 export const tracks = pgTable('tracks', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -57,10 +56,6 @@ export const programs = pgTable('programs', {
   trackId: uuid('track_id').references(() => tracks.id, { onDelete: 'set null' }),
   /** Whether the AutoDJ plays listeners' requests during it (a live show queues them for its host). */
   requestsAllowed: boolean('requests_allowed').notNull().default(true),
-  /** 0016: generated from title, host and description for site search (read in raw SQL). */
-  search: tsvector('search').generatedAlwaysAs(
-    sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', host), 'A') || setweight(to_tsvector('simple', description), 'B')`,
-  ),
 });
 
 export const listeningSessions = pgTable('listening_sessions', {

@@ -19,7 +19,6 @@ const row = (over: Partial<ProgramRow>): ProgramRow => ({
   playlistId: null,
   onDate: null,
   trackId: null,
-  search: null,
   ...over,
 });
 
