@@ -39,7 +39,7 @@ export const threads = pgTable('threads', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   lastActivityAt: ts('last_activity_at').notNull().defaultNow(),
-  // `search` is a generated tsvector column (see 0005_community.sql), used only in raw SQL.
+  // `search` and `search_simple` are generated tsvectors (0005, 0011), read only in raw SQL: left out (see search.ts).
 });
 
 export const comments = pgTable('comments', {

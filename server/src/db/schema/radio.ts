@@ -56,6 +56,7 @@ export const programs = pgTable('programs', {
   trackId: uuid('track_id').references(() => tracks.id, { onDelete: 'set null' }),
   /** Whether the AutoDJ plays listeners' requests during it (a live show queues them for its host). */
   requestsAllowed: boolean('requests_allowed').notNull().default(true),
+  // `search` is a generated tsvector (0016), read only in raw SQL: left out (see search.ts).
 });
 
 export const listeningSessions = pgTable('listening_sessions', {
