@@ -1,4 +1,18 @@
-import { boolean, date, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -25,7 +39,7 @@ export const threads = pgTable('threads', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   lastActivityAt: ts('last_activity_at').notNull().defaultNow(),
-  // `search` is a generated tsvector column (see 0005_community.sql), used only in raw SQL.
+  // `search` and `search_simple` are generated tsvectors (0005, 0011), read only in raw SQL: left out (see search.ts).
 });
 
 export const comments = pgTable('comments', {
@@ -81,4 +95,32 @@ export const prayerMarks = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.threadId, t.userId, t.day] })],
+);
+
+/** See 0021_people_moderation.sql: a member's report of a thread or a reply, open until resolved. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    targetType: text('target_type', { enum: ['thread', 'comment'] }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    resolvedAt: ts('resolved_at'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text('resolution', { enum: ['dismiss', 'hide', 'delete'] }),
+  },
+  (t) => [
+    check('reports_target_type_check', sql`target_type IN ('thread', 'comment')`),
+    check('reports_resolution_check', sql`resolution IN ('dismiss', 'hide', 'delete')`),
+    uniqueIndex('reports_one_per_member_idx').on(t.targetType, t.targetId, t.reporterId),
+    index('reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`resolved_at IS NULL`),
+    index('reports_reporter_idx').on(t.reporterId, t.createdAt.desc()),
+  ],
 );

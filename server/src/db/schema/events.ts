@@ -52,6 +52,7 @@ export const events = pgTable('events', {
   question: text('question'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
+  // `search` is a generated tsvector (0016), read only in raw SQL: left out (see search.ts).
 });
 
 /** See 0031_event_rsvps.sql: one answer per member and event. */

@@ -12,3 +12,8 @@ export * from './demo.ts';
 export * from './payments.ts';
 export * from './requests.ts';
 export * from './messages.ts';
+export * from './payment-gifts.ts';
+export * from './live.ts';
+export * from './media.ts';
+export * from './audit.ts';
+export * from './search.ts';

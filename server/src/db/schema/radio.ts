@@ -1,4 +1,6 @@
-import { boolean, date, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 
 export const tracks = pgTable('tracks', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -54,6 +56,7 @@ export const programs = pgTable('programs', {
   trackId: uuid('track_id').references(() => tracks.id, { onDelete: 'set null' }),
   /** Whether the AutoDJ plays listeners' requests during it (a live show queues them for its host). */
   requestsAllowed: boolean('requests_allowed').notNull().default(true),
+  // `search` is a generated tsvector (0016), read only in raw SQL: left out (see search.ts).
 });
 
 export const listeningSessions = pgTable('listening_sessions', {
@@ -102,4 +105,27 @@ export const autodjRules = pgTable('autodj_rules', {
   /** The loudness every song is played at (LUFS) and the AutoDJ's crossfade (0–6000 ms). */
   targetLufs: real('target_lufs').notNull().default(-16),
   crossfadeMs: integer('crossfade_ms').notNull().default(2000),
+});
+
+/** See 0017_radio_leader.sql: the instance that runs the radio engine and where the others relay it from. */
+export const radioLeader = pgTable(
+  'radio_leader',
+  {
+    id: integer('id').primaryKey().default(1),
+    url: text('url').notNull(),
+    instance: text('instance').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('radio_leader_id_check', sql`id = 1`)],
+);
+
+/** See 0043_source_keys.sql: a DJ's source key for the live mount; only its SHA-256 is kept. */
+export const radioSourceKeys = pgTable('radio_source_keys', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  keyHash: text('key_hash').notNull().unique('radio_source_keys_key_hash_key'),
+  keyHint: text('key_hint').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
 });
