@@ -1,11 +1,12 @@
 /**
- * The fan-out bench's load generator: N raw HTTP listeners on one stream, each counting the
- * bytes it receives into one shared read buffer (no allocation per read, so the generator is
- * cheap enough to keep up with 5,000 listeners on its own core), and the server's CPU and
- * memory read from /proc over a measuring window.
+ * The fan-out bench's load generator: N raw HTTP listeners on one stream, spread over several
+ * processes (bench/fanout-worker.ts, up to 2,500 listeners each, so the client side is not one
+ * event loop's limit), and the server's CPU and memory read from /proc over a measuring window.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import path from 'node:path';
+import type { WorkerCommand, WorkerReport } from './fanout-worker.ts';
 
 export interface FanoutResult {
   n: number;
@@ -14,9 +15,11 @@ export interface FanoutResult {
   ttfbP50: number;
   /** % of one core, over the window. */
   cpu: number;
+  /** The median of the resident memory read once a second over the window. */
   rssMb: number;
   /** Why listeners failed: an error code, or "closed" by the server. */
   failures: Record<string, number>;
+  workers: number;
 }
 
 /** CPU seconds (user + system) and resident memory of a process, from /proc. */
@@ -27,20 +30,37 @@ export function usage(pid: number) {
   return { cpuS: ticks / 100, rss };
 }
 
-interface Listener {
-  socket: net.Socket;
-  bytes: number;
-  windowStart: number;
-  ttfb: number | null;
-  failed: boolean;
-  why?: string;
+/** The cores a process may run on (taskset's list), and the one it last ran on. */
+export function coresOf(pid: number): { allowed: string; last: number } {
+  const allowed = /Cpus_allowed_list:\s+(\S+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? '?';
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return { allowed, last: Number(stat[36]) };
 }
 
-const shared = Buffer.alloc(256 * 1024);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const PER_WORKER = Number(process.env.PER_WORKER ?? 2500);
+
+/** Sends each worker its command and waits for each one's answer. */
+function all<T>(workers: ChildProcess[], command: (i: number) => WorkerCommand, answer: string): Promise<T[]> {
+  return Promise.all(
+    workers.map(
+      (w, i) =>
+        new Promise<T>((resolve, reject) => {
+          const onMessage = (m: { cmd: string } & T) => {
+            if (m.cmd !== answer) return;
+            w.off('message', onMessage);
+            resolve(m);
+          };
+          w.on('message', onMessage);
+          w.once('exit', (code) => code && reject(new Error(`A load worker exited with ${code}`)));
+          w.send(command(i));
+        }),
+    ),
+  );
+}
 
 /**
- * Opens `n` listeners on `port` + `path` at `perSecond` (in steps of 50), lets them warm up, then measures.
+ * Opens `n` listeners on `port` + `path` at `perSecond` in all, lets them warm up, then measures.
  * Connected: received audio and still open at the end. Starved: below half the bitrate, or failed.
  */
 export async function fanout(opts: {
@@ -53,57 +73,46 @@ export async function fanout(opts: {
   windowS: number;
   perSecond: number;
 }): Promise<FanoutResult> {
-  const { port, path, n, pid } = opts;
-  const listeners: Listener[] = [];
-  for (let i = 0; i < n; i++) {
-    const l: Listener = { socket: null as unknown as net.Socket, bytes: 0, windowStart: 0, ttfb: null, failed: false };
-    const sent = performance.now();
-    l.socket = net.connect({
-      port,
-      host: '127.0.0.1',
-      onread: {
-        buffer: shared,
-        callback: (size) => {
-          if (l.ttfb === null) l.ttfb = performance.now() - sent;
-          l.bytes += size;
-          return true;
-        },
-      },
-    });
-    l.socket.on('connect', () => l.socket.write(`GET ${path} HTTP/1.1\r\nHost: bench\r\nUser-Agent: fanout\r\n\r\n`));
-    l.socket.on('error', (err: NodeJS.ErrnoException) => {
-      l.failed = true;
-      l.why ??= err.code ?? err.message;
-    });
-    l.socket.on('close', () => {
-      l.failed = true;
-      l.why ??= l.ttfb === null ? 'closed before any byte' : 'closed by the server';
-    });
-    listeners.push(l);
-    if (i % 50 === 49) await sleep((50 / opts.perSecond) * 1000);
+  const { n, pid } = opts;
+  const count = Math.max(1, Math.ceil(n / PER_WORKER));
+  // The workers inherit this process's core (taskset) and its --import tsx.
+  const workers = Array.from({ length: count }, () => fork(path.join(import.meta.dirname, 'fanout-worker.ts')));
+  const share = (i: number) => Math.floor(n / count) + (i < n % count ? 1 : 0);
+  try {
+    await all(
+      workers,
+      (i) => ({ cmd: 'open', port: opts.port, path: opts.path, n: share(i), perSecond: opts.perSecond / count }),
+      'opened',
+    );
+    await sleep(opts.warmupS * 1000);
+    await all(workers, () => ({ cmd: 'mark' }), 'marked');
+    const before = usage(pid);
+    const t0 = performance.now();
+    const rss: number[] = [];
+    for (let s = 0; s < opts.windowS; s++) {
+      await sleep(1000);
+      rss.push(usage(pid).rss);
+    }
+    const after = usage(pid);
+    const seconds = (performance.now() - t0) / 1000;
+    const reports = (
+      await all<{ report: WorkerReport }>(workers, () => ({ cmd: 'measure', nominalBytesPerS: opts.nominalBytesPerS }), 'measured')
+    ).map((m) => m.report);
+    const failures: Record<string, number> = {};
+    for (const r of reports) for (const [why, k] of Object.entries(r.failures)) failures[why] = (failures[why] ?? 0) + k;
+    const ttfbs = reports.flatMap((r) => r.ttfbs.map((t) => (t < 0 ? Infinity : t))).sort((a, b) => a - b);
+    return {
+      n,
+      connected: reports.reduce((s, r) => s + r.connected, 0),
+      starved: reports.reduce((s, r) => s + r.starved, 0),
+      ttfbP50: ttfbs[Math.floor(n * 0.5)]!,
+      cpu: ((after.cpuS - before.cpuS) / seconds) * 100,
+      rssMb: rss.sort((a, b) => a - b)[rss.length >> 1]! / 1024 / 1024,
+      failures,
+      workers: count,
+    };
+  } finally {
+    for (const w of workers) if (w.exitCode === null) w.kill();
+    await sleep(2000);
   }
-  await sleep(opts.warmupS * 1000);
-  for (const l of listeners) l.windowStart = l.bytes;
-  const before = usage(pid);
-  const t0 = performance.now();
-  await sleep(opts.windowS * 1000);
-  const seconds = (performance.now() - t0) / 1000;
-  const after = usage(pid);
-  const rates = listeners.map((l) => (l.bytes - l.windowStart) / seconds);
-  const connected = listeners.filter((l) => !l.failed && l.ttfb !== null).length;
-  const starved = listeners.filter((l, i) => l.failed || rates[i]! < opts.nominalBytesPerS * 0.5).length;
-  const failures: Record<string, number> = {};
-  for (const l of listeners) if (l.why) failures[l.why] = (failures[l.why] ?? 0) + 1;
-  const ttfbs = listeners.map((l) => l.ttfb ?? Infinity).sort((a, b) => a - b);
-  for (const l of listeners) l.socket.destroy();
-  await sleep(2000);
-  return {
-    n,
-    connected,
-    starved,
-    ttfbP50: ttfbs[Math.floor(n * 0.5)]!,
-    cpu: ((after.cpuS - before.cpuS) / seconds) * 100,
-    rssMb: after.rss / 1024 / 1024,
-    failures,
-  };
 }

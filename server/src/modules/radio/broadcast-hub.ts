@@ -1,22 +1,10 @@
-import type { Writable } from 'node:stream';
+import type { Socket } from 'node:net';
 import type { AudioOutput } from './audio-output.ts';
+import type { Listener, ListenerOptions, Out } from './hub-listener.ts';
+import { ICY_METAINT, titleBlock, writeIcy } from './icy.ts';
 import type { Frame } from './mp3-frames.ts';
 
-export const ICY_METAINT = 16_000;
-/** An ICY metadata block of length 0: "the title has not changed". */
-const UNCHANGED = Buffer.from([0]);
-
-interface Listener {
-  out: Writable & { writableLength: number };
-  icy: boolean;
-  untilMeta: number;
-  sentTitle: string | null;
-  onDrop: () => void;
-  /** The page's own name for this connection (the `t` of /stream.mp3?t=…), when it gave one. */
-  key: string | null;
-  /** Where on the broadcast's clock (ms of audio) this listener's stream begins: its burst's first frame. */
-  startMs: number;
-}
+export { ICY_METAINT };
 
 export interface HubOptions {
   /** Audio kept for new listeners, and sent to them at once so playback starts immediately. */
@@ -41,18 +29,28 @@ export class BroadcastHub implements AudioOutput {
   private pending: Buffer[] = [];
   private pendingMs = 0;
   private timer: NodeJS.Timeout | null = null;
-  private readonly listeners = new Set<Listener>();
+  private readonly listeners = new Map<Out, Listener>();
   private title = '';
-  private titleBlock: Buffer = UNCHANGED;
+  private titleBlock: Buffer = Buffer.from([0]);
   /** The broadcast's clock: milliseconds of audio written since the station started. */
   private streamMs = 0;
   /** Where on that clock the current title began (its first frame). */
   private titleAtMs = 0;
   private onCountChange: (n: number) => void = () => undefined;
+  private onLeft: (out: Out) => void = () => undefined;
+  private onDropped: () => void = () => undefined;
+  /** One 'close' listener for every adopted socket (`this` is the socket). */
+  private readonly closed: (this: Out) => void;
   private readonly batchMs: number;
 
   constructor(private readonly opts: HubOptions) {
     this.batchMs = opts.batchMs ?? 250;
+    const { listeners } = this;
+    const remove = (l: Listener) => this.remove(l);
+    this.closed = function (this: Out) {
+      const l = listeners.get(this);
+      if (l) remove(l);
+    };
   }
 
   get listenerCount(): number {
@@ -62,12 +60,7 @@ export class BroadcastHub implements AudioOutput {
   setTitle(title: string): void {
     if (title === this.title) return;
     this.title = title;
-    // Built once per title, shared by every ICY listener.
-    const text = Buffer.from(`StreamTitle='${title.replace(/'/g, '’')}';`, 'utf8');
-    const blocks = Math.min(255, Math.ceil(text.length / 16));
-    this.titleBlock = Buffer.alloc(1 + blocks * 16);
-    this.titleBlock[0] = blocks;
-    text.copy(this.titleBlock, 1, 0, blocks * 16);
+    this.titleBlock = titleBlock(title);
     this.titleAtMs = this.streamMs + this.pendingMs;
   }
 
@@ -78,12 +71,18 @@ export class BroadcastHub implements AudioOutput {
 
   /** Where on the broadcast's clock a connected listener's stream begins, by the key its page gave. */
   listenerStartMs(key: string): number | null {
-    for (const l of this.listeners) if (l.key === key) return l.startMs;
+    for (const l of this.listeners.values()) if (l.key === key) return l.startMs;
     return null;
   }
 
   onListenerCount(fn: (n: number) => void): void {
     this.onCountChange = fn;
+  }
+
+  /** Told when a person's adopted socket leaves (closed, or dropped for falling behind). */
+  onListenerLeft(fn: (out: Out) => void, dropped: () => void = () => undefined): void {
+    this.onLeft = fn;
+    this.onDropped = dropped;
   }
 
   write(frame: Frame): void {
@@ -106,36 +105,55 @@ export class BroadcastHub implements AudioOutput {
     this.burst = null;
     this.pending = [];
     this.pendingMs = 0;
-    for (const l of this.listeners) this.send(l, data);
+    for (const l of this.listeners.values()) this.send(l, data);
   }
 
   /** Starts a listener with the recent audio, then the live broadcast. Answers a detach function. */
-  addListener(out: Listener['out'], opts: { icy: boolean; onDrop: () => void; key?: string | null }): () => void {
+  addListener(out: Out, opts: ListenerOptions): () => void {
+    const l = this.add(out, opts);
+    return () => this.remove(l);
+  }
+
+  /**
+   * A socket the hub serves until it closes (one shared 'close' listener removes it, no closure
+   * per listener): `onListenerLeft` learns when a person's leaves.
+   */
+  adopt(socket: Socket, opts: ListenerOptions): void {
+    this.add(socket, opts);
+    socket.on('close', this.closed);
+  }
+
+  private add(out: Out, opts: ListenerOptions): Listener {
     const l: Listener = {
       out,
       icy: opts.icy,
       untilMeta: ICY_METAINT,
       sentTitle: null,
-      onDrop: opts.onDrop,
+      onDrop: opts.onDrop ?? null,
       key: opts.key ?? null,
       startMs: this.streamMs - this.ringMs,
+      person: opts.person ?? false,
     };
-    this.listeners.add(l);
+    this.listeners.set(out, l);
     this.onCountChange(this.listeners.size);
     // One burst Buffer per batch, shared by everyone who connects before the next one.
     if (this.ring.length) this.send(l, (this.burst ??= Buffer.concat(this.ring.map((c) => c.data))));
-    return () => this.remove(l);
+    return l;
   }
 
   private remove(l: Listener): void {
-    if (this.listeners.delete(l)) this.onCountChange(this.listeners.size);
+    if (this.listeners.get(l.out) !== l) return;
+    this.listeners.delete(l.out);
+    this.onCountChange(this.listeners.size);
+    if (l.person) this.onLeft(l.out);
   }
 
   private send(l: Listener, data: Buffer): void {
     if (l.out.writableLength > this.opts.maxBacklogBytes || l.out.destroyed) {
       this.remove(l);
       l.out.destroy();
-      l.onDrop();
+      if (l.onDrop) l.onDrop();
+      else this.onDropped();
       return;
     }
     if (!l.icy || data.length < l.untilMeta) {
@@ -143,28 +161,16 @@ export class BroadcastHub implements AudioOutput {
       l.out.write(data);
       return;
     }
-    // A metadata block every ICY_METAINT audio bytes (SHOUTcast/Icecast ICY protocol), in one writev.
-    l.out.cork();
-    let off = 0;
-    while (data.length - off >= l.untilMeta) {
-      l.out.write(data.subarray(off, off + l.untilMeta));
-      off += l.untilMeta;
-      // The title is resent only when it changed.
-      l.out.write(l.sentTitle === this.title ? UNCHANGED : this.titleBlock);
-      l.sentTitle = this.title;
-      l.untilMeta = ICY_METAINT;
-    }
-    if (off < data.length) {
-      l.out.write(data.subarray(off));
-      l.untilMeta -= data.length - off;
-    }
-    l.out.uncork();
+    // A metadata block every ICY_METAINT audio bytes, around slices of the shared Buffer.
+    writeIcy(l.out, l, data, this.title, this.titleBlock);
   }
 
   close(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    for (const l of this.listeners) l.out.destroy();
-    this.listeners.clear();
+    for (const l of [...this.listeners.values()]) {
+      this.remove(l);
+      l.out.destroy();
+    }
   }
 }

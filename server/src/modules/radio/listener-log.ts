@@ -1,9 +1,9 @@
 import { systemClock, type Clock } from '../../platform/time/clock.ts';
 import crypto from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { Db } from '../../db/client.ts';
 import { clientHashOf } from '../../platform/http/client-hash.ts';
 import type { Log } from '../../platform/module.ts';
+import type { ListenerEvent } from './stream-listener.ts';
 import { endListeningSessions, insertListeningSessions, recordListenerCount, type SessionStart } from './radio.repo.ts';
 
 const FLUSH_MS = 2_000;
@@ -14,7 +14,7 @@ const FLUSH_MS = 2_000;
  */
 export class ListenerLog {
   private readonly sessions = new WeakMap<object, string>();
-  private arrived: Array<{ id: string; at: number; req: IncomingMessage; address: string }> = [];
+  private arrived: Array<{ id: string; at: number; userAgent: string; address: string }> = [];
   private ends: Array<{ id: string; endedAt: Date }> = [];
   private peak = 0;
   private readonly timer: NodeJS.Timeout;
@@ -29,27 +29,31 @@ export class ListenerLog {
     this.timer.unref();
   }
 
-  /** Called as a listener connects or leaves: only notes it (the hashing and the rows wait for the flush). */
-  record(event: { kind: 'start' | 'end'; req: IncomingMessage; count: number }): void {
-    const { kind, req, count } = event;
-    if (kind === 'start') {
+  /**
+   * Called as a listener connects or leaves: only notes it (the hashing and the rows wait for the
+   * flush). The request is not kept: `session` (its socket) names the session until it ends.
+   */
+  record(event: ListenerEvent): void {
+    if (event.kind === 'start') {
+      const { req } = event;
       const id = crypto.randomUUID();
-      this.sessions.set(req, id);
-      this.arrived.push({ id, at: this.clock.ms(), req, address: req.socket?.remoteAddress ?? '' });
+      this.sessions.set(event.session, id);
+      const userAgent = (req.headers['user-agent'] ?? '').slice(0, 300);
+      this.arrived.push({ id, at: this.clock.ms(), userAgent, address: req.socket?.remoteAddress ?? '' });
     } else {
-      const id = this.sessions.get(req);
+      const id = this.sessions.get(event.session);
       if (id) this.ends.push({ id, endedAt: this.clock.now() });
     }
-    if (count > this.peak) this.peak = count;
+    if (event.count > this.peak) this.peak = event.count;
   }
 
   /** Writes what is pending; the admin figures call it first so they are up to date. */
   async flush(): Promise<void> {
     const peak = Math.max(this.peak, this.currentCount());
-    const starts: SessionStart[] = this.arrived.map(({ id, at, req, address }) => ({
+    const starts: SessionStart[] = this.arrived.map(({ id, at, userAgent, address }) => ({
       id,
       startedAt: new Date(at),
-      userAgent: (req.headers['user-agent'] ?? '').slice(0, 300),
+      userAgent,
       clientHash: clientHashOf(address),
     }));
     const ends = this.ends;

@@ -3,9 +3,10 @@ import type { Readable } from 'node:stream';
 import type { Clock } from '../../platform/time/clock.ts';
 import type { AudioOutput } from './audio-output.ts';
 import { AutoDj, type PlayableTrack, type Rotation } from './auto-dj.ts';
-import { BroadcastHub, ICY_METAINT } from './broadcast-hub.ts';
+import { BroadcastHub } from './broadcast-hub.ts';
 import { httpSource, LiveInput, streamSource, type LiveSource } from './live-input.ts';
 import type { Frame } from './mp3-frames.ts';
+import { serveListener, type ListenerEvent } from './stream-listener.ts';
 
 export interface OnAir {
   title: string;
@@ -24,8 +25,8 @@ export interface StationOptions {
   onAirChanged: (onAir: OnAir) => void;
   /** A listener's requested song went on air (the request line marks it played). */
   onRequestPlayed?: (requestId: string) => void;
-  /** A listener came or went: the count now, and the session's start or end. */
-  onListener?: (event: { kind: 'start' | 'end'; req: IncomingMessage; count: number }) => void;
+  /** A listener came (its request) or went: the count now; `session` is the same object for both. */
+  onListener?: (event: ListenerEvent) => void;
   log: { warn: (msg: string) => void; info: (msg: string) => void };
   /** A live source on air silent this long has stalled, and the AutoDJ takes over. */
   liveStallMs?: number;
@@ -90,6 +91,10 @@ export class RadioStation {
       undefined,
       opts.clock,
       opts.bitrateKbps,
+    );
+    this.hub.onListenerLeft(
+      (session) => this.opts.onListener?.({ kind: 'end', session, count: this.hub.listenerCount }),
+      () => this.opts.log.info('Dropped a listener that fell too far behind'),
     );
   }
 
@@ -245,45 +250,7 @@ export class RadioStation {
 
   /** Serves one listener: MP3 from the hub, with ICY metadata when the player asks for it. */
   listen(req: IncomingMessage, res: ServerResponse): void {
-    const icy = req.headers['icy-metadata'] === '1';
-    // The MP3 follows the headers as it is, until the connection closes (as Icecast sends it):
-    // no chunk framing, so the hub writes its shared Buffers straight to the socket.
-    res.useChunkedEncodingByDefault = false;
-    res.writeHead(200, {
-      'content-type': 'audio/mpeg',
-      'cache-control': 'no-cache, no-store',
-      'access-control-allow-origin': '*',
-      'cross-origin-resource-policy': 'cross-origin',
-      'icy-name': this.opts.stationName(),
-      'icy-br': String(this.opts.bitrateKbps),
-      ...(icy ? { 'icy-metaint': String(ICY_METAINT) } : {}),
-    });
-    // A HEAD request asks what the stream is, not for the stream: no listener, no held socket.
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const socket = res.socket;
-    if (!socket || socket.destroyed) return;
-    socket.setNoDelay(true);
-    // A page names its connection (?t=…) to learn where its own stream begins (see listenerStartMs).
-    const key = new URL(req.url ?? '/', 'http://x').searchParams.get('t')?.slice(0, 40) ?? null;
-    // The headers and the burst leave in one write.
-    socket.cork();
-    res.flushHeaders();
-    const detach = this.hub.addListener(socket, {
-      icy,
-      key,
-      onDrop: () => this.opts.log.info('Dropped a listener that fell too far behind'),
-    });
-    socket.uncork();
-    // Another instance's relay is not a person listening: no listening session for it.
-    const person = req.headers['x-selah-relay'] === undefined;
-    if (person) this.opts.onListener?.({ kind: 'start', req, count: this.hub.listenerCount });
-    res.on('close', () => {
-      detach();
-      if (person) this.opts.onListener?.({ kind: 'end', req, count: this.hub.listenerCount });
-    });
+    serveListener(this.hub, req, res, this.opts);
   }
 
   /**
