@@ -20,7 +20,7 @@ function bearerToken(request: FastifyRequest): string | null {
  * without a second step act as members (for sockets, which carry the token in a message).
  */
 export async function sessionUser(server: FastifyInstance, token: string): Promise<SessionUser | null> {
-  const user = await resolveSession(server.db, token);
+  const user = await resolveSession(server.db, token, server.clock.now());
   return user && withStaffRule(server, user);
 }
 

@@ -31,7 +31,7 @@ export function notificationSocket(app: FastifyInstance, service: NotificationsM
       if (state !== 'waiting') return;
       state = 'checking';
       const token = tokenOf(data);
-      const user = token ? await resolveSession(app.db, token).catch(() => null) : null;
+      const user = token ? await resolveSession(app.db, token, app.clock.now()).catch(() => null) : null;
       if (!user) return refuse();
       timer.cancel();
       // The page may have gone while the token was checked: a closed socket is not held.
