@@ -20,7 +20,6 @@ async function call(path: 'user' | 'admin', headers: Record<string, string> = {}
   const fastify = (await import('fastify')).default({ logger: false });
   fastify.decorate('db', app.db);
   fastify.decorate('settings', app.settings);
-  fastify.decorate('clock', app.clock);
   const { installErrorHandler } = await import('../../platform/http/error-handler.ts');
   installErrorHandler(fastify);
   fastify.get('/user', async (req) => ({ id: (await requireUser(req)).id }));
