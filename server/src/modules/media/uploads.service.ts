@@ -12,6 +12,19 @@ import { checkShow } from './shows.service.ts';
 import { posterFor } from './posters.ts';
 import { checkAudio, checkVideo } from './probe.ts';
 
+/** An upload ffprobe refused: 422 when the file is broken, 415 when it is not that kind of file. */
+function refusal(broken: boolean, kind: 'audio' | 'video'): HttpError {
+  const audio = kind === 'audio';
+  const message = broken
+    ? audio
+      ? mediaMessages.brokenAudio
+      : mediaMessages.brokenVideo
+    : audio
+      ? mediaMessages.notAudio
+      : mediaMessages.notVideo;
+  return new HttpError(broken ? 422 : 415, message, `${broken ? 'broken' : 'not'}_${kind}`, { file: message });
+}
+
 /** Staff's uploads of episodes and videos: each file checked with ffprobe, then moved into place or removed. */
 export function createUploadsService({ db, clock, store, views }: MediaParts) {
   const { toEpisode, toVideo } = views;
@@ -32,17 +45,7 @@ export function createUploadsService({ db, clock, store, views }: MediaParts) {
         await checkShow(db, fields.showId);
         const checked = await work.run(() => checkAudio(tempFile));
         if (!checked) throw new HttpError(429, mediaMessages.uploadBusy, 'busy');
-        if (!checked.ok) {
-          const message = checked.reason === 'broken' ? mediaMessages.brokenAudio : mediaMessages.notAudio;
-          throw new HttpError(
-            checked.reason === 'broken' ? 422 : 415,
-            message,
-            checked.reason === 'broken' ? 'broken_audio' : 'not_audio',
-            {
-              file: message,
-            },
-          );
-        }
+        if (!checked.ok) throw refusal(checked.reason === 'broken', 'audio');
         const title = fields.title || checked.tags.title?.slice(0, 200);
         if (!title) throw badRequest(mediaMessages.titleMissing, { title: mediaMessages.titleMissing });
         const art = checked.tags.artwork;
@@ -86,17 +89,7 @@ export function createUploadsService({ db, clock, store, views }: MediaParts) {
         requireStaff(viewer);
         const checked = await work.run(() => checkVideo(tempFile));
         if (!checked) throw new HttpError(429, mediaMessages.uploadBusy, 'busy');
-        if (!checked.ok) {
-          const message = checked.reason === 'broken' ? mediaMessages.brokenVideo : mediaMessages.notVideo;
-          throw new HttpError(
-            checked.reason === 'broken' ? 422 : 415,
-            message,
-            checked.reason === 'broken' ? 'broken_video' : 'not_video',
-            {
-              file: message,
-            },
-          );
-        }
+        if (!checked.ok) throw refusal(checked.reason === 'broken', 'video');
         if (!fields.title) throw badRequest(mediaMessages.titleMissing, { title: mediaMessages.titleMissing });
         posterFile = await posterFor(store, tempFile, checked.duration);
         const videoFile = store.newName(checked.ext);
