@@ -52,7 +52,7 @@ describe('2. the posting limit is per member, however the token is written', () 
     ];
     for (const authorization of spellings) expect((await thread(member, {}, { authorization })).statusCode).toBe(201);
     // A new sign-in brings no new allowance.
-    const freshToken = await startSession(t.app.db, member.id, 'vitest');
+    const freshToken = await startSession(t.app.db, member.id, 'vitest', t.app.clock.now());
     const sixth = await thread(member, {}, { authorization: `Bearer ${freshToken}` });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().error).toBe('rate_limit');

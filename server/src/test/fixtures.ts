@@ -33,6 +33,6 @@ export async function createTestUser(
       country: opts.country ?? '',
     })
     .returning({ id: users.id });
-  const token = await startSession(db, row!.id, 'vitest');
+  const token = await startSession(db, row!.id, 'vitest', new Date());
   return { id: row!.id, username, role: opts.role ?? 'member', token, auth: { authorization: `Bearer ${token}` } };
 }

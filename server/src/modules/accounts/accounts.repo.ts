@@ -38,17 +38,18 @@ export async function updateUser(
   db: Db,
   id: string,
   patch: Partial<Pick<UserRow, 'bio' | 'city' | 'country' | 'placeShown' | 'displayName' | 'avatarUrl' | 'passwordHash' | 'role'>>,
+  now: Date,
 ): Promise<UserRow> {
   const [row] = await db
     .update(users)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: now })
     .where(eq(users.id, id))
     .returning();
   return row!;
 }
 
-export async function setRole(db: Db, id: string, role: UserRole): Promise<void> {
-  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+export async function setRole(db: Db, id: string, role: UserRole, now: Date): Promise<void> {
+  await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, id));
 }
 
 export async function insertPasswordReset(db: Db, row: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {

@@ -144,12 +144,12 @@ export function createAccountsService({
         changes.city = patch.city ?? '';
       } else if (patch.city !== undefined) changes.city = patch.city;
       if (patch.placeShown !== undefined) changes.placeShown = patch.placeShown;
-      const user = Object.keys(changes).length ? await repo.updateUser(db, userId, changes) : current;
+      const user = Object.keys(changes).length ? await repo.updateUser(db, userId, changes, clock.now()) : current;
       return toPublicUser(user, { self: true });
     },
 
     async setAvatar(userId: string, avatarUrl: string): Promise<PublicUser> {
-      return toPublicUser(await repo.updateUser(db, userId, { avatarUrl }), { self: true });
+      return toPublicUser(await repo.updateUser(db, userId, { avatarUrl }, clock.now()), { self: true });
     },
 
     /** Creates an admin, or promotes an existing account. Answers the generated password once. */
@@ -161,8 +161,8 @@ export function createAccountsService({
     async createAdmin(username: string, opts: { password?: string | undefined; email?: string | undefined } = {}) {
       const existing = await repo.findUserByUsername(db, username);
       if (existing) {
-        await repo.setRole(db, existing.id, 'admin');
-        if (opts.password) await repo.updateUser(db, existing.id, { passwordHash: await hashPassword(opts.password) });
+        await repo.setRole(db, existing.id, 'admin', clock.now());
+        if (opts.password) await repo.updateUser(db, existing.id, { passwordHash: await hashPassword(opts.password) }, clock.now());
         return { created: false };
       }
       const password = opts.password ?? crypto.randomBytes(12).toString('base64url');

@@ -3,6 +3,7 @@ import { commonMessages } from '@selah/contracts/common';
 import type { UserRole } from '../../db/schema/accounts.ts';
 import { twoStepMessages } from '@selah/contracts/two-step';
 import { forbidden, HttpError, unauthorized } from '../../platform/http/errors.ts';
+import { systemClock } from '../../platform/time/clock.ts';
 import { resolveSession, type SessionUser } from './session.service.ts';
 import { withStaffRule } from './staff-two-step.ts';
 
@@ -20,7 +21,8 @@ function bearerToken(request: FastifyRequest): string | null {
  * without a second step act as members (for sockets, which carry the token in a message).
  */
 export async function sessionUser(server: FastifyInstance, token: string): Promise<SessionUser | null> {
-  const user = await resolveSession(server.db, token);
+  // On the wall clock, not the app's: test fixtures (createTestUser) start sessions on the wall clock.
+  const user = await resolveSession(server.db, token, systemClock.now());
   return user && withStaffRule(server, user);
 }
 

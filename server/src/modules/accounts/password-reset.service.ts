@@ -65,7 +65,7 @@ export function createPasswordResetService({ db, mailer, clock, contactEmail }: 
       const userId = await repo.consumePasswordReset(db, hashToken(token), now);
       if (!userId) throw badRequest(accountMessages.resetInvalid, undefined, 'reset_invalid');
       await repo.voidPasswordResets(db, userId, now);
-      const user = await repo.updateUser(db, userId, { passwordHash: await hashPassword(password) });
+      const user = await repo.updateUser(db, userId, { passwordHash: await hashPassword(password) }, now);
       await revokeUserSessions(db, userId, now);
       const sessionToken = await startSession(db, userId, client, now);
       return { token: sessionToken, user: toPublicUser(user, { self: true }) };

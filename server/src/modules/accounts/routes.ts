@@ -93,7 +93,7 @@ export const accountsRoutes: ModuleRoutes<AccountsModuleService> = async (app, {
 
   route(app, api.logout, async (request) => {
     const session = await requireUser(request);
-    await endSession(app.db, session.sessionId);
+    await endSession(app.db, session.sessionId, app.clock.now());
   });
 
   // The link's address never comes from the request (a forged Host would send the token elsewhere).

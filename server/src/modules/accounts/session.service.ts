@@ -15,7 +15,8 @@ export function hashToken(token: string): string {
 /** Who is signing in: their browser's User-Agent and the address the station saw (or just the agent). */
 export type Client = string | { userAgent: string; address: string };
 
-export async function startSession(db: Db, userId: string, client: Client = '', now = new Date()): Promise<string> {
+/** Starts a session at `now` (the caller's clock); it lasts SESSION_DAYS. */
+export async function startSession(db: Db, userId: string, client: Client, now: Date): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const { userAgent, address } = typeof client === 'string' ? { userAgent: client, address: '' } : client;
   await insertSession(db, {
@@ -29,7 +30,7 @@ export async function startSession(db: Db, userId: string, client: Client = '', 
 }
 
 /** The signed-in user for a bearer token, extending the session's 30 days as it is used. */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
   const session = await findLiveSession(db, hashToken(token), now);
   if (!session) return null;
@@ -39,8 +40,8 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   return session;
 }
 
-export async function endSession(db: Db, sessionId: string): Promise<void> {
-  await revokeSessionById(db, sessionId, new Date());
+export async function endSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await revokeSessionById(db, sessionId, now);
 }
 
 export type { SessionUser };

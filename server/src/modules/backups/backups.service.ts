@@ -1,9 +1,6 @@
-import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
 import {
   backupMessages,
-  backupSettings,
   defaultBackupSettings,
   type BackupEntry,
   type BackupSettings,
@@ -16,23 +13,14 @@ import { createBackup, type BackupResult } from '../../platform/backup/backup.ts
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/scheduler.ts';
 import type { Log } from '../../platform/module.ts';
-import { settingsPart, type Settings } from '../../platform/settings/settings.ts';
+import type { Settings } from '../../platform/settings/settings.ts';
 import type { StationTime } from '../../platform/time/station-time.ts';
-import { inZone, nextLocal } from '../../platform/time/zones.ts';
+import { nextLocal } from '../../platform/time/zones.ts';
+import { freeBackupName, listBackups, pruneBackups } from './backup-files.ts';
+import { backupChecklist } from './backup-checklist.ts';
+import { backupSettingsPart, runsPart } from './backup-settings.ts';
 
 export const NIGHTLY_JOB = 'backups.nightly';
-
-/** The console's part of the settings: when to back up and how many to keep. */
-export const backupSettingsPart = settingsPart({ key: 'backups', schema: backupSettings, secrets: [] });
-
-/** How the last backups went (written by whichever instance made them). */
-const runsPart = settingsPart({
-  key: 'backups.runs',
-  schema: z.object({ lastSuccessAt: z.string().nullable(), lastFailureAt: z.string().nullable(), lastError: z.string().nullable() }),
-  secrets: [],
-});
-
-const TWO_DAYS_MS = 2 * 24 * 60 * 60_000;
 
 export interface BackupsDeps {
   database: Database;
@@ -59,16 +47,7 @@ export function createBackupsService(deps: BackupsDeps) {
   const readSettings = async (): Promise<BackupSettings> => (await settings.read(backupSettingsPart)) ?? defaultBackupSettings;
   const readRuns = async () => (await settings.read(runsPart)) ?? { lastSuccessAt: null, lastFailureAt: null, lastError: null };
 
-  async function list(): Promise<BackupEntry[]> {
-    const names = (await fsp.readdir(folder).catch(() => [] as string[])).filter((n) => /^selah-\d{8}-\d{6}(-\d+)?\.tar\.gz$/.test(n));
-    const entries = await Promise.all(
-      names.map(async (name) => {
-        const stat = await fsp.stat(path.join(folder, name)).catch(() => null);
-        return stat ? { name, size: stat.size, createdAt: stat.mtime.toISOString() } : null;
-      }),
-    );
-    return entries.filter((e): e is BackupEntry => e !== null).sort((a, b) => b.name.localeCompare(a.name));
-  }
+  const list = () => listBackups(folder);
 
   /** The next nightly run: `hour`:00 at the station, the first one after now. */
   const nextRun = (s: BackupSettings) => nextLocal(time.clock.now(), time.zone(), s.hour);
@@ -85,9 +64,7 @@ export function createBackupsService(deps: BackupsDeps) {
   async function backupNow(): Promise<BackupResult> {
     if (running) throw new HttpError(409, backupMessages.running, 'backup_running');
     const now = time.clock.now();
-    const stamp = inZone(now, 'UTC').toFormat('yyyyLLdd-HHmmss');
-    let name = `selah-${stamp}.tar.gz`;
-    for (let i = 2; await fsp.stat(path.join(folder, name)).catch(() => null); i++) name = `selah-${stamp}-${i}.tar.gz`;
+    const name = await freeBackupName(folder, now);
     running = createBackup({
       database: deps.database,
       dataDir: deps.dataDir,
@@ -111,9 +88,7 @@ export function createBackupsService(deps: BackupsDeps) {
     }
   }
 
-  async function prune(keep: number): Promise<void> {
-    for (const old of (await list()).slice(keep)) await fsp.rm(path.join(folder, old.name), { force: true });
-  }
+  const prune = (keep: number) => pruneBackups(folder, keep);
 
   const entryOf = (result: BackupResult): BackupEntry => ({
     name: path.basename(result.file),
@@ -191,32 +166,7 @@ export function createBackupsService(deps: BackupsDeps) {
 
     /** The dashboard's item: no backup yet, the last one failed, or the newest is older than two days. */
     async checklist(): Promise<ChecklistItem[]> {
-      const runs = await readRuns();
-      const newest = (await list())[0];
-      const lastOk = runs.lastSuccessAt ? new Date(runs.lastSuccessAt).getTime() : null;
-      const failedLast = !!runs.lastFailureAt && (lastOk === null || new Date(runs.lastFailureAt).getTime() > lastOk);
-      const base = { id: 'backup', href: '/admin/backups', action: 'Open backups' };
-      if (failedLast) {
-        return [
-          { ...base, done: false, title: 'The last backup failed', detail: `${runs.lastError ?? 'It did not finish'}. Try “Back up now”.` },
-        ];
-      }
-      if (!newest || lastOk === null) {
-        return [
-          { ...base, done: false, title: 'No backup yet', detail: 'Make a first backup and download a copy to keep somewhere else.' },
-        ];
-      }
-      if (time.clock.ms() - lastOk > TWO_DAYS_MS) {
-        return [
-          {
-            ...base,
-            done: false,
-            title: 'The newest backup is more than two days old',
-            detail: 'Check the nightly backups, or back up now.',
-          },
-        ];
-      }
-      return [{ ...base, done: true, title: 'The station is backed up', detail: `The newest backup is ${newest.name}.` }];
+      return backupChecklist(await readRuns(), (await list())[0], time.clock.ms());
     },
 
     /** Schedules the next night's run (once: the job's key names the night). */

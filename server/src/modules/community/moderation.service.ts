@@ -9,13 +9,12 @@ import type { MembersService, SessionUser } from '../accounts/index.ts';
 import type { CommunityService } from './community.service.ts';
 import { findThreadSummary, updateThread } from './community.repo.ts';
 import * as repo from './reports.repo.ts';
+import { AUTO_HIDE_REPORTS, createModerationActions, noun, quote } from './moderation-actions.ts';
+import { reportQueue } from './report-queue.ts';
 import './community.events.ts';
 
-/** Reports from this many different members hide a post until an admin reviews it. */
-export const AUTO_HIDE_REPORTS = 3;
+export { AUTO_HIDE_REPORTS } from './moderation-actions.ts';
 const RULES: AuditActor = { system: 'Moderation rules' };
-const noun = (type: repo.TargetType) => (type === 'thread' ? 'discussion' : 'reply');
-const quote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57).trimEnd()}…` : text}”`;
 
 export type ModerationService = ReturnType<typeof createModerationService>;
 
@@ -29,75 +28,12 @@ export function createModerationService(deps: {
   threads: CommunityService;
 }) {
   const { db, bus, clock, audit, members, threads } = deps;
+  const { hide, show, remove } = createModerationActions({ audit, clock });
 
   async function target(type: repo.TargetType, id: string, tx: Db = db): Promise<repo.TargetRow> {
     const row = await repo.findTarget(tx, type, id);
     if (!row) throw notFound(type === 'comment' ? moderationMessages.commentNotFound : moderationMessages.targetGone);
     return row;
-  }
-
-  /** Hides a post (if shown), records it and tells its author. */
-  async function hide(actor: AuditActor, t: repo.TargetRow, reason: 'staff' | 'reports', tx: Db): Promise<boolean> {
-    const now = clock.now();
-    const changed =
-      t.targetType === 'comment'
-        ? await repo.setCommentHidden(tx, t.id, true, reason, now)
-        : await repo.setThreadHidden(tx, t.id, true, reason, now);
-    if (!changed) return false;
-    const rule = reason === 'reports';
-    await audit.record(
-      {
-        actor,
-        action: `moderation.${t.targetType}.${rule ? 'auto-hide' : 'hide'}`,
-        targetType: t.targetType,
-        targetId: t.id,
-        summary: rule
-          ? `Hid a ${noun(t.targetType)} reported by ${AUTO_HIDE_REPORTS} members until it is reviewed: ${quote(t.content)}`
-          : `Hid a ${noun(t.targetType)} in “${t.threadTitle}”: ${quote(t.content)}`,
-        before: { hidden: false },
-        after: { hidden: true, reason },
-      },
-      tx,
-    );
-    return true;
-  }
-
-  async function show(actor: AuditActor, t: repo.TargetRow, tx: Db): Promise<void> {
-    const now = clock.now();
-    const changed =
-      t.targetType === 'comment'
-        ? await repo.setCommentHidden(tx, t.id, false, null, now)
-        : await repo.setThreadHidden(tx, t.id, false, null, now);
-    if (changed)
-      await audit.record(
-        {
-          actor,
-          action: `moderation.${t.targetType}.restore`,
-          targetType: t.targetType,
-          targetId: t.id,
-          summary: `Showed a ${noun(t.targetType)} again: ${quote(t.content)}`,
-          before: { hidden: true, reason: t.hiddenReason },
-          after: { hidden: false },
-        },
-        tx,
-      );
-  }
-
-  async function remove(actor: AuditActor, t: repo.TargetRow, tx: Db): Promise<void> {
-    if (t.targetType === 'comment') await repo.deleteComment(tx, t.id);
-    else await repo.deleteThread(tx, t.id);
-    await audit.record(
-      {
-        actor,
-        action: `moderation.${t.targetType}.delete`,
-        targetType: t.targetType,
-        targetId: t.id,
-        summary: `Deleted a ${noun(t.targetType)} in “${t.threadTitle}”: ${quote(t.content)}`,
-        before: { content: t.content, authorId: t.authorId },
-        after: null,
-      },
-      tx,
-    );
   }
 
   const announceHidden = (t: repo.TargetRow, reason: 'staff' | 'reports') =>
@@ -127,33 +63,7 @@ export function createModerationService(deps: {
       return { id: hidden.id, message: moderationMessages.reportThanks };
     },
 
-    async queue(): Promise<ReportQueue> {
-      const rows = await repo.openQueue(db, 200);
-      const found = (await Promise.all(rows.map(async (r) => ({ r, t: await repo.findTarget(db, r.targetType, r.targetId) })))).filter(
-        (x): x is { r: repo.QueueRow; t: repo.TargetRow } => x.t !== null,
-      );
-      const authors = await members.authorsByIds(found.map((x) => x.t.authorId));
-      return {
-        autoHideThreshold: AUTO_HIDE_REPORTS,
-        items: found.map(({ r, t }) => {
-          const a = authors.get(t.authorId);
-          return {
-            targetType: r.targetType,
-            targetId: r.targetId,
-            threadId: t.threadId,
-            threadTitle: t.threadTitle,
-            content: t.content,
-            author: a
-              ? { id: a.id, username: a.username, displayName: a.displayName }
-              : { id: null, username: 'former_member', displayName: 'Former member' },
-            isHidden: t.isHidden,
-            hiddenReason: t.hiddenReason,
-            reports: r.reports,
-            firstReportedAt: r.firstReportedAt.toISOString(),
-          };
-        }),
-      };
-    },
+    queue: (): Promise<ReportQueue> => reportQueue(db, members),
 
     /** Closes a post's open reports: dismiss (and show it again if the rule hid it), hide, or delete. */
     async resolve(actor: SessionUser, type: repo.TargetType, id: string, action: repo.Resolution): Promise<void> {

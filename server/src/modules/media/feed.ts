@@ -4,8 +4,8 @@ import { lazyPackage } from '../../platform/lazy-package.ts';
 
 const loadXmlBuilder = lazyPackage<typeof xmlbuilder2>('xmlbuilder2');
 import type { Db } from '../../db/client.ts';
-import * as repo from './media.repo.ts';
-import { mediaUrl } from './media.service.ts';
+import * as repo from './episodes.repo.ts';
+import { mediaUrl } from './media-views.ts';
 
 export interface FeedChannel {
   title: string;

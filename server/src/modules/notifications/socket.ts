@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationMessages } from '@selah/contracts/notifications';
 import { resolveSession } from '../accounts/index.ts';
+import { systemClock } from '../../platform/time/clock.ts';
 import type { NotificationsModuleService } from './service.ts';
 
 /** Close code for "not signed in" (the 4000s are the application's own). */
@@ -31,7 +32,7 @@ export function notificationSocket(app: FastifyInstance, service: NotificationsM
       if (state !== 'waiting') return;
       state = 'checking';
       const token = tokenOf(data);
-      const user = token ? await resolveSession(app.db, token).catch(() => null) : null;
+      const user = token ? await resolveSession(app.db, token, systemClock.now()).catch(() => null) : null;
       if (!user) return refuse();
       timer.cancel();
       // The page may have gone while the token was checked: a closed socket is not held.

@@ -1,20 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { BadgeCheck, MessageCircle, Send, Trash2, VolumeX } from 'lucide-react';
-import { CHAT_MAX_LENGTH, chatMessages, type ChatMessage } from '@selah/contracts/live';
+import { MessageCircle, Send } from 'lucide-react';
+import { CHAT_MAX_LENGTH, chatMessages } from '@selah/contracts/live';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input, NativeSelect } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
+import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { openJoinDialog } from '@/lib/join-dialog-store';
 import { useChatMessages } from '../api/get-chat-messages';
 import { useChatSettings } from '../api/get-chat-settings';
-import { useDeleteChatMessage, useMuteChatAuthor, useUpdateChatSettings } from '../api/moderate-chat';
 import { usePostChatMessage } from '../api/post-chat-message';
-import { ChatText } from './chat-text';
+import { ChatLine } from './chat-line';
+import { ModerationBar } from './chat-moderation-bar';
 
 const SHOWN = 20;
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 interface LiveChatProps {
   /** The signed-in member's name, or null for a visitor. */
@@ -139,77 +137,5 @@ export function LiveChat({ memberName, canModerate, connected, sendOverSocket }:
         ) : null}
       </form>
     </Card>
-  );
-}
-
-function ChatLine({ message, canModerate }: { message: ChatMessage; canModerate: boolean }) {
-  const remove = useDeleteChatMessage();
-  const mute = useMuteChatAuthor();
-  const [muted, setMuted] = useState(false);
-  return (
-    <li className="group flex flex-col gap-0.5" data-testid="chat-message">
-      <div className="flex flex-wrap items-center gap-x-2 text-sm">
-        <span className="font-semibold">{message.username}</span>
-        {message.isVerified ? <BadgeCheck className="size-4 text-primary" aria-label="Verified member" role="img" /> : null}
-        <time dateTime={message.timestamp} className="text-xs text-ink-soft">
-          {timeOf(message.timestamp)}
-        </time>
-        {canModerate ? (
-          <span className="ml-auto flex gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              aria-label={`Mute ${message.username} for 10 minutes`}
-              disabled={muted || mute.isPending}
-              onClick={() => mute.mutate({ id: message.id, minutes: 10 }, { onSuccess: () => setMuted(true) })}
-            >
-              <VolumeX aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              aria-label={`Delete message from ${message.username}`}
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(message.id)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </span>
-        ) : null}
-      </div>
-      <p className="break-words text-ink">
-        <ChatText text={message.message} links={message.isVerified} />
-      </p>
-      {muted ? <p className="text-xs text-ink-soft">Muted for 10 minutes.</p> : null}
-    </li>
-  );
-}
-
-function ModerationBar() {
-  const settings = useChatSettings().data;
-  const update = useUpdateChatSettings();
-  if (!settings) return null;
-  return (
-    <div className="flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-border bg-muted/50 px-5 py-3 text-sm">
-      <label className="flex items-center gap-2 font-semibold">
-        Slow mode
-        <NativeSelect
-          className="h-9 w-28"
-          value={String(settings.slowModeSeconds)}
-          onChange={(e) => update.mutate({ slowModeSeconds: Number(e.target.value) })}
-        >
-          <option value="0">Off</option>
-          <option value="10">10 s</option>
-          <option value="30">30 s</option>
-          <option value="60">60 s</option>
-        </NativeSelect>
-      </label>
-      <label className="flex items-center gap-2 font-semibold">
-        <Switch checked={settings.visitorsMayPost} onCheckedChange={(v) => update.mutate({ visitorsMayPost: v })} />
-        Visitors may chat
-      </label>
-    </div>
   );
 }

@@ -1,15 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Calendar, Clock, Headphones, Loader2, MessagesSquare, Radio, Search, Video, X } from 'lucide-react';
-import { searchMessages, type SearchResult } from '@selah/contracts/search';
-import { paths } from '@selah/contracts/paths';
-import { Badge } from '@/components/ui/badge';
+import { Calendar, Headphones, Loader2, MessagesSquare, Radio, Search, Video, X } from 'lucide-react';
+import { searchMessages } from '@selah/contracts/search';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { timeAgo } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearch } from '../api/search';
-import { HighlightedText } from './highlighted-text';
+import { SearchResults } from './search-results';
+import { SearchStart } from './search-start';
 
 /** Spec §2: the dialog's filters (multi-select; none means all). */
 const filters = [
@@ -19,32 +17,6 @@ const filters = [
   { type: 'live', label: 'Live', icon: Radio },
   { type: 'event', label: 'Events', icon: Calendar },
 ] as const;
-
-const quickActions = [
-  { label: 'Browse Episodes', to: paths.podcasts.getHref(), icon: Headphones },
-  { label: 'Join Discussions', to: paths.community.getHref(), icon: MessagesSquare },
-  { label: 'Watch Videos', to: paths.videos.getHref(), icon: Video },
-  { label: 'Go Live', to: paths.live.getHref(), icon: Radio },
-];
-
-const typeLabel: Record<SearchResult['type'], string> = {
-  episode: 'Episode',
-  community: 'Community',
-  video: 'Video',
-  live: 'Live',
-  event: 'Event',
-};
-
-const clock = (s: number) => {
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = String(Math.floor(s % 60)).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-};
-
-/** When an event starts, in the listener's own clock: 'Sat, Nov 28, 6:00 PM'. */
-const eventDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** True when a key press belongs to a text field (so `/` types a slash there). */
 const typingIn = (target: EventTarget | null) =>
@@ -174,26 +146,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
       </div>
       <div className="max-h-[60dvh] overflow-y-auto p-4 sm:p-5">
         {!trimmed ? (
-          <>
-            <p className="text-ink-soft">{searchMessages.searchHint}</p>
-            <div className="mt-4 grid grid-cols-2 gap-3">
-              {quickActions.map((a) => (
-                <button
-                  key={a.label}
-                  type="button"
-                  onClick={() => go(a.to)}
-                  className="flex items-center gap-2 rounded-xl border border-border p-3 text-left font-semibold hover:border-primary/40 hover:bg-primary-soft/50"
-                >
-                  <a.icon className="size-5 shrink-0 text-primary" aria-hidden="true" /> {a.label}
-                </button>
-              ))}
-            </div>
-            <p className="mt-4 hidden text-sm text-ink-soft sm:block">
-              Tip: press <kbd className="rounded border border-border px-1">/</kbd> or{' '}
-              <kbd className="rounded border border-border px-1">Ctrl</kbd>+<kbd className="rounded border border-border px-1">K</kbd> to
-              search from anywhere.
-            </p>
-          </>
+          <SearchStart go={go} />
         ) : search.isPending ? (
           <p className="flex items-center gap-2 text-ink-soft" role="status">
             <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Searching…
@@ -208,45 +161,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
             <p className="mt-1 text-ink-soft">{searchMessages.noResultsHint}</p>
           </div>
         ) : (
-          <ul id={listId} role="listbox" aria-label="Search results" className="flex flex-col gap-2">
-            {results.map((r, i) => (
-              <li
-                key={`${r.type}-${r.id}`}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                onMouseEnter={() => setActive(i)}
-                onClick={() => go(r.url)}
-                className={cn(
-                  'cursor-pointer rounded-xl border p-3',
-                  i === active ? 'border-primary bg-primary-soft/60' : 'border-border hover:bg-muted',
-                )}
-              >
-                <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant={r.type === 'live' ? 'live' : 'default'}>{typeLabel[r.type]}</Badge>
-                  {r.category ? <Badge variant="muted">{r.category}</Badge> : null}
-                </div>
-                <p className="mt-1.5 font-semibold">{r.title}</p>
-                <p className="line-clamp-2 text-sm text-ink-soft">
-                  <HighlightedText snippet={r.snippet} />
-                </p>
-                <p className="mt-1 flex flex-wrap items-center gap-3 text-xs text-ink-soft">
-                  {r.author ? <span>{r.author}</span> : null}
-                  {r.duration ? (
-                    <span className="inline-flex items-center gap-1">
-                      <Clock className="size-3.5" aria-hidden="true" /> {clock(r.duration)}
-                    </span>
-                  ) : r.type === 'event' && r.timestamp ? (
-                    <span className="inline-flex items-center gap-1">
-                      <Calendar className="size-3.5" aria-hidden="true" /> {eventDate(r.timestamp)}
-                    </span>
-                  ) : r.timestamp ? (
-                    <span>{timeAgo(r.timestamp)}</span>
-                  ) : null}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <SearchResults listId={listId} results={results} active={active} setActive={setActive} go={go} />
         )}
       </div>
     </DialogContent>
