@@ -15,7 +15,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { synthesizeTrack } from '../server/src/modules/radio/synth-track.ts';
+import { synthesizeTrack } from '../server/src/modules/radio/library/synth-track.ts';
 import { startBenchStation } from './bench-station.ts';
 
 const here = path.resolve(import.meta.dirname, '..');

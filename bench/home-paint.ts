@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { synthesizeTrack } from '../server/src/modules/radio/synth-track.ts';
+import { synthesizeTrack } from '../server/src/modules/radio/library/synth-track.ts';
 import { startBenchStation } from './bench-station.ts';
 
 const here = path.resolve(import.meta.dirname, '..');

@@ -13,7 +13,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { synthesizeTrack } from '../server/src/modules/radio/synth-track.ts';
+import { synthesizeTrack } from '../server/src/modules/radio/library/synth-track.ts';
 import { freePort, startIcecast } from '../server/src/test/icecast-server.ts';
 import { coresOf, fanout, usage, type FanoutResult } from './fanout-load.ts';
 import { startSettings } from './start-settings.ts';

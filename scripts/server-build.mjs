@@ -54,7 +54,7 @@ async function buildServer() {
     // Worker threads are files of their own beside the server (platform/worker-thread.ts).
     entryPoints: {
       main: 'server/src/main.ts',
-      'synth-worker': 'server/src/modules/radio/synth-worker.ts',
+      'synth-worker': 'server/src/modules/radio/library/synth-worker.ts',
       'prepare-worker': 'server/src/db/prepare-worker.ts',
       prebuild: 'server/src/prebuild.ts',
     },

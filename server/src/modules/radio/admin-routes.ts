@@ -7,11 +7,11 @@ import { route } from '../../platform/http/route.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireRole } from '../accounts/index.ts';
 import type { RadioModuleService } from './module-service.ts';
-import { libraryRoutes } from './library-routes.ts';
-import { programRoutes } from './program-routes.ts';
-import { studioRoutes } from './studio-routes.ts';
-import { soundRoutes } from './sound-routes.ts';
-import { sourceKeyRoutes } from './source-key-routes.ts';
+import { libraryRoutes } from './library/library-routes.ts';
+import { programRoutes } from './schedule/program-routes.ts';
+import { studioRoutes } from './requests/studio-routes.ts';
+import { soundRoutes } from './library/sound-routes.ts';
+import { sourceKeyRoutes } from './sources/source-key-routes.ts';
 
 /** Under /api/admin (index.ts adminRoles: broadcasters and admins); the listener figures are the admins'. */
 export const radioAdminRoutes: ModuleRoutes<RadioModuleService> = async (app, { service }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CliCommand } from '../../platform/module.ts';
-import { importMusic } from './library.ts';
+import { importMusic } from './library/library.ts';
 
 export const radioCommands: Record<string, CliCommand> = {
   'import-music': {

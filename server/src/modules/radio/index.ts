@@ -1,26 +1,26 @@
-import { createSourcePassword } from './source-password.ts';
-import { createSourceKeys } from './source-keys.ts';
-import { radioChecklist } from './starter-music.ts';
+import { createSourcePassword } from './sources/source-password.ts';
+import { createSourceKeys } from './sources/source-keys.ts';
+import { radioChecklist } from './library/starter-music.ts';
 import type { RadioModuleService } from './module-service.ts';
 import { defineModule, type ModuleRoutes } from '../../platform/module.ts';
 import { radioAdminRoutes } from './admin-routes.ts';
 import { radioCommands } from './cli.ts';
-import { createProgramSearch } from './program-search.ts';
-import { createLibraryService } from './library.service.ts';
-import { createProgramsService } from './programs.service.ts';
+import { createProgramSearch } from './schedule/program-search.ts';
+import { createLibraryService } from './library/library.service.ts';
+import { createProgramsService } from './schedule/programs.service.ts';
 import { createRadioService } from './radio.service.ts';
-import { createSoundService } from './sound.service.ts';
+import { createSoundService } from './library/sound.service.ts';
 import { radioRoutes } from './routes.ts';
-import { sourceRoutes } from './source-routes.ts';
-import { sourceMetadataRoutes } from './source-metadata.ts';
-import { installSourceProtocol } from './source-protocol.ts';
-import { requestRoutes } from './request-routes.ts';
-import { createStudioInbox } from './studio-inbox.service.ts';
+import { sourceRoutes } from './sources/source-routes.ts';
+import { sourceMetadataRoutes } from './sources/source-metadata.ts';
+import { installSourceProtocol } from './sources/source-protocol.ts';
+import { requestRoutes } from './requests/request-routes.ts';
+import { createStudioInbox } from './requests/studio-inbox.service.ts';
 
 export type { RadioService } from './radio.service.ts';
-export { demoTracks, prebuildFirstTrack } from './demo-music.ts';
-export { prebuildCovers } from './cover-art.ts';
-export { STUDIO_CHANNEL } from './request-line.service.ts';
+export { demoTracks, prebuildFirstTrack } from './library/demo-music.ts';
+export { prebuildCovers } from './library/cover-art.ts';
+export { STUDIO_CHANNEL } from './requests/request-line.service.ts';
 
 export type { RadioModuleService } from './module-service.ts';
 

@@ -1,14 +1,14 @@
-import type { SoundService } from './sound.service.ts';
+import type { SoundService } from './library/sound.service.ts';
 import type { AccountsModuleService } from '../accounts/index.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
-import type { SourcePassword } from './source-password.ts';
-import type { SourceKeys } from './source-keys.ts';
+import type { SourcePassword } from './sources/source-password.ts';
+import type { SourceKeys } from './sources/source-keys.ts';
 import type { SearchSource } from '../../platform/search.ts';
-import type { LibraryService } from './library.service.ts';
-import type { ProgramsService } from './programs.service.ts';
+import type { LibraryService } from './library/library.service.ts';
+import type { ProgramsService } from './schedule/programs.service.ts';
 import type { RadioService } from './radio.service.ts';
-import type { RequestLine } from './request-line.service.ts';
-import type { StudioInboxService } from './studio-inbox.service.ts';
+import type { RequestLine } from './requests/request-line.service.ts';
+import type { StudioInboxService } from './requests/studio-inbox.service.ts';
 
 /** What the module gives the others and its own routes (its own file: routes never import index.ts back). */
 export interface RadioModuleService {

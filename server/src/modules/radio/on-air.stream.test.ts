@@ -6,7 +6,7 @@ import { adminRadioMessages } from '@selah/contracts/admin-radio';
 import { createTestUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipart, songFile } from '../../test/music.ts';
-import { zonedNow } from './schedule.ts';
+import { zonedNow } from './schedule/schedule.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-onair-'));
 let t: TestApp;

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeDemoMusic } from './demo-music.ts';
-import { synthesizeTrack } from './synth-track.ts';
-import { importFile } from './library.ts';
+import { makeDemoMusic } from './library/demo-music.ts';
+import { synthesizeTrack } from './library/synth-track.ts';
+import { importFile } from './library/library.ts';
 import WebSocket from 'ws';
 import { createTestUser } from '../../test/fixtures.ts';
 
@@ -172,7 +172,7 @@ describe('the broadcast, heard by real clients', () => {
   it('a live DJ connected with ffmpeg takes over; listeners hear the live audio; AutoDJ resumes after', async () => {
     const liveFile = path.join(dataDir, 'live-show.mp3');
     fs.writeFileSync(liveFile, await synthesizeTrack({ title: 'Live', artist: 'DJ', root: 330, seconds: 8 }));
-    const liveFrames = (await import('./mp3-frames.ts')).splitFrames(fs.readFileSync(liveFile));
+    const liveFrames = (await import('./engine/mp3-frames.ts')).splitFrames(fs.readFileSync(liveFile));
     const l = listen();
     const pushed: Array<{ status: { station: { isLive: boolean }; song: { title: string } } }> = [];
     const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/now-playing`);
@@ -267,8 +267,8 @@ describe('the broadcast, heard by real clients', () => {
       '96k',
       liveFile,
     ]);
-    const { splitFrames } = await import('./mp3-frames.ts');
-    const { frameShape } = await import('./conform.ts');
+    const { splitFrames } = await import('./engine/mp3-frames.ts');
+    const { frameShape } = await import('./engine/conform.ts');
     expect(frameShape(splitFrames(fs.readFileSync(liveFile))[0]!.data)).toEqual({ sampleRate: 48000, channels: 1 });
     const l = listen();
     const ffmpeg = goLive(liveFile, ['-ice_name', 'Mono Hour']);

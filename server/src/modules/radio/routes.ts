@@ -8,7 +8,7 @@ import { radioApi as api } from '@selah/contracts/radio-endpoints';
 import { notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
-import { artDir, artFilePattern } from './cover-art.ts';
+import { artDir, artFilePattern } from './library/cover-art.ts';
 import { NOW_PLAYING_CHANNEL, type RadioService } from './radio.service.ts';
 
 /** What another site (a church's own page with an <audio> tag) may load from the station. */
