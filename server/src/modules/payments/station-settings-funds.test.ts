@@ -1,48 +1,13 @@
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The station comes from station-settings.fixtures.ts (createTestApp), so this file runs on both databases.
+import { describe, expect, it } from 'vitest';
 import { deliveryMessages as m } from '@selah/contracts/admin-delivery';
 import { paymentMessages } from '@selah/contracts/payments';
-import { createTestUser, type TestUser } from '../../test/fixtures.ts';
+import { createTestUser } from '../../test/fixtures.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { startStripeFake } from './stripe-fake.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { keys, fake, t, consoleStation, call, give } from './station-settings.fixtures.ts';
 
-const SECRET_KEY = 'sk_test_51SelahConsoleSecretKey0000';
-const WEBHOOK = 'whsec_selahConsoleWebhookSecret0000';
-const keys = { publishableKey: 'pk_test_51SelahConsolePublishable', secretKey: SECRET_KEY, webhookSecret: WEBHOOK };
-
-let fake: Awaited<ReturnType<typeof startStripeFake>>;
-let t: TestApp;
-let admin: TestUser;
-const log: string[] = [];
-
-beforeAll(async () => {
-  fake = await startStripeFake();
-  t = await createTestApp(
-    { payments: { stripe: undefined, stripeApi: fake.api, feePercent: 2.9, feeFixedCents: 30 } },
-    { logStream: { write: (line: string) => void log.push(line) } },
-  );
-  admin = await createTestUser(t.app.db, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-
-const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: admin.auth, ...(payload ? { payload } : {}) });
-const token = () => `tok_test_success_${Math.random().toString(36).slice(2, 14).padEnd(12, 'x')}`;
-async function give(app: TestApp, body: Record<string, unknown>) {
-  const res = await app.app.inject({ method: 'POST', url: '/api/payments/intent', payload: { amount: 2500, ...body } });
-  expect(res.statusCode, res.body).toBe(200);
-  return app.app.inject({
-    method: 'POST',
-    url: `/api/payments/intent/${res.json<{ id: string }>().id}/confirm`,
-    payload: { token: token(), brand: 'Visa', last4: '4242' },
-    // The checkout's cookie, as the donor's browser keeps it (only that browser may confirm).
-    headers: { cookie: String(res.headers['set-cookie']).split(';')[0]! },
-  });
-}
+consoleStation();
 
 describe('funds', () => {
   it('adds a fund the donate page offers at once, refusing a blank or taken name', async () => {
@@ -111,99 +76,6 @@ describe('receipts', () => {
     expect(mail!.bodyText).toContain('Received by: Grace Chapel Media, Inc.');
     expect(mail!.bodyText).toContain('Tax ID (EIN): 12-3456789');
     expect(mail!.bodyText).toContain('9 Elm Street, Springfield, MO 65806');
-  });
-});
-
-describe('Stripe keys in the console', () => {
-  const put = (body: object) => call('PUT', '/api/admin/payments/stripe', body);
-
-  it('starts on the test processor, and the checklist says payments are in test mode', async () => {
-    expect((await call('GET', '/api/admin/payments/stripe')).json()).toMatchObject({
-      processor: 'test',
-      testMode: true,
-      secretKeySet: false,
-      fromEnvironment: false,
-    });
-    const items = (await call('GET', '/api/admin/checklist')).json<{ items: Array<{ id: string; title: string; href: string }> }>().items;
-    expect(items.find((i) => i.id === 'payments')).toMatchObject({ title: 'Payments are in test mode', href: '/admin/delivery#payments' });
-  });
-
-  it('refuses keys of the wrong kind with sentences that say which', async () => {
-    const cases: Array<[object, string]> = [
-      [{ ...keys, secretKey: 'pk_test_51SelahConsolePublishable' }, m.secretIsPublishable],
-      [{ ...keys, publishableKey: SECRET_KEY }, m.publishableIsSecret],
-      [{ ...keys, publishableKey: 'hello' }, m.publishableInvalid],
-      [{ ...keys, secretKey: 'sk_nope' }, m.secretInvalid],
-      [{ ...keys, webhookSecret: 'secret_123456789' }, m.webhookInvalid],
-      [{ ...keys, secretKey: undefined }, m.secretMissing],
-      [{ ...keys, publishableKey: 'pk_live_51SelahConsolePublishable' }, m.modesMixed],
-    ];
-    for (const [body, message] of cases) {
-      const res = await put(body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json<{ message: string }>().message).toBe(message);
-    }
-  });
-
-  it('a key Stripe refuses is not kept', async () => {
-    const res = await put({ ...keys, publishableKey: 'pk_live_51SelahConsolePublishable', secretKey: 'sk_live_51SelahRefusedKey0000' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toMatch(/^Stripe did not accept the secret key: Invalid API Key provided/);
-    expect((await call('GET', '/api/admin/payments/stripe')).json()).toMatchObject({ processor: 'test', secretKeySet: false });
-  });
-
-  it('good keys are checked against Stripe, kept sealed, and used at once (checkout and webhooks)', async () => {
-    const res = await put(keys);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
-      publishableKey: keys.publishableKey,
-      secretKeySet: true,
-      webhookSecretSet: true,
-      processor: 'stripe',
-      testMode: true,
-      check: { ok: true, message: m.stripeChecked('test') },
-    });
-    expect(fake.calls.some((c) => c.path === '/v1/balance')).toBe(true);
-    expect((await t.app.inject({ url: '/api/payments/config' })).json()).toMatchObject({
-      processor: 'stripe',
-      publishableKey: keys.publishableKey,
-    });
-    const intent = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/intent',
-      payload: { amount: 2500, donorInfo: { email: 'stripe@example.org' } },
-    });
-    expect(intent.json()).toMatchObject({ processor: 'stripe' });
-    expect((await t.app.inject({ url: '/pay/test/card' })).statusCode).toBe(404);
-
-    const payload = JSON.stringify({ id: 'evt_console_1', object: 'event', type: 'customer.created', data: { object: {} } });
-    const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK });
-    const hook = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-    expect(hook.statusCode, hook.body).toBe(200);
-
-    // Secrets typed once: the publishable key changes, the sealed ones stay.
-    expect((await put({ publishableKey: 'pk_test_51SelahConsoleOtherKey' })).json()).toMatchObject({ secretKeySet: true });
-  });
-
-  it('no answer, audit line or log line holds a secret', async () => {
-    const everything = [
-      (await call('GET', '/api/admin/payments/stripe')).body,
-      (await call('GET', '/api/admin/audit?action=delivery')).body,
-      log.join('\n'),
-    ].join('\n');
-    expect(log.length).toBeGreaterThan(0);
-    expect(everything).not.toContain(SECRET_KEY);
-    expect(everything).not.toContain(WEBHOOK);
-  });
-
-  it('clearing the keys goes back to the test processor', async () => {
-    expect((await call('DELETE', '/api/admin/payments/stripe')).json()).toMatchObject({ processor: 'test', secretKeySet: false });
-    expect((await t.app.inject({ url: '/pay/test/card' })).statusCode).toBe(200);
   });
 });
 
