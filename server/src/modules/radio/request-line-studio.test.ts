@@ -1,64 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// The station comes from request-line.fixtures.ts (createTestApp), so this file runs on both databases.
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { requestMessages, type SongRequestResponse, type StudioInbox } from '@selah/contracts/requests';
+import { requestMessages, type SongRequestResponse } from '@selah/contracts/requests';
 import { plays } from '../../db/schema/radio.ts';
-import { fixedClock } from '../../platform/time/clock.ts';
-import { createTestUser, type TestUser } from '../../test/fixtures.ts';
-import { multipart, songFile } from '../../test/music.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TrackPicker } from './picker.ts';
+import { clock, t, admin, songs, requestLineStation, listener, ask, write, inbox, broadcaster, member } from './request-line.fixtures.ts';
 
-// Wednesday 21:30 in Chicago: "Meditation & Relaxation", an AutoDJ program that takes requests.
-const clock = fixedClock('2026-11-26T03:30:00Z');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-requests-'));
-let t: TestApp;
-let admin: TestUser, broadcaster: TestUser, member: TestUser;
-const songs = new Map<string, string>();
-
-beforeAll(async () => {
-  t = await createTestApp({ dataDir }, { clock });
-  admin = await createTestUser(t.app.db, { role: 'admin' });
-  broadcaster = await createTestUser(t.app.db, { role: 'broadcaster' });
-  member = await createTestUser(t.app.db);
-  const body = multipart([
-    { name: 'grace.mp3', data: await songFile('Amazing Grace', 'Anna Whitfield', 40) },
-    { name: 'vision.mp3', data: await songFile('Be Thou My Vision', 'The Riverside Choir', 40, 550) },
-    { name: 'well.mp3', data: await songFile('It Is Well', 'Grace Chapel', 40, 660) },
-    { name: 'assurance.mp3', data: await songFile('Blessed Assurance', 'Ruth Okafor', 40, 770) },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/tracks',
-    payload: body.payload,
-    headers: { ...body.headers, ...admin.auth },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  for (const track of res.json<{ tracks: Array<{ id: string; title: string }> }>().tracks) songs.set(track.title, track.id);
-});
-afterAll(async () => {
-  t.app.service('radio').radio.station.stopEngine();
-  await t.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-let address = 0;
-/** A listener who is not signed in, known by their address. */
-const listener = () => `10.27.0.${++address}`;
-const ask = (songId: string, from: string | TestUser) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/requests',
-    payload: { songId },
-    ...(typeof from === 'string' ? { remoteAddress: from } : { headers: from.auth }),
-  });
-const write = (payload: Record<string, unknown>, from: string) =>
-  t.app.inject({ method: 'POST', url: '/api/requests/messages', payload, remoteAddress: from });
-const inbox = async (user = broadcaster) =>
-  (await t.app.inject({ url: '/api/admin/studio/inbox', headers: user.auth })).json<StudioInbox>();
+requestLineStation();
 
 describe('the request line', () => {
   it('finds songs in the library, and the AutoDJ plays a request next (before its playlist)', async () => {
@@ -127,26 +76,6 @@ describe('the request line', () => {
       available: false,
       reason: 'This song played 5 minutes ago. Please choose another, or ask for it again in 55 minutes.',
     });
-  });
-
-  it('answers a bad or unknown song with a clear 4xx', async () => {
-    const bad = await ask('not-a-song', listener());
-    expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain(requestMessages.badSong);
-    const gone = await ask('00000000-0000-4000-8000-000000000000', listener());
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json<{ message: string }>().message).toBe(requestMessages.songNotFound);
-    const long = await t.app.inject({ url: `/api/requests/songs?q=${'a'.repeat(101)}` });
-    expect(long.statusCode).toBe(400);
-  });
-
-  it('turns a flood of requests from one listener away with 429', async () => {
-    const who = listener();
-    const answers = [];
-    for (let i = 0; i < 12; i++) answers.push(await ask(songs.get('Be Thou My Vision')!, who));
-    expect(answers.every((a) => a.statusCode !== 500)).toBe(true);
-    expect(answers.at(-1)!.statusCode).toBe(429);
-    expect(answers.at(-1)!.json<{ message: string }>().message).toBe(requestMessages.flood);
   });
 
   it('queues requests for the host during a live show: the AutoDJ does not play them', async () => {
