@@ -1,103 +1,13 @@
+// The station comes from member-data.fixtures.ts (createTestApp), so this file runs on both databases.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberDataMessages } from '@selah/contracts/member-data';
 import { queryRows } from '../../db/client.ts';
-import { loadConfig } from '../../config.ts';
 import { createTestUser, type TestUser } from '../../test/fixtures.ts';
 import { postReply, postThread } from '../../test/posts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fixedClock } from '../../platform/time/clock.ts';
+import { t, admin, other, password, memberDataStation, signUp, give, deleteOwn } from './member-data.fixtures.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let other: TestUser;
-const password = 'still waters run deep';
-// Time stands still (an hour ahead of the forms' render times): the sign-in guard's waits never run
-// out during the test, however slow the machine.
-const clock = fixedClock(new Date(Date.now() + 3600_000).toISOString());
-
-beforeAll(async () => {
-  t = await createTestApp(
-    {
-      publicUrl: 'https://radio.example.org',
-      limits: { ...loadConfig({ NODE_ENV: 'test' }).limits, minFormMs: 0, signupsPerHour: 50 },
-    },
-    { clock },
-  );
-  admin = await createTestUser(t.app.db, { role: 'admin', username: 'pastor_ann' });
-  other = await createTestUser(t.app.db, { username: 'silas', displayName: 'Silas Other' });
-});
-afterAll(() => t.close());
-
-/** A member signed up through the form (a real password), as `TestUser`. */
-async function signUp(username: string): Promise<TestUser> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { username, email: `${username}@example.org`, password, confirmPassword: password, hp: '', renderAt: 0 },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const { token, user } = res.json<{ token: string; user: { id: string } }>();
-  return { id: user.id, username, role: 'member', token, auth: { authorization: `Bearer ${token}` } };
-}
-
-async function give(who: TestUser, amount: number) {
-  const intent = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/intent',
-    headers: who.auth,
-    payload: { amount, currency: 'usd' },
-  });
-  expect(intent.statusCode, intent.body).toBe(200);
-  const cookie = String(intent.headers['set-cookie']).split(';')[0]!;
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/intent/${intent.json<{ id: string }>().id}/confirm`,
-    headers: { cookie },
-    payload: { token: `tok_test_success_${Math.random().toString(36).slice(2, 14).padEnd(12, 'x')}`, brand: 'Visa', last4: '4242' },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-}
-
-const deleteOwn = (who: TestUser, body: unknown, remoteAddress = '127.0.0.1') =>
-  t.app.inject({ method: 'DELETE', url: '/api/auth/account', headers: who.auth, payload: body as object, remoteAddress });
-
-describe("a member's data export", () => {
-  it('holds their posts, gifts and notifications as a dated download, and nothing of another member', async () => {
-    const lois = await signUp('lois');
-    const threadId = await postThread(t, lois, 'Thankful for the morning show');
-    await postReply(t, lois, threadId, 'Lois again: it helped me through the week.');
-    await postReply(t, other, threadId, 'Silas here, amen to that.');
-    await postThread(t, other, 'Silas asks for prayer');
-    await give(lois, 2500);
-    await give(other, 9900);
-
-    const res = await t.app.inject({ url: '/api/auth/export', headers: lois.auth });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
-    const data = res.json();
-    expect(res.headers['content-disposition']).toContain(data.stationDay);
-    expect(data.profile).toMatchObject({ username: 'lois', email: 'lois@example.org' });
-    expect(data.sessions).toHaveLength(1);
-    expect(data.community.threads.map((x: { title: string }) => x.title)).toEqual(['Thankful for the morning show']);
-    expect(data.community.replies.map((x: { content: string }) => x.content)).toEqual(['Lois again: it helped me through the week.']);
-    expect(data.payments.gifts).toHaveLength(1);
-    expect(data.payments.gifts[0]).toMatchObject({ amountCents: 2500, fund: 'General', cardLast4: '4242', donorEmail: 'lois@example.org' });
-    expect(typeof data.payments.gifts[0].receiptNumber).toBe('number');
-    // Silas's reply notified Lois (her discussion), and the export carries it.
-    expect(data.notifications.notifications.length).toBeGreaterThan(0);
-    const text = res.body;
-    expect(text).not.toContain('Silas here');
-    expect(text).not.toContain('Silas asks');
-    expect(text).not.toContain('9900');
-    expect(text).not.toContain(other.id);
-    expect(text).not.toMatch(/passwordHash|payment_token|paymentToken|tok_test/);
-  });
-
-  it('needs a signed-in member', async () => {
-    expect((await t.app.inject({ url: '/api/auth/export' })).statusCode).toBe(401);
-  });
-});
+memberDataStation();
 
 describe('a member deletes their account', () => {
   it('refuses a wrong or missing password and keeps the account', async () => {
