@@ -1,4 +1,4 @@
-import { staff, adminOnly } from './admin-access.fixtures.ts';
+import { staff, adminOnly, type Row } from './admin-access.fixtures.ts';
 import { day, newEvent, newAttendee, newGift, newFund, uniqueName } from './admin-access-targets.fixtures.ts';
 export const adminRoutesGiving: Row[] = [
   { method: 'GET', route: '/api/admin/forms/:kind', roles: adminOnly, ok: 200, request: async () => ({ url: '/api/admin/forms/contact' }) },

@@ -1,4 +1,4 @@
-import { staff, adminOnly } from './admin-access.fixtures.ts';
+import { staff, adminOnly, type Row } from './admin-access.fixtures.ts';
 import { newSong, newTrack, uniqueName, newPlaylist, freeDate, newProgram } from './admin-access-targets.fixtures.ts';
 export const adminRoutesMusic: Row[] = [
   // Music library, playlists, AutoDJ rules and schedule.

@@ -1,7 +1,7 @@
 import { createTestUser } from '../../test/fixtures.ts';
 import { attest, newCredential } from '../../test/software-authenticator.ts';
 import { publicAddress } from '../../platform/public-address.ts';
-import { staff, adminOnly } from './admin-access.fixtures.ts';
+import { staff, adminOnly, type Row } from './admin-access.fixtures.ts';
 import { reportedMessage, newStudioMessage, newSongRequest, newMember, newReply, reportedReply } from './admin-access-targets.fixtures.ts';
 export const adminRoutesPeople: Row[] = [
   { method: 'GET', route: '/api/admin/audit', roles: adminOnly, ok: 200 },

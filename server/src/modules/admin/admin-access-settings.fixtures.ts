@@ -1,6 +1,6 @@
 import { mailOutbox } from '../../db/schema/accounts.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
-import { staff, adminOnly } from './admin-access.fixtures.ts';
+import { staff, adminOnly, type Row } from './admin-access.fixtures.ts';
 import { pngUpload, newMessage } from './admin-access-targets.fixtures.ts';
 /** The mail server the mail test row starts, closed after the file (closeSmtp). */
 export let smtp: Awaited<ReturnType<typeof startSmtpCapture>> | undefined;

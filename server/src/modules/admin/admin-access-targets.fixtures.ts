@@ -4,6 +4,7 @@ import { human, multipartFile } from '../../test/requests.ts';
 import { createTestUser } from '../../test/fixtures.ts';
 import { postReply, postThread } from '../../test/posts.ts';
 import { multipart, songFile } from '../../test/music.ts';
+import type { Ctx } from './admin-access.fixtures.ts';
 export const pngUpload = async () =>
   multipartFile(
     'image',
