@@ -46,7 +46,11 @@ function sqlTests(): string[] {
     'server/src/fuzz-members.test.ts',
     'server/src/fuzz-station.test.ts',
     'server/src/fuzz-queries.test.ts',
-    'server/src/modules/admin/admin-access.test.ts',
+    'server/src/modules/admin/admin-access-people.test.ts',
+    'server/src/modules/admin/admin-access-music.test.ts',
+    'server/src/modules/admin/admin-access-settings.test.ts',
+    'server/src/modules/admin/admin-access-giving.test.ts',
+    'server/src/modules/admin/admin-access-coverage.test.ts',
   ]);
   return ['server/src', 'contracts/src', 'tools']
     .flatMap((dir) => fs.readdirSync(path.join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`))

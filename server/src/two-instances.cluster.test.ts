@@ -1,56 +1,20 @@
 // Two real `selah start` processes on one PostgreSQL database and one Redis, on loopback (issue 15).
 // Runs in the PostgreSQL test project only (vitest.config.ts): it needs TEST_DATABASE_URL and Redis.
+// The database, the music and the helpers come from two-instances.fixtures.ts.
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { testDatabaseUrl, testRedisUrl } from './config.ts';
+import { testRedisUrl } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createTestUser, type TestUser } from './test/fixtures.ts';
 import { firstIcyTitle, listenTo, runSelah, startInstance, until, type InstanceProcess } from './test/instance-process.ts';
+import { dbName, dbUrl, tmp, sourcePassword, admin, leaderRow, status, makeTrack, socket } from './two-instances.fixtures.ts';
 
-const run = promisify(execFile);
-const adminUrl = testDatabaseUrl()!;
-const dbName = `selah_cluster_${crypto.randomBytes(5).toString('hex')}`;
-const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-cluster-'));
-const sourcePassword = 'cluster-live-secret';
 let a: InstanceProcess;
 let b: InstanceProcess;
 let ruth: TestUser, naomi: TestUser;
-
-const admin = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-};
-const leaderRow = () =>
-  admin(async () => {
-    const client = new pg.Client({ connectionString: dbUrl });
-    await client.connect();
-    const { rows } = await client.query<{ url: string }>('SELECT url FROM radio_leader');
-    await client.end();
-    return rows[0]?.url ?? null;
-  });
-const status = async (i: InstanceProcess) =>
-  (await (await fetch(`${i.url}/api/stream/status`)).json()) as { song: { title: string; artist: string }; station: { isLive: boolean } };
-/** Short tracks made by ffmpeg (a tone each), so the first start synthesizes nothing. */
-async function makeTrack(n: number): Promise<string> {
-  const file = path.join(tmp, 'music', `track-${n}.mp3`);
-  const tone = `sine=frequency=${220 + n * 110}:duration=30`;
-  const tags = ['-metadata', `title=Cluster Song ${n}`, '-metadata', 'artist=The Two Instances'];
-  await run('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', tone, '-ac', '2', '-ar', '44100', '-b:a', '128k', ...tags, file]);
-  return file;
-}
 
 beforeAll(async () => {
   await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
@@ -83,16 +47,6 @@ afterAll(async () => {
   await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
   fs.rmSync(tmp, { recursive: true, force: true });
 }, 60_000);
-
-/** A socket on `url` that keeps every JSON message. */
-async function socket(url: string, first?: unknown) {
-  const ws = new WebSocket(url);
-  const messages: Array<Record<string, unknown>> = [];
-  ws.on('message', (data) => messages.push(JSON.parse(String(data)) as Record<string, unknown>));
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-  if (first) ws.send(JSON.stringify(first));
-  return { ws, messages };
-}
 
 describe('two instances on PostgreSQL and Redis', () => {
   it('a chat message posted on one reaches a socket on the other within 1 s', async () => {
