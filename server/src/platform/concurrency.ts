@@ -29,3 +29,15 @@ export class WorkLimit {
     }
   }
 }
+
+/** Waits for `promise` to settle, or `ms` at most. */
+export function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    promise.then(done, done);
+  });
+}
