@@ -37,13 +37,17 @@ export default tseslint.config(
   {
     // Time comes from the injected clock (platform/time/clock.ts), so tests move it instead of waiting.
     files: ['server/src/**/*.ts'],
-    ignores: ['server/src/platform/time/clock.ts', 'server/src/**/*.test.ts', 'server/src/test/**'],
+    ignores: ['server/src/platform/time/clock.ts', 'server/src/**/*.test.ts', 'server/src/**/*.fixtures.ts', 'server/src/test/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
           message: 'Use the injected clock (ctx.clock.ms()).',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Use the injected clock (ctx.clock.now()).',
         },
       ],
     },

@@ -97,8 +97,9 @@ describe('acquireDataDirLock', () => {
 
   it.runIf(process.platform === 'linux')('takes over a lock whose process was killed but not yet reaped (a zombie)', async () => {
     const dir = dataDir();
-    // sh starts a child, then becomes `sleep`, which never reaps it: the child stays a zombie.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // sh starts a child, then becomes `sleep`, which never reaps it: the child stays a zombie. The
+    // child outlives sh's exec by a moment (a `sleep 0` could end first and be reaped by sh itself).
+    const parent = spawn('sh', ['-c', 'sleep 0.2 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
     children.push(parent);
     const pid = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (d: Buffer) => resolve(String(d)))));
     const deadline = Date.now() + 5_000;

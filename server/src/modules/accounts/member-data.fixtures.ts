@@ -15,7 +15,6 @@ export function memberDataStation() {
   beforeAll(async () => {
     // Time stands still (an hour ahead of the forms' render times): the sign-in guard's waits never run
     // out during the test, however slow the machine.
-    // eslint-disable-next-line no-restricted-syntax -- the test clock starts from the wall clock
     clock = fixedClock(new Date(Date.now() + 3600_000).toISOString());
     t = await createTestApp(
       {

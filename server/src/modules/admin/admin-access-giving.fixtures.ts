@@ -65,9 +65,7 @@ export const adminRoutesGiving: Row[] = [
     request: async () => ({
       payload: {
         title: 'Access check',
-        // eslint-disable-next-line no-restricted-syntax -- a date ahead of the wall clock, as the admin would pick
         startsAt: new Date(Date.now() + day).toISOString(),
-        // eslint-disable-next-line no-restricted-syntax -- a date ahead of the wall clock, as the admin would pick
         endsAt: new Date(Date.now() + day + 3600_000).toISOString(),
       },
     }),

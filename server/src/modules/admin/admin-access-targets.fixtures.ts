@@ -45,9 +45,7 @@ export async function reportedMessage({ t }: Ctx): Promise<string> {
 
 export const day = 24 * 3600_000;
 export async function newEvent({ t, admin }: Ctx): Promise<string> {
-  // eslint-disable-next-line no-restricted-syntax -- a date ahead of the wall clock, as the admin would pick
   const startsAt = new Date(Date.now() + 7 * day).toISOString();
-  // eslint-disable-next-line no-restricted-syntax -- a date ahead of the wall clock, as the admin would pick
   const endsAt = new Date(Date.now() + 7 * day + 3600_000).toISOString();
   const res = await t.app.inject({
     method: 'POST',

@@ -29,7 +29,6 @@ export function stripeStation() {
 }
 
 export let eventSeq = 0;
-// eslint-disable-next-line no-restricted-syntax -- an event id, not a time
 export function event(type: string, object: Record<string, unknown>, id = `evt_${++eventSeq}_${Date.now()}`) {
   return {
     id,

@@ -82,7 +82,7 @@ export async function endListeningSessions(db: Db, ends: Array<{ id: string; end
 }
 
 /** Keeps the highest listener count seen in the current hour. */
-export async function recordListenerCount(db: Db, count: number, now = new Date()): Promise<void> {
+export async function recordListenerCount(db: Db, count: number, now: Date): Promise<void> {
   const hour = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
   await db
     .insert(listenerPeaks)

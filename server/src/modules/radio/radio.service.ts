@@ -140,7 +140,7 @@ export function createRadioService(deps: RadioDeps) {
       name = await deps.stationName();
       await readPrograms();
       // One engine per station: with PostgreSQL the instances elect its leader; the others relay it.
-      if (config.radioEnabled) role = runStationRole({ station, leadership: createLeadership(config, log), bus, log });
+      if (config.radioEnabled) role = runStationRole({ station, leadership: createLeadership(config, log), bus, log, clock });
       // The song goes on air before the station answers and before a first start writes the demo's
       // posts, whose statements would otherwise hold the AutoDJ's first queries (a few ms: the
       // library is read and the first file opened). Never more than two seconds.

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
-import type { Clock } from '../../../platform/time/clock.ts';
+import { systemClock, type Clock } from '../../../platform/time/clock.ts';
 import type { AudioOutput } from './audio-output.ts';
 import { AutoDj, type PlayableTrack, type Rotation } from './auto-dj.ts';
 import { BroadcastHub } from './broadcast-hub.ts';
@@ -68,7 +68,12 @@ export class RadioStation {
   /** On a follower: whether the leader has a person on air. */
   private remoteLive = false;
 
+  /** The time songs and live shows start at: the engine's clock (the system's on air). */
+  private readonly now: () => Date;
+
   constructor(private readonly opts: StationOptions) {
+    const clock = opts.clock ?? systemClock;
+    this.now = () => clock.now();
     this.autoDj = new AutoDj(
       opts.rotation,
       {
@@ -81,7 +86,7 @@ export class RadioStation {
             // A replay's recording is no library song.
             trackId: track.id || null,
             art: track.art,
-            startedAt: new Date(),
+            startedAt: this.now(),
           };
           this.setOnAir(this.lastTrack);
           if (track.requestId) opts.onRequestPlayed?.(track.requestId);
@@ -89,7 +94,7 @@ export class RadioStation {
         onBadTrack: (track, reason) => opts.log.warn(`AutoDJ skipped "${track.title}" (${track.path}): ${reason}`),
       },
       undefined,
-      opts.clock,
+      clock,
       opts.bitrateKbps,
     );
     this.hub.onListenerLeft(
@@ -221,12 +226,12 @@ export class RadioStation {
   setStudioTitle(title: string): boolean {
     if (!this.engine) return false;
     if (this.live) return this.setLiveTitle({ title, artist: '' });
-    this.setOnAir({ title, artist: '', source: 'autodj', trackId: null, art: null, startedAt: new Date() });
+    this.setOnAir({ title, artist: '', source: 'autodj', trackId: null, art: null, startedAt: this.now() });
     return true;
   }
 
   private liveOnAir({ title, artist }: { title: string; artist: string }): OnAir {
-    return { title, artist, source: 'live', trackId: null, art: null, startedAt: new Date() };
+    return { title, artist, source: 'live', trackId: null, art: null, startedAt: this.now() };
   }
 
   /** A live source holds the mount (on air, or connected and about to be). */
@@ -300,10 +305,10 @@ export class RadioStation {
         this.opts.onLiveChange?.({ kind: 'end' });
         this.opts.log.info('Live source left; AutoDJ resumes');
         this.autoDj.resume();
-        if (this.lastTrack) this.setOnAir({ ...this.lastTrack, startedAt: new Date() });
+        if (this.lastTrack) this.setOnAir({ ...this.lastTrack, startedAt: this.now() });
       },
     });
-    this.live = { input, show, named: null, onAir: false, dj, since: new Date() };
+    this.live = { input, show, named: null, onAir: false, dj, since: this.now() };
     return true;
   }
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { systemClock, type Clock } from '../../../platform/time/clock.ts';
 import type { AudioOutput } from './audio-output.ts';
 import { isInfoFrame, type Frame } from './mp3-frames.ts';
 
@@ -27,6 +28,8 @@ export class ShowRecorder implements AudioOutput {
     private readonly onRecorded: (show: RecordedShow) => void,
     private readonly onError: (message: string) => void,
     private readonly minBytes = 16_000,
+    /** When a show ends because the station stops. */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   begin(title: string, dj: string | null, at: Date): void {
@@ -64,6 +67,6 @@ export class ShowRecorder implements AudioOutput {
   setTitle(): void {}
 
   close(): void {
-    this.finish(new Date());
+    this.finish(this.clock.now());
   }
 }

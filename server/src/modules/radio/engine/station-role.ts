@@ -1,3 +1,4 @@
+import type { Clock } from '../../../platform/time/clock.ts';
 import type { EventBus } from '../../../platform/bus/bus.ts';
 import type { Log } from '../../../platform/module.ts';
 import type { Leadership } from './leader.ts';
@@ -22,8 +23,14 @@ export interface StationRole {
  * and ICY titles, and takes the engine over when it wins the lock. The hub (and every listener's
  * socket) stays through each change: a short gap, never a disconnect.
  */
-export function runStationRole(deps: { station: RadioStation; leadership: Leadership; bus: EventBus; log: Log }): StationRole {
-  const { station, leadership, bus, log } = deps;
+export function runStationRole(deps: {
+  station: RadioStation;
+  leadership: Leadership;
+  bus: EventBus;
+  log: Log;
+  clock: Clock;
+}): StationRole {
+  const { station, leadership, bus, log, clock } = deps;
   const relay = new RelayInput(() => leadership.leaderUrl(), {
     onFrame: (frame) => station.relayFrame(frame),
     onTitle: (title) => station.relayTitle(title),
@@ -40,7 +47,7 @@ export function runStationRole(deps: { station: RadioStation; leadership: Leader
       const source = status.station.isLive ? 'live' : 'autodj';
       const { title, artist } = status.song;
       const art = status.song.art?.split('/').pop() ?? null;
-      station.follow({ title, artist, art, source, trackId: null, startedAt: new Date() }, status.station.isLive);
+      station.follow({ title, artist, art, source, trackId: null, startedAt: clock.now() }, status.station.isLive);
     } catch (err) {
       log.warn(`Could not read the leader's now playing: ${err instanceof Error ? err.message : String(err)}`);
     }

@@ -63,7 +63,7 @@ export class ListenerLog {
     try {
       await insertListeningSessions(this.db, starts);
       await endListeningSessions(this.db, ends);
-      if (peak > 0) await recordListenerCount(this.db, peak);
+      if (peak > 0) await recordListenerCount(this.db, peak, this.clock.now());
     } catch (err) {
       this.log.warn(`Could not record listeners: ${err instanceof Error ? err.message : String(err)}`);
     }

@@ -51,6 +51,8 @@ export function createProgramAir(d: ProgramAirDeps) {
     path.join(d.dataDir, 'recordings'),
     (show) => void recorded(show).catch((err: Error) => log.warn(`A recorded show was not offered: ${err.message}`)),
     (message) => log.warn(message),
+    undefined,
+    d.clock,
   );
   station.addOutput(recorder);
 
