@@ -1,49 +1,11 @@
-import { useSyncExternalStore } from 'react';
 import { hrefOf } from '@selah/contracts/endpoint';
 import { radioApi } from '@selah/contracts/radio-endpoints';
+import { set, state, type DockEpisode } from './player-state';
 
-/** An on-demand recording the dock plays instead of the radio (a podcast episode). */
-export interface DockEpisode {
-  id: string;
-  title: string;
-  host: string;
-  /** The show it belongs to, or null. */
-  show: string | null;
-  src: string;
-  /** The episode's (or its show's) cover, or null. */
-  artwork: string | null;
-  /** Seconds, as the library knows it (the element's own duration wins once known). */
-  duration: number;
-}
-
-export interface PlayerState {
-  isConnected: boolean;
-  isPlaying: boolean;
-  error: 'stream_error' | 'playback_error' | null;
-  volume: number;
-  isMuted: boolean;
-  /** Null: the dock plays the radio. */
-  episode: DockEpisode | null;
-  /** The episode's position and length in seconds. */
-  position: number;
-  duration: number;
-  /** The episode's playback speed (the radio always plays at 1×). */
-  rate: number;
-}
+export { usePlayer, type DockEpisode, type PlayerState } from './player-state';
 
 const RECONNECT_DELAY_MS = 5000;
 
-let state: PlayerState = {
-  isConnected: false,
-  isPlaying: false,
-  error: null,
-  volume: 75,
-  isMuted: false,
-  episode: null,
-  position: 0,
-  duration: 0,
-  rate: 1,
-};
 const POSITION_KEY = 'selah.episode-position.';
 let lastSaved = 0;
 
@@ -64,17 +26,11 @@ function savePosition(id: string, seconds: number) {
   }
 }
 let previousVolume = 75;
-const listeners = new Set<() => void>();
 let audio: HTMLAudioElement | null = null;
 let wantPlaying = false;
 let stallTimer: number | null = null;
 /** This page's name for its stream connection (`?t=`), so the station can say where that stream began. */
 let streamKey: string | null = null;
-
-function set(patch: Partial<PlayerState>) {
-  state = { ...state, ...patch };
-  listeners.forEach((l) => l());
-}
 
 /**
  * One audio element for the whole app, outside any page: the radio keeps playing while the
@@ -234,16 +190,6 @@ export const player = {
     }
   },
 };
-
-export function usePlayer(): PlayerState {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-  );
-}
 
 /** For tests: the audio element in use. */
 export const playerElement = () => audio;
