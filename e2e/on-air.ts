@@ -99,3 +99,15 @@ export async function skipToSongWithCover(request: APIRequestContext): Promise<v
   }
   throw new Error('No song with a cover came on air after 8 skips');
 }
+
+/**
+ * Skips (as staff) the song on air while the status names `title` (a shout-out a journey put on
+ * air), so the next journey that holds the air finds a song there, not this journey's words.
+ */
+export async function skipPast(request: APIRequestContext, title: string): Promise<void> {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const now = async () => ((await (await request.get('/api/stream/status')).json()) as { song: { title: string } }).song.title;
+  if ((await now()) !== title) return;
+  expect((await request.post('/api/admin/live/skip', { headers })).status()).toBe(200);
+  await expect.poll(now, { timeout: 20_000 }).not.toBe(title);
+}

@@ -3,6 +3,16 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 
 /** axe-core must find no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours read mid-transition (a button fading in, a state changing) are neither the old nor the
+  // new: axe reads the page once its finite transitions and animations have finished.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
