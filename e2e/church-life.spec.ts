@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminToken } from './admin';
-import { expectAccessible, join, signInAs, type Member } from './support';
+import { expectAccessible, join, type Member, noSidewaysScroll, signInAs } from './support';
 import { holdTheDrive, releaseTheDrive } from './on-air';
 
 test.afterEach(releaseTheDrive);
@@ -24,9 +24,6 @@ async function createEvent(request: APIRequestContext, title: string, capacity: 
 }
 const answer = (request: APIRequestContext, m: Member, id: string, seats: number) =>
   request.post(`/api/events/${id}/rsvp`, { headers: { authorization: `Bearer ${m.token}` }, data: { seats } });
-
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
 // Both widths in one journey: the member answers on a 375 px phone, then waits at a 1440 px desktop.
 test('a member says they are coming with seats and cancels (375 px), and waits when the event is full (1440 px)', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminGet, adminToken } from './admin';
 import { holdTheDrive, releaseTheDrive } from './on-air';
-import { expectAccessible, turnTo } from './support';
+import { expectAccessible, noSidewaysScroll, turnTo } from './support';
 
 test.afterEach(releaseTheDrive);
 
@@ -41,9 +41,6 @@ async function fillCard(page: Page) {
   await card.getByLabel('Expiry (MM/YY)').fill('12/34');
   await card.getByLabel('CVC').fill('123');
 }
-
-const noSidewaysScroll = async (p: Page) =>
-  expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
 // Both widths in one journey: home on a 375 px phone and donate at a 1440 px desktop, side by side;
 // then each page at the other width.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, join, signedInPage, turnTo } from './support';
+import { expectAccessible, join, noSidewaysScroll, signedInPage, turnTo } from './support';
 
 /** Resolves once the page's notifications socket was accepted (the station sends the count first). */
 const socketReady = (page: Page) =>
@@ -12,8 +12,6 @@ const socketReady = (page: Page) =>
     });
   });
 
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 const shot = (page: Page, name: string) => page.screenshot({ path: `.tmp/shots/${name}.png` });
 const messagesLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Messages/ });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
-import { expectAccessible, join, signInAs, turnTo } from './support';
+import { expectAccessible, join, noSidewaysScroll, signInAs, turnTo } from './support';
 
 // Members' data theirs (issue 29): a member takes their data out as a file (on a 375 px phone),
 // then deletes the account (at a 1440 px desktop).
@@ -22,7 +22,7 @@ test('a member downloads their data on a phone and deletes their account at 1440
   const card = page.getByText('Your data', { exact: true });
   await card.scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await noSidewaysScroll(page);
   await expectAccessible(page);
   await page.screenshot({ path: `test-results/my-data-card-375.png` });
 
@@ -43,7 +43,7 @@ test('a member downloads their data on a phone and deletes their account at 1440
   // Deleting asks for the password and says what stays.
   await turnTo(page, 1440);
   await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await noSidewaysScroll(page);
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `test-results/my-data-card-1440.png` });
   await page.getByRole('button', { name: 'Delete my account' }).click();

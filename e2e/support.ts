@@ -26,6 +26,11 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** The page is no wider than the window: nothing scrolls sideways. */
+export async function noSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
 /** Opens the Join Community dialog from the header's Sign In. */
 export async function openJoin(page: Page) {
   await page.goto('/');

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, join, signInAs, turnTo } from './support';
+import { expectAccessible, join, noSidewaysScroll, signInAs, turnTo } from './support';
 
 /** What an authenticator app shows for a base32 secret, `steps` × 30 s from now (RFC 6238, SHA-1, 6 digits). */
 function totp(secret: string, steps = 0): string {
@@ -22,9 +22,6 @@ async function openHeader(page: Page, width: number) {
     await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
   }
 }
-
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
 // Both widths in one journey: set up at a 1440 px desktop, the codes and the sign-in on a 375 px phone.
 test('a member turns on two-step sign-in at 1440 px and signs in with password then code on a phone', async ({ page, request }) => {
@@ -144,7 +141,7 @@ test('a member adds a passkey in the profile and signs in with password then pas
   await expectAccessible(page);
   await card.screenshot({ path: 'test-results/passkeys-profile-1440.png' });
   await page.setViewportSize({ width: 375, height: 900 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await noSidewaysScroll(page);
   await card.screenshot({ path: 'test-results/passkeys-profile-375.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
 
