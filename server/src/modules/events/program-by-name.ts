@@ -1,6 +1,6 @@
 import type { ProgramLookup } from './events.service.ts';
 
-type ProgramRow = NonNullable<Awaited<ReturnType<ProgramLookup>>>;
+export type ProgramRow = NonNullable<Awaited<ReturnType<ProgramLookup>>>;
 
 /**
  * The minute of the day a time names, as the original client wrote a program's time: '6:00 AM',

@@ -13,7 +13,7 @@ import { createReminderDelivery } from './reminder-delivery.ts';
 import { REMINDER_JOB, reminderJobKey } from './reminder-job.ts';
 import { deleteReminder, remindersOf, upsertReminder, type ReminderRow } from './reminders.repo.ts';
 import { inZone, nextWeeklyStart } from '../../platform/time/zones.ts';
-import { programsNamed } from './program-by-name.ts';
+import { programsNamed, type ProgramRow } from './program-by-name.ts';
 
 type CreateReminderBody = Pick<z.output<typeof createReminderRequest>, 'eventId' | 'programId' | 'programTitle' | 'programTime'>;
 
@@ -26,7 +26,7 @@ export interface RemindersDeps {
   notify: Notify;
   program: ProgramLookup;
   /** Every program of the schedule (a reminder may name one by its title and time). */
-  programs: () => Promise<Array<NonNullable<Awaited<ReturnType<ProgramLookup>>>>>;
+  programs: () => Promise<ProgramRow[]>;
 }
 
 interface Target {
@@ -75,26 +75,29 @@ export function createRemindersService(deps: RemindersDeps) {
     };
   }
 
+  /** A program's next airing, in the station's zone. */
+  const nextAiring = (p: ProgramRow) => nextWeeklyStart(p.weekday, Math.floor(p.startMinute / 60), zone(), clock.now(), p.startMinute % 60);
+
   async function programOccurrence(id: string) {
     const program = await deps.program(id);
     if (!program) throw notFound(eventMessages.programNotFound);
-    const startsAt = nextWeeklyStart(program.weekday, Math.floor(program.startMinute / 60), zone(), clock.now(), program.startMinute % 60);
+    const startsAt = nextAiring(program);
     const endsAt = new Date(startsAt.getTime() + (program.endMinute - program.startMinute) * 60_000);
     return { program, startsAt, endsAt };
   }
 
   /** The spec's client names the program ('Morning Praise' at '6:00 AM'): the one airing soonest of those it means. */
-  async function programNamed(title: string, time: string | undefined): Promise<string> {
+  async function programNamed(title: string, time: string | undefined): Promise<Target> {
     const named = programsNamed(await deps.programs(), title, time);
     if (!named.length) throw notFound(eventMessages.programNotFound);
-    const next = await Promise.all(named.map(async (p) => ({ id: p.id, at: (await programOccurrence(p.id)).startsAt.getTime() })));
-    return next.sort((a, b) => a.at - b.at)[0]!.id;
+    const [soonest] = named.map((p) => ({ p, startsAt: nextAiring(p) })).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    return { kind: 'program', id: soonest!.p.id, title: soonest!.p.title, startsAt: soonest!.startsAt };
   }
 
   async function resolve(body: CreateReminderBody): Promise<Target> {
     if (body.eventId && body.programId) throw badRequest(eventMessages.bothTargets);
     if (!body.eventId && !body.programId && body.programTitle?.trim()) {
-      return resolve({ programId: await programNamed(body.programTitle, body.programTime) });
+      return programNamed(body.programTitle, body.programTime);
     }
     if (body.eventId) {
       const event = await findEvent(db, body.eventId);
