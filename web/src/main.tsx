@@ -7,7 +7,10 @@ import '@fontsource-variable/inter/index.css';
 import '@fontsource-variable/fraunces/index.css';
 import './styles.css';
 import { registerServiceWorker } from './lib/online';
+import { prepareLocale } from './i18n/locale';
 
+// The interface's language is ready before the first paint (English is in the bundle; another is fetched).
+await prepareLocale();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@selah/contracts/paths';
 import type { PageParts, ShareCard } from '../module.ts';
 import { escapeHtml } from './escape-html.ts';
+import { requestLocale } from './locale.ts';
 
 /** What modules add to a page's HTML (station identity, feeds), asked for on each page load. */
 export type PageRenderer = (pathname: string) => Promise<PageParts[]>;
@@ -36,8 +37,8 @@ function shareTags(card: ShareCard, site: NonNullable<PageParts['site']>, pathna
  * index.html with the modules' parts: a title, head tags (the share card of the page's own thing,
  * else the station's), and a first paint inside #root.
  */
-export function composePage(indexHtml: string, parts: PageParts[], pathname = '/'): string {
-  let html = indexHtml;
+export function composePage(indexHtml: string, parts: PageParts[], pathname = '/', lang = 'en'): string {
+  let html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
   const site = parts.find((p) => p.site)?.site;
   const own = parts.find((p) => p.share)?.share;
   const title = own && site ? `${escapeHtml(own.title)} · ${escapeHtml(site.name)}` : parts.find((p) => p.title)?.title;
@@ -76,7 +77,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
     });
   }
   let indexHtml: string | null = null;
-  const sendApp = async (pathname: string, reply: FastifyReply) => {
+  const sendApp = async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
     if (!built) {
       return reply
         .status(503)
@@ -84,15 +85,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
         .send('The web app has not been built yet. Run "npm run build" (npm start does it for you).');
     }
     indexHtml ??= fs.readFileSync(indexFile, 'utf8');
-    const html = composePage(indexHtml, await render(pathname), pathname);
-    return reply
-      .status(isAppRoute(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    const html = composePage(indexHtml, await render(pathname), pathname, requestLocale(request));
+    return (
+      reply
+        // The page's language follows the visitor's choice, else their browser's (docs/decisions/036).
+        .header('vary', 'Accept-Language, Cookie')
+        .status(isAppRoute(pathname) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
   // The root is a folder to the static server; it is the home page to people.
-  app.get('/', (_request, reply) => sendApp('/', reply));
+  app.get('/', (request, reply) => sendApp('/', request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -102,6 +107,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
     if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]{1,8}$/i.test(pathname)) {
       return reply.status(404).send({ message: 'Not found', error: 'not_found' });
     }
-    return sendApp(pathname, reply);
+    return sendApp(pathname, request, reply);
   });
 }

@@ -1,9 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/t';
 
 /** The spec's generic failure screen (§2), for anything a page did not handle. */
 export function ErrorScreen() {
+  const t = useT();
   return (
     <div role="alert" className="flex min-h-[70dvh] flex-col items-center justify-center gap-4 px-6 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
@@ -11,17 +13,17 @@ export function ErrorScreen() {
       </span>
       {navigator.onLine ? (
         <>
-          <h1 className="text-3xl font-semibold">Something went wrong</h1>
-          <p className="max-w-md text-lg text-ink-soft">We're experiencing technical difficulties. Please refresh the page.</p>
+          <h1 className="text-3xl font-semibold">{t('layout.error.title')}</h1>
+          <p className="max-w-md text-lg text-ink-soft">{t('layout.error.body')}</p>
         </>
       ) : (
         <>
-          <h1 className="text-3xl font-semibold">You're offline</h1>
-          <p className="max-w-md text-lg text-ink-soft">This page needs a connection. Refresh it when you're online again.</p>
+          <h1 className="text-3xl font-semibold">{t('layout.error.offlineTitle')}</h1>
+          <p className="max-w-md text-lg text-ink-soft">{t('layout.error.offlineBody')}</p>
         </>
       )}
       <Button size="lg" onClick={() => window.location.reload()}>
-        Refresh Page
+        {t('layout.error.refresh')}
       </Button>
     </div>
   );

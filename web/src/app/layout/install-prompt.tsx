@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/t';
 
 /** Chromium's install offer (not in the DOM's types). */
 interface InstallEvent extends Event {
@@ -29,6 +30,7 @@ const remember = () => {
  * the browser, "Not now" closes it; either way it is not offered again on this device.
  */
 export function InstallPrompt({ stationName }: { stationName: string }) {
+  const t = useT();
   const [offer, setOffer] = useState<InstallEvent | null>(null);
   useEffect(() => {
     if (alreadyOffered()) return;
@@ -50,17 +52,17 @@ export function InstallPrompt({ stationName }: { stationName: string }) {
   };
   return (
     <section
-      aria-label="Install the app"
+      aria-label={t('layout.install.label')}
       className="fixed inset-x-3 bottom-24 z-40 mx-auto max-w-md rounded-2xl border border-border bg-surface p-4 shadow-lg sm:bottom-28"
     >
-      <p className="font-semibold text-ink">Add {stationName} to your home screen</p>
-      <p className="mt-1 text-sm text-ink-soft">Open the radio with one tap, and see the schedule even when you're offline.</p>
+      <p className="font-semibold text-ink">{t('layout.install.title', { station: stationName })}</p>
+      <p className="mt-1 text-sm text-ink-soft">{t('layout.install.body')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void install()}>
-          <Download aria-hidden /> Install
+          <Download aria-hidden /> {t('layout.install.install')}
         </Button>
         <Button size="sm" variant="ghost" onClick={close}>
-          Not now
+          {t('layout.install.notNow')}
         </Button>
       </div>
     </section>

@@ -16,9 +16,11 @@ import { OfflineNotice } from './offline-notice';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useT } from '@/i18n/t';
 
 export function RootLayout() {
   const navigation = useNavigation();
+  const t = useT();
   useSessionRefresh();
   useNotificationSocket({ onMessage: applyMessagePush });
   const station = useStation();
@@ -38,11 +40,11 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <ScrollToTop />
       {navigation.state === 'loading' ? (
-        <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gold" role="progressbar" aria-label="Loading page" />
+        <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gold" role="progressbar" aria-label={t('layout.loadingPage')} />
       ) : null}
       <SiteHeader />
       <OfflineNotice />

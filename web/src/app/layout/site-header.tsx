@@ -13,6 +13,8 @@ import { SearchDialog } from '@/features/search/components/search-dialog';
 import { useStation } from '@/features/site/api/get-station';
 import { aboutNav, mainNav } from './nav-links';
 import { StationLogo } from './station-logo';
+import { useT } from '@/i18n/t';
+import { LanguageSwitch } from './language-switch';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -22,17 +24,18 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 /** "About" in the header: the station's own pages in one menu, so the bar keeps a fixed budget. */
 function AboutMenu() {
+  const t = useT();
   const { pathname } = useLocation();
   const active = aboutNav.some((item) => pathname === item.to);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={cn(navClass({ isActive: active }), 'flex items-center gap-1')}>
-        About <ChevronDown className="size-4" aria-hidden="true" />
+        {t('layout.nav.about')} <ChevronDown className="size-4" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <MenuContent className="min-w-52">
         {aboutNav.map((item) => (
           <DropdownMenu.Item key={item.to} asChild className={menuItemClass}>
-            <Link to={item.to}>{item.label}</Link>
+            <Link to={item.to}>{t(item.label)}</Link>
           </DropdownMenu.Item>
         ))}
       </MenuContent>
@@ -41,13 +44,14 @@ function AboutMenu() {
 }
 
 function DonateButton({ className }: { className?: string }) {
+  const t = useT();
   const station = useStation();
   return (
     <DonationDialog
       stationName={station.name}
       trigger={
         <Button variant="gold" size="sm" className={className}>
-          <Heart aria-hidden="true" /> Donate
+          <Heart aria-hidden="true" /> {t('layout.donate')}
         </Button>
       }
     />
@@ -55,6 +59,7 @@ function DonateButton({ className }: { className?: string }) {
 }
 
 export function SiteHeader() {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   // Whatever moved the member to another page (a link, joining, signing in), the phone menu closes.
@@ -63,25 +68,26 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur-md">
       <div className="mx-auto flex h-18 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <StationLogo compact />
-        <nav aria-label="Main" className="ml-2 hidden items-center gap-0.5 xl:flex">
+        <nav aria-label={t('layout.nav.main')} className="ml-2 hidden items-center gap-0.5 xl:flex">
           {mainNav.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/'} className={navClass}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
           <AboutMenu />
         </nav>
         <div className="ml-auto hidden items-center gap-2 xl:flex">
+          <LanguageSwitch />
           <SearchDialog
             hotkeys
             trigger={
               <button
                 type="button"
-                aria-label="Search"
+                aria-label={t('layout.search')}
                 className="flex h-9 w-9 items-center justify-center gap-2 rounded-full border border-border bg-surface text-sm text-ink-soft hover:border-primary/40 2xl:w-36 2xl:justify-start 2xl:px-3"
               >
                 <Search className="size-4" aria-hidden="true" />
-                <span className="hidden 2xl:inline">Search...</span>
+                <span className="hidden 2xl:inline">{t('layout.searchEllipsis')}</span>
               </button>
             }
           />
@@ -94,7 +100,7 @@ export function SiteHeader() {
           <div className="ml-auto flex items-center gap-1 xl:hidden">
             <SearchDialog
               trigger={
-                <Button variant="ghost" size="icon" aria-label="Search">
+                <Button variant="ghost" size="icon" aria-label={t('layout.search')}>
                   <Search className="size-5!" />
                 </Button>
               }
@@ -107,7 +113,7 @@ export function SiteHeader() {
               <DonateButton />
             </div>
             <D.Trigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Open menu">
+              <Button variant="ghost" size="icon" aria-label={t('layout.openMenu')}>
                 <Menu className="size-6!" />
               </Button>
             </D.Trigger>
@@ -119,14 +125,14 @@ export function SiteHeader() {
               className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 overflow-y-auto bg-background p-5 shadow-2xl xl:hidden"
             >
               <div className="flex items-center justify-between">
-                <D.Title className="font-display text-xl font-semibold">Menu</D.Title>
+                <D.Title className="font-display text-xl font-semibold">{t('layout.menu')}</D.Title>
                 <D.Close asChild>
-                  <Button variant="ghost" size="icon" aria-label="Close menu">
+                  <Button variant="ghost" size="icon" aria-label={t('layout.closeMenu')}>
                     <X className="size-6!" />
                   </Button>
                 </D.Close>
               </div>
-              <nav aria-label="Mobile" className="flex flex-col gap-1">
+              <nav aria-label={t('layout.nav.mobile')} className="flex flex-col gap-1">
                 {[...mainNav, ...aboutNav].map((item) => (
                   <NavLink
                     key={item.to}
@@ -135,11 +141,12 @@ export function SiteHeader() {
                     onClick={() => setMenuOpen(false)}
                     className={({ isActive }) => cn(navClass({ isActive }), 'px-4 py-3 text-lg')}
                   >
-                    {item.label}
+                    {t(item.label)}
                   </NavLink>
                 ))}
               </nav>
               <div className="mt-auto flex flex-col gap-3">
+                <LanguageSwitch wide />
                 <AccountControls compact />
                 <DonateButton className="w-full" />
               </div>

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { useStation } from '@/features/site/api/get-station';
+import { useT } from '@/i18n/t';
 
 export function StationLogo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {
   const station = useStation();
+  const t = useT();
   return (
-    <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-lg" aria-label={`${station.name} home`}>
+    <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-lg" aria-label={t('layout.stationHome', { station: station.name })}>
       {station.logo ? <img src={station.logo} alt="" className="size-10 shrink-0 rounded-lg object-contain" /> : <StationMark />}
       <span className="flex min-w-0 flex-col leading-tight">
         <span className={`truncate font-display text-lg font-semibold ${tone === 'light' ? 'text-white' : 'text-ink'}`}>

@@ -1,0 +1,14 @@
+import { common } from './common';
+import { layout } from './layout';
+
+/**
+ * The interface's English messages, the default and the fallback (docs/decisions/036). Each area
+ * has its own file here and the same file under ../es; ids are written out whole ('home.welcome')
+ * so a search finds every use.
+ */
+export const en = { ...common, ...layout } as const;
+
+export type MessageId = keyof typeof en;
+export type Catalog = Record<MessageId, string>;
+/** Another language's messages for one area: exactly the English file's keys (a missing or stray key fails the type-check). */
+export type Translation<T> = { readonly [K in keyof T]: string };

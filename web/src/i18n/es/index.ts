@@ -1,0 +1,9 @@
+import type { Catalog, MessageId } from '../en';
+import { common } from './common';
+import { layout, same as layoutSame } from './layout';
+
+/** The interface in Spanish: fetched only when a visitor or member reads Spanish. */
+export const es: Catalog = { ...common, ...layout };
+
+/** Messages Spanish writes exactly as English does (a name, a word both share): the catalog test allows only these. */
+export const identicalInSpanish: readonly MessageId[] = [...layoutSame];
