@@ -9,10 +9,12 @@ import { es } from '../web/src/i18n/es/index.ts';
  * content is not translated, so only the catalog's sentences are looked for.)
  */
 export async function englishLeftOn(page: Page): Promise<string[]> {
-  const english = new Set((Object.keys(en) as MessageId[]).filter((id) => es[id] !== en[id] && !/[{}<]/.test(en[id])).map((id) => en[id]));
+  const english = new Set<string>(
+    (Object.keys(en) as MessageId[]).filter((id) => es[id] !== en[id] && !/[{}<]/.test(en[id])).map((id) => en[id]),
+  );
   const shown = await page.evaluate(() => {
     const lines = document.body.innerText.split('\n');
-    const attrs = [...document.querySelectorAll('[aria-label],[placeholder],[title]')].flatMap((el) =>
+    const attrs = Array.from(document.querySelectorAll('[aria-label],[placeholder],[title]')).flatMap((el) =>
       ['aria-label', 'placeholder', 'title'].map((a) => el.getAttribute(a) ?? ''),
     );
     return [...lines, ...attrs].map((s) => s.trim()).filter(Boolean);
