@@ -19,6 +19,8 @@ const readAttributes = new Set([
   'eyebrow',
   'hint',
   'emptyText',
+  'message',
+  'actionLabel',
 ]);
 const hasWords = (text) => /\p{L}{2,}/u.test(text);
 const message = "Interface text goes through the message catalog: t('area.id') from @/i18n/t (docs/decisions/036).";
