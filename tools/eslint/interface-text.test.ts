@@ -24,7 +24,7 @@ describe('interface-text lint rule', () => {
     expect(count('const a = <p title={`Hello ${name}`} />;')).toBe(1);
   });
   it('lets through the catalog, class names, symbols, numbers and the test of a condition', () => {
-    expect(count("const a = <p className=\"px-2 text-sm\">{t('home.welcome')}</p>;")).toBe(0);
+    expect(count('const a = <p className="px-2 text-sm">{t(\'home.welcome\')}</p>;')).toBe(0);
     expect(count("const a = <p className={open ? 'block' : 'hidden'}>{' · '}{n} — {3}</p>;")).toBe(0);
     expect(count("const a = <p>{kind === 'live' ? t('a.b') : null}</p>;")).toBe(0);
     expect(count('const a = <img alt="" src="/x.png" />;')).toBe(0);

@@ -35,3 +35,7 @@ export const formatClock = (iso: string) => new Date(iso).toLocaleTimeString(int
 /** 1234500 → "$12,345" (cents shown only when there are some). */
 export const formatMoney = (cents: number) =>
   (cents / 100).toLocaleString(intlLocale(), { style: 'currency', currency: 'USD', maximumFractionDigits: cents % 100 ? 2 : 0 });
+
+/** A weekday's name in the interface's language (0 = Sunday): 'Sunday', 'domingo'; `short`: 'Sun', 'dom'. */
+export const weekdayName = (day: number, width: 'long' | 'short' = 'long') =>
+  new Intl.DateTimeFormat(intlLocale(), { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day)));

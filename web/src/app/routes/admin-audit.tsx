@@ -7,19 +7,21 @@ import { AdminPage } from '@/features/admin/components/admin-page';
 import { AuditList } from '@/features/admin/components/audit-list';
 import { adminSections } from '@/features/admin/sections';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/t';
 
 const areas = adminSections.filter((s) => s.id !== 'dashboard' && s.id !== 'audit');
 
 /** /admin/audit: every console action, who did it and when, filtered by section. */
 export default function AdminAuditPage() {
+  const t = useT();
   const [area, setArea] = useState('');
   const audit = useAudit(area ? `${area}.` : '');
   const entries = audit.data?.pages.flatMap((p) => p.entries) ?? [];
 
   return (
-    <AdminPage title="Audit log" description="Every change made in the console: who made it, when, and what it was before and after.">
-      <div role="group" aria-label="Show changes from" className="flex flex-wrap gap-2">
-        {[{ id: '', label: 'Everything' }, ...areas].map((s) => (
+    <AdminPage title={t('admin.audit.auditLog')} description={t('admin.audit.everyChangeMadeInThe')}>
+      <div role="group" aria-label={t('admin.audit.showChangesFrom')} className="flex flex-wrap gap-2">
+        {[{ id: '', label: 'admin.audit.everything' as const }, ...areas].map((s) => (
           <button
             key={s.id}
             type="button"
@@ -30,16 +32,20 @@ export default function AdminAuditPage() {
               area === s.id ? 'border-primary bg-primary text-white' : 'border-border bg-surface text-ink-soft hover:bg-muted',
             )}
           >
-            {s.label}
+            {t(s.label)}
           </button>
         ))}
       </div>
       {audit.isPending ? (
         <Skeleton className="h-64" />
       ) : audit.isError ? (
-        <FallbackPanel type="error" message={audit.error.message} action={{ label: 'Try again', onClick: () => void audit.refetch() }} />
+        <FallbackPanel
+          type="error"
+          message={audit.error.message}
+          action={{ label: t('admin.audit.tryAgain'), onClick: () => void audit.refetch() }}
+        />
       ) : entries.length === 0 ? (
-        <FallbackPanel type="empty" title="No changes yet" message="Changes made in the console appear here as they happen." />
+        <FallbackPanel type="empty" title={t('admin.audit.noChangesYet')} message={t('admin.audit.changesMadeInTheConsole')} />
       ) : (
         <>
           <AuditList entries={entries} />
@@ -50,7 +56,7 @@ export default function AdminAuditPage() {
               disabled={audit.isFetchingNextPage}
               onClick={() => void audit.fetchNextPage()}
             >
-              {audit.isFetchingNextPage ? 'Loading…' : 'Show older changes'}
+              {audit.isFetchingNextPage ? t('admin.audit.loading') : t('admin.audit.showOlderChanges')}
             </Button>
           ) : null}
         </>

@@ -12,6 +12,7 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toaster';
 import { downloadBackup, useBackUpNow, useBackups, useSaveBackupSettings } from '@/features/admin/api/backups-api';
 import { AdminPage } from '@/features/admin/components/admin-page';
+import { useT } from '@/i18n/t';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -19,23 +20,24 @@ const hourLabel = (h: number) => new Date(2000, 0, 1, h).toLocaleTimeString(unde
 
 /** /admin/backups: the station's backups, nightly and on demand, and a copy to keep somewhere else. */
 export default function AdminBackupsPage() {
+  const t = useT();
   const backups = useBackups();
   const now = useBackUpNow();
   return (
     <AdminPage
-      title="Backups"
-      description="One file holds the whole station: its database, music, uploads, settings and secret key. Keep a copy somewhere other than this server."
+      title={t('admin.backups.backups')}
+      description={t('admin.backups.oneFileHoldsTheWhole')}
       actions={
         <Button
           disabled={now.isPending}
           onClick={() =>
             now.mutate(undefined, {
-              onSuccess: (b) => toast.success(`Backup ${b.name} is ready (${megabytes(b.size)}).`),
+              onSuccess: (b) => toast.success(t('admin.backups.backupNameIsReadySize', { name: b.name, size: megabytes(b.size) })),
               onError: (e) => toast.error(e.message),
             })
           }
         >
-          <Archive className="size-4" aria-hidden="true" /> {now.isPending ? 'Backing up…' : 'Back up now'}
+          <Archive className="size-4" aria-hidden="true" /> {now.isPending ? t('admin.backups.backingUp') : t('admin.backups.backUpNow')}
         </Button>
       }
     >
@@ -45,7 +47,7 @@ export default function AdminBackupsPage() {
         <FallbackPanel
           type="error"
           message={backups.error.message}
-          action={{ label: 'Try again', onClick: () => void backups.refetch() }}
+          action={{ label: t('admin.backups.tryAgain'), onClick: () => void backups.refetch() }}
         />
       ) : (
         <>
@@ -59,43 +61,45 @@ export default function AdminBackupsPage() {
 }
 
 function BackupStatus({ data }: { data: BackupsOverview }) {
+  const t = useT();
   const failedLast = data.lastFailure && (!data.lastSuccessAt || data.lastFailure.at > data.lastSuccessAt);
   if (!failedLast) return null;
   return (
     <p role="alert" className="rounded-md border border-danger/40 bg-danger/5 p-4 text-sm">
-      The last backup failed ({when(data.lastFailure!.at)}): {data.lastFailure!.error}
+      {t('admin.backups.theLastBackupFailedAt', { at: when(data.lastFailure!.at), error: data.lastFailure!.error })}
     </p>
   );
 }
 
 function BackupList({ data }: { data: BackupsOverview }) {
+  const t = useT();
   return (
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle className="text-lg">Kept on this server</CardTitle>
+        <CardTitle className="text-lg">{t('admin.backups.keptOnThisServer')}</CardTitle>
         <CardDescription>
-          In <code>{data.folder}</code>. A backup holds password hashes and the key to the station’s secrets: store downloads where only you
-          can read them.
+          {t('admin.backups.in')} <code>{data.folder}</code>
+          {t('admin.backups.aBackupHoldsPasswordHashes')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {data.backups.length === 0 ? (
-          <p className="text-ink-soft">No backup yet. “Back up now” makes the first one.</p>
+          <p className="text-ink-soft">{t('admin.backups.noBackupYetBackUp')}</p>
         ) : (
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-border text-ink-soft">
                 <th scope="col" className="py-2 font-semibold">
-                  Made
+                  {t('admin.backups.made')}
                 </th>
                 <th scope="col" className="py-2 font-semibold">
-                  Size
+                  {t('admin.backups.size')}
                 </th>
                 <th scope="col" className="py-2 font-semibold">
-                  File
+                  {t('admin.backups.file')}
                 </th>
                 <th scope="col" className="py-2">
-                  <span className="sr-only">Download</span>
+                  <span className="sr-only">{t('admin.backups.download')}</span>
                 </th>
               </tr>
             </thead>
@@ -103,7 +107,7 @@ function BackupList({ data }: { data: BackupsOverview }) {
               {data.backups.map((b, i) => (
                 <tr key={b.name} className="border-b border-border last:border-0">
                   <td className="py-2">
-                    {when(b.createdAt)} {i === 0 ? <Badge>Newest</Badge> : null}
+                    {when(b.createdAt)} {i === 0 ? <Badge>{t('admin.backups.newest')}</Badge> : null}
                   </td>
                   <td className="py-2">{megabytes(b.size)}</td>
                   <td className="py-2 font-mono text-xs break-all">{b.name}</td>
@@ -111,10 +115,10 @@ function BackupList({ data }: { data: BackupsOverview }) {
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Download ${b.name}`}
+                      aria-label={t('admin.backups.downloadName', { name: b.name })}
                       onClick={() => void downloadBackup(b.name).catch((e: Error) => toast.error(e.message))}
                     >
-                      <Download className="size-4" aria-hidden="true" /> Download
+                      <Download className="size-4" aria-hidden="true" /> {t('admin.backups.download')}
                     </Button>
                   </td>
                 </tr>
@@ -128,6 +132,7 @@ function BackupList({ data }: { data: BackupsOverview }) {
 }
 
 function BackupSchedule({ initial, nextRunAt }: { initial: BackupSettings; nextRunAt: string | null }) {
+  const t = useT();
   const save = useSaveBackupSettings();
   const [nightly, setNightly] = useState(initial.nightly);
   const [hour, setHour] = useState(initial.hour);
@@ -139,27 +144,27 @@ function BackupSchedule({ initial, nextRunAt }: { initial: BackupSettings; nextR
     if (!Number.isInteger(count) || count < 1 || count > 90) return setError('Keep between 1 and 90 backups.');
     save.mutate(
       { nightly, hour, keep: count },
-      { onSuccess: () => toast.success('Backup settings saved.'), onError: (err) => setError(err.message) },
+      { onSuccess: () => toast.success(t('admin.backups.backupSettingsSaved')), onError: (err) => setError(err.message) },
     );
   };
   return (
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle className="text-lg">Nightly backups</CardTitle>
+        <CardTitle className="text-lg">{t('admin.backups.nightlyBackups')}</CardTitle>
         <CardDescription>
-          {nextRunAt ? `The next one is made ${when(nextRunAt)}.` : 'Nightly backups are off.'} After each one, the oldest beyond the number
-          to keep are removed.
+          {nextRunAt ? t('admin.backups.theNextOneIsMade', { nextRunAt: when(nextRunAt) }) : t('admin.backups.nightlyBackupsAreOff')}{' '}
+          {t('admin.backups.afterEachOneTheOldest')}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Nightly backups">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('admin.backups.nightlyBackups')}>
           <div className="flex items-center gap-3">
             <Switch id="backup-nightly" checked={nightly} onCheckedChange={setNightly} />
             <label htmlFor="backup-nightly" className="text-sm font-semibold">
-              Back up every night
+              {t('admin.backups.backUpEveryNight')}
             </label>
           </div>
-          <Field label="At (the station’s time)">
+          <Field label={t('admin.backups.atTheStationSTime')}>
             <NativeSelect value={hour} disabled={!nightly} onChange={(e) => setHour(Number(e.target.value))}>
               {Array.from({ length: 24 }, (_, h) => (
                 <option key={h} value={h}>
@@ -168,12 +173,12 @@ function BackupSchedule({ initial, nextRunAt }: { initial: BackupSettings; nextR
               ))}
             </NativeSelect>
           </Field>
-          <Field label="Backups to keep" hint="Each holds all of the music, so keep as many as the disk has room for." error={error}>
+          <Field label={t('admin.backups.backupsToKeep')} hint={t('admin.backups.eachHoldsAllOfThe')} error={error}>
             <Input inputMode="numeric" value={keep} onChange={(e) => (setKeep(e.target.value), setError(undefined))} />
           </Field>
           <div>
             <Button type="submit" disabled={save.isPending}>
-              Save
+              {t('admin.backups.save')}
             </Button>
           </div>
         </form>

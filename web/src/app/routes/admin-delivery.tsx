@@ -9,9 +9,11 @@ import { AdminPage } from '@/features/admin/components/admin-page';
 import { DeliveryFunds } from '@/features/admin/components/delivery-funds';
 import { DeliveryMail } from '@/features/admin/components/delivery-mail';
 import { DeliveryReceipts, DeliveryStripe } from '@/features/admin/components/delivery-payments';
+import { useT } from '@/i18n/t';
 
 /** /admin/delivery: outgoing mail, the Stripe keys, what receipts say, and the giving funds. */
 export default function AdminDeliveryPage() {
+  const t = useT();
   const mail = useMailSettings();
   const stripe = useStripeSettings();
   const receipts = useReceiptSettings();
@@ -29,15 +31,12 @@ export default function AdminDeliveryPage() {
   }, [ready, hash]);
 
   return (
-    <AdminPage
-      title="Mail and payments"
-      description="How the station’s mail leaves, how gifts are taken, what receipts say and which funds donors can give to. Changes apply at once."
-    >
+    <AdminPage title={t('admin.delivery.mailAndPayments')} description={t('admin.delivery.howTheStationSMail')}>
       {failed ? (
         <FallbackPanel
           type="error"
-          message={failed.error?.message ?? 'Could not load the settings.'}
-          action={{ label: 'Try again', onClick: () => queries.forEach((q) => void q.refetch()) }}
+          message={failed.error?.message ?? t('admin.delivery.couldNotLoadTheSettings')}
+          action={{ label: t('admin.delivery.tryAgain'), onClick: () => queries.forEach((q) => void q.refetch()) }}
         />
       ) : !ready ? (
         <Skeleton className="h-96" />

@@ -10,9 +10,11 @@ import { toast } from '@/components/ui/toaster';
 import { downloadCsv } from '@/features/admin/api/inbox-api';
 import { useAttendees, useCheckIn, useCheckInEvent } from '@/features/admin/api/check-in-api';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/t';
 
 /** /admin/giving/events/{id}/check-in: tick people in at the door, from a phone. */
 export default function AdminEventCheckInPage() {
+  const t = useT();
   const { eventId = '' } = useParams();
   const event = useCheckInEvent(eventId);
   const list = useAttendees(eventId);
@@ -20,7 +22,7 @@ export default function AdminEventCheckInPage() {
 
   if (event.isPending || list.isPending) return <Skeleton className="h-96" />;
   if (event.error || list.error || !event.data || !list.data) {
-    return <FallbackPanel type="error" message={(event.error ?? list.error)?.message ?? 'We could not load this event.'} />;
+    return <FallbackPanel type="error" message={(event.error ?? list.error)?.message ?? t('admin.event.weCouldNotLoadThis')} />;
   }
   const { attendees, counts } = list.data;
   const going = attendees.filter((a) => a.status === 'going');
@@ -34,11 +36,11 @@ export default function AdminEventCheckInPage() {
         to={paths.adminGiving.getHref()}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Events
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t('admin.event.events')}
       </Link>
       <div>
         <h1 id="check-in-title" className="text-2xl font-semibold break-words sm:text-3xl">
-          Check-in: {event.data.title}
+          {t('admin.event.checkInTitle', { title: event.data.title })}
         </h1>
         <p className="text-ink-soft">
           {event.data.formattedDate} · {event.data.time}
@@ -49,14 +51,18 @@ export default function AdminEventCheckInPage() {
         role="status"
         data-testid="check-in-counts"
       >
-        {counts.checkedIn} of {counts.going} checked in
-        {counts.waitlisted ? <span className="block text-sm font-normal">{counts.waitlisted} on the waitlist</span> : null}
+        {counts.checkedIn} {t('admin.event.ofGoingCheckedIn', { going: counts.going })}
+        {counts.waitlisted ? (
+          <span className="block text-sm font-normal">
+            {counts.waitlisted} {t('admin.event.onTheWaitlist')}
+          </span>
+        ) : null}
       </p>
       {going.length === 0 ? (
-        <p className="text-ink-soft">Nobody has a place yet.</p>
+        <p className="text-ink-soft">{t('admin.event.nobodyHasAPlaceYet')}</p>
       ) : (
         <ul
-          aria-label="People coming"
+          aria-label={t('admin.event.peopleComing')}
           className="flex flex-col divide-y divide-border rounded-(--radius-card) border border-border bg-surface"
         >
           {going.map((a) => {
@@ -66,14 +72,16 @@ export default function AdminEventCheckInPage() {
               <li key={a.id} className="flex items-center gap-3 px-3 py-3 sm:px-4">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words">{name}</p>
-                  <p className="text-sm text-ink-soft">{a.seats === 1 ? '1 seat' : `${a.seats} seats`}</p>
+                  <p className="text-sm text-ink-soft">
+                    {a.seats === 1 ? t('admin.event.1Seat') : t('admin.event.seatsSeats', { seats: a.seats })}
+                  </p>
                   {a.answer ? <p className="text-sm break-words">“{a.answer}”</p> : null}
                 </div>
                 <Button
                   size="lg"
                   variant={inside ? 'primary' : 'outline'}
                   aria-pressed={inside}
-                  aria-label={`${name} checked in`}
+                  aria-label={t('admin.event.nameCheckedIn', { name: name })}
                   disabled={checkIn.isPending && checkIn.variables?.rsvpId === a.id}
                   onClick={() => toggle(a.id, !inside)}
                   className={cn('min-w-32 shrink-0')}
@@ -83,7 +91,7 @@ export default function AdminEventCheckInPage() {
                   ) : inside ? (
                     <Check aria-hidden="true" />
                   ) : null}
-                  {inside ? 'Here' : 'Check in'}
+                  {inside ? t('admin.event.here') : t('admin.event.checkIn')}
                 </Button>
               </li>
             );
@@ -92,11 +100,11 @@ export default function AdminEventCheckInPage() {
       )}
       {waiting.length ? (
         <div>
-          <h2 className="mb-2 text-lg font-semibold">Waitlist</h2>
+          <h2 className="mb-2 text-lg font-semibold">{t('admin.event.waitlist')}</h2>
           <ul className="flex flex-col gap-1 text-ink-soft">
             {waiting.map((a) => (
               <li key={a.id}>
-                {a.displayName || a.username} · {a.seats === 1 ? '1 seat' : `${a.seats} seats`}
+                {a.displayName || a.username} · {a.seats === 1 ? t('admin.event.1Seat') : t('admin.event.seatsSeats', { seats: a.seats })}
               </li>
             ))}
           </ul>
@@ -112,7 +120,7 @@ export default function AdminEventCheckInPage() {
           )
         }
       >
-        <Download aria-hidden="true" /> Download the list (CSV)
+        <Download aria-hidden="true" /> {t('admin.event.downloadTheListCsv')}
       </Button>
     </section>
   );

@@ -3,19 +3,17 @@ import { GivingDrive } from '@/features/admin/components/giving-drive';
 import { GivingEvents } from '@/features/admin/components/giving-events';
 import { GivingGifts, GivingRecurring, GivingTotals } from '@/features/admin/components/giving-gifts';
 import { useSession } from '@/lib/session';
+import { useT } from '@/i18n/t';
 
 /** /admin/giving: the station's events (broadcasters and admins) and its gifts (admins). */
 export default function AdminGivingPage() {
+  const t = useT();
   const { user } = useSession();
   const admin = user?.role === 'admin';
   return (
     <AdminPage
-      title="Giving and events"
-      description={
-        admin
-          ? 'The gifts the station received, its monthly donors, refunds, and the events to come.'
-          : 'The events to come: add, change or cancel them.'
-      }
+      title={t('admin.giving.givingAndEvents')}
+      description={admin ? t('admin.giving.theGiftsTheStationReceived') : t('admin.giving.theEventsToComeAdd')}
     >
       <GivingEvents />
       {admin ? (

@@ -4,14 +4,13 @@ import { MusicPlaylists } from '@/features/admin/components/music-playlists';
 import { MusicRules } from '@/features/admin/components/music-rules';
 import { MusicSound } from '@/features/admin/components/music-sound';
 import { MusicUpload } from '@/features/admin/components/music-upload';
+import { useT } from '@/i18n/t';
 
 /** /admin/music: the songs the AutoDJ plays, the playlists programs play, and the AutoDJ's rules. */
 export default function AdminMusicPage() {
+  const t = useT();
   return (
-    <AdminPage
-      title="Music library"
-      description="Add songs, gather them into playlists for the schedule, and set how the AutoDJ mixes them."
-    >
+    <AdminPage title={t('admin.music.musicLibrary')} description={t('admin.music.addSongsGatherThemInto')}>
       <MusicUpload />
       <MusicLibrary />
       <MusicPlaylists />

@@ -8,19 +8,18 @@ import { usePeople } from '@/features/admin/api/people-users';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { PeopleDetail } from '@/features/admin/components/people-detail';
 import { PeopleRow } from '@/features/admin/components/people-row';
+import { useT } from '@/i18n/t';
 
 /** /admin/people: find members, grant and revoke broadcaster and admin, suspend and restore. */
 export default function AdminPeoplePage() {
+  const t = useT();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState({ query: '', page: 1 });
   const [open, setOpen] = useState<string | null>(null);
   const people = usePeople(q);
 
   return (
-    <AdminPage
-      title="People"
-      description="Find a member, make them a broadcaster or an admin, or suspend an account that is causing harm. Every change is written to the audit log."
-    >
+    <AdminPage title={t('admin.people.people')} description={t('admin.people.findAMemberMakeThem')}>
       <form
         role="search"
         className="flex max-w-xl gap-2"
@@ -30,27 +29,36 @@ export default function AdminPeoplePage() {
         }}
       >
         <label htmlFor="people-search" className="sr-only">
-          Search members
+          {t('admin.people.searchMembers')}
         </label>
-        <Input id="people-search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="Username, name or email" />
+        <Input
+          id="people-search"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder={t('admin.people.usernameNameOrEmail')}
+        />
         <Button type="submit">
-          <Search aria-hidden="true" /> Search
+          <Search aria-hidden="true" /> {t('admin.people.search')}
         </Button>
       </form>
       {open ? <PeopleDetail id={open} onClose={() => setOpen(null)} /> : null}
       {people.isPending ? (
         <Skeleton className="h-64" />
       ) : people.isError ? (
-        <FallbackPanel type="error" message={people.error.message} action={{ label: 'Try again', onClick: () => void people.refetch() }} />
+        <FallbackPanel
+          type="error"
+          message={people.error.message}
+          action={{ label: t('admin.people.tryAgain'), onClick: () => void people.refetch() }}
+        />
       ) : people.data.users.length === 0 ? (
-        <FallbackPanel type="empty" title="Nobody found" message="No member matches that search. Try part of a name or an email address." />
+        <FallbackPanel type="empty" title={t('admin.people.nobodyFound')} message={t('admin.people.noMemberMatchesThatSearch')} />
       ) : (
         <>
           <p className="text-sm text-ink-soft" aria-live="polite">
-            {people.data.total === 1 ? '1 member' : `${people.data.total} members`}
+            {people.data.total === 1 ? t('admin.people.1Member') : t('admin.people.totalMembers', { total: people.data.total })}
           </p>
           <ul
-            aria-label="Members"
+            aria-label={t('admin.people.members')}
             className="flex flex-col divide-y divide-border rounded-(--radius-card) border border-border bg-surface shadow-sm"
           >
             {people.data.users.map((u) => (
@@ -58,15 +66,13 @@ export default function AdminPeoplePage() {
             ))}
           </ul>
           {people.data.pages > 1 ? (
-            <nav aria-label="Pages of members" className="flex items-center justify-center gap-3">
+            <nav aria-label={t('admin.people.pagesOfMembers')} className="flex items-center justify-center gap-3">
               <Button variant="outline" size="sm" disabled={q.page <= 1} onClick={() => setQ({ ...q, page: q.page - 1 })}>
-                Previous
+                {t('admin.people.previous')}
               </Button>
-              <span className="text-sm text-ink-soft">
-                Page {q.page} of {people.data.pages}
-              </span>
+              <span className="text-sm text-ink-soft">{t('admin.people.pagePageOfPages', { page: q.page, pages: people.data.pages })}</span>
               <Button variant="outline" size="sm" disabled={q.page >= people.data.pages} onClick={() => setQ({ ...q, page: q.page + 1 })}>
-                Next
+                {t('admin.people.next')}
               </Button>
             </nav>
           ) : null}

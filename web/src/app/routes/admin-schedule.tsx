@@ -7,9 +7,11 @@ import { usePrograms } from '@/features/admin/api/schedule-programs';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { ProgramDialog, type ProgramDraft } from '@/features/admin/components/schedule-dialog';
 import { ScheduleWeek } from '@/features/admin/components/schedule-week';
+import { useT } from '@/i18n/t';
 
 /** The current weekday and hour in the station's zone, where a new program starts by default. */
 function nowIn(timezone: string) {
+  // English weekday names, matched against the list below (not shown to anyone).
   const parts = new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(
     new Date(),
   );
@@ -19,17 +21,18 @@ function nowIn(timezone: string) {
 
 /** /admin/schedule: the week's programs in the station's zone; each opens in a dialog to edit, move or delete. */
 export default function AdminSchedulePage() {
+  const t = useT();
   const programs = usePrograms();
   const [draft, setDraft] = useState<ProgramDraft | null>(null);
   const timezone = programs.data?.timezone ?? 'UTC';
 
   return (
     <AdminPage
-      title="Schedule"
-      description={`The week on air, in the station’s time zone (${timezone}). Changes go on air at the next song, without a restart.`}
+      title={t('admin.schedule.schedule')}
+      description={t('admin.schedule.theWeekOnAirIn', { timezone: timezone })}
       actions={
         <Button onClick={() => setDraft({ program: null, ...nowIn(timezone) })} disabled={!programs.data}>
-          <Plus aria-hidden="true" /> New program
+          <Plus aria-hidden="true" /> {t('admin.schedule.newProgram')}
         </Button>
       }
     >
@@ -39,7 +42,7 @@ export default function AdminSchedulePage() {
         <FallbackPanel
           type="error"
           message={programs.error.message}
-          action={{ label: 'Try again', onClick: () => void programs.refetch() }}
+          action={{ label: t('admin.schedule.tryAgain'), onClick: () => void programs.refetch() }}
         />
       ) : (
         <ScheduleWeek

@@ -10,38 +10,37 @@ import { SettingsAbout, SettingsLegal, SettingsPackages } from '@/features/admin
 import { SettingsTeam } from '@/features/admin/components/settings-people';
 import { SettingsSponsors } from '@/features/admin/components/settings-sponsors';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/t';
 
 const parts = [
-  ['identity', 'Identity and contact'],
-  ['about', 'About'],
-  ['team', 'Team'],
-  ['sponsors', 'Sponsors'],
-  ['packages', 'Packages'],
-  ['legal', 'Legal'],
+  ['identity', 'admin.settings.part.identity'],
+  ['about', 'admin.settings.part.about'],
+  ['team', 'admin.settings.part.team'],
+  ['sponsors', 'admin.settings.part.sponsors'],
+  ['packages', 'admin.settings.part.packages'],
+  ['legal', 'admin.settings.part.legal'],
 ] as const;
 type Part = (typeof parts)[number][0];
 
 /** /admin/settings: what the public site says about the station, one part at a time, each saved on its own. */
 export default function AdminSettingsPage() {
+  const t = useT();
   const settings = useSettings();
   const [part, setPart] = useState<Part>('identity');
   const legal = settings.data ? legalPagesOf(settings.data.legal) : null;
   return (
-    <AdminPage
-      title="Station settings"
-      description="What the public pages say about the station. Each part is saved on its own and shows on the site’s next page load."
-    >
+    <AdminPage title={t('admin.settings.stationSettings')} description={t('admin.settings.whatThePublicPagesSay')}>
       {settings.isPending ? (
         <Skeleton className="h-96" />
       ) : settings.isError ? (
         <FallbackPanel
           type="error"
           message={settings.error.message}
-          action={{ label: 'Try again', onClick: () => void settings.refetch() }}
+          action={{ label: t('admin.settings.tryAgain'), onClick: () => void settings.refetch() }}
         />
       ) : (
         <>
-          <div role="group" aria-label="Part of the settings" className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t('admin.settings.partOfTheSettings')} className="flex flex-wrap gap-2">
             {parts.map(([id, label]) => (
               <button
                 key={id}
@@ -53,7 +52,7 @@ export default function AdminSettingsPage() {
                   part === id ? 'border-primary bg-primary text-white' : 'border-border bg-surface text-ink-soft hover:bg-muted',
                 )}
               >
-                {label}
+                {t(label)}
               </button>
             ))}
           </div>
@@ -69,8 +68,12 @@ export default function AdminSettingsPage() {
           {part === 'sponsors' ? <SettingsSponsors initial={settings.data.sponsors} /> : null}
           {part === 'packages' ? (
             <>
-              <SettingsPackages part="sponsorPackages" title="Sponsorship packages" initial={settings.data.sponsorPackages} />
-              <SettingsPackages part="adPackages" title="Advertising packages" initial={settings.data.adPackages} />
+              <SettingsPackages
+                part="sponsorPackages"
+                title={t('admin.settings.sponsorshipPackages')}
+                initial={settings.data.sponsorPackages}
+              />
+              <SettingsPackages part="adPackages" title={t('admin.settings.advertisingPackages')} initial={settings.data.adPackages} />
             </>
           ) : null}
           {part === 'legal' && legal ? <SettingsLegal initial={legal} /> : null}

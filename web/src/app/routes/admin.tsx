@@ -10,9 +10,11 @@ import { adminSections, consoleHome, isStaff, sectionsFor } from '@/features/adm
 import { useStation } from '@/features/site/api/get-station';
 import { openJoinDialog } from '@/lib/join-dialog-store';
 import { useSession } from '@/lib/session';
+import { useT } from '@/i18n/t';
 
 /** /admin: the station console's frame (the section menu and the section), for the station team only. */
 export default function AdminLayout() {
+  const t = useT();
   const { user } = useSession();
   const station = useStation();
   const { pathname } = useLocation();
@@ -27,7 +29,7 @@ export default function AdminLayout() {
       <Container className="grid gap-6 py-6 sm:py-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
         <div className="flex min-w-0 flex-col gap-4">
           <p className="flex items-center gap-2 text-sm font-bold tracking-widest text-primary uppercase">
-            <ShieldCheck className="size-4" aria-hidden="true" /> {station.name} console
+            <ShieldCheck className="size-4" aria-hidden="true" /> {station.name} {t('admin.console.console')}
           </p>
           <AdminNav sections={sectionsFor(user)} />
         </div>
@@ -38,23 +40,22 @@ export default function AdminLayout() {
 }
 
 function TeamOnly({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   return (
     <Container className="max-w-2xl py-12">
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-2xl" role="heading" aria-level={1}>
-            <ShieldCheck className="size-6 text-primary" aria-hidden="true" /> The station console
+            <ShieldCheck className="size-6 text-primary" aria-hidden="true" /> {t('admin.console.theStationConsole')}
           </CardTitle>
           <CardDescription>
-            This is where the station’s team runs the radio, the schedule and the community.{' '}
-            {signedIn
-              ? 'Your account is not on the team. If you help run the station, ask an admin to add you.'
-              : 'Sign in with a team account to continue.'}
+            {t('admin.console.thisIsWhereTheStation')}{' '}
+            {signedIn ? t('admin.console.yourAccountIsNotOn') : t('admin.console.signInWithATeam')}
           </CardDescription>
         </CardHeader>
         {signedIn ? null : (
           <CardContent>
-            <Button onClick={() => openJoinDialog('signin')}>Sign In</Button>
+            <Button onClick={() => openJoinDialog('signin')}>{t('admin.console.signIn')}</Button>
           </CardContent>
         )}
       </Card>

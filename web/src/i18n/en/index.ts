@@ -1,4 +1,21 @@
 import { common } from './common';
+import { adminAudit } from './admin-audit';
+import { adminBackups } from './admin-backups';
+import { adminConsole } from './admin-console';
+import { adminDashboard } from './admin-dashboard';
+import { adminDelivery } from './admin-delivery';
+import { adminEmbed } from './admin-embed';
+import { adminEvent } from './admin-event';
+import { adminGiving } from './admin-giving';
+import { adminInbox } from './admin-inbox';
+import { adminLive } from './admin-live';
+import { adminModeration } from './admin-moderation';
+import { adminMusic } from './admin-music';
+import { adminNav } from './admin-nav';
+import { adminPage } from './admin-page';
+import { adminPeople } from './admin-people';
+import { adminSchedule } from './admin-schedule';
+import { adminSettings } from './admin-settings';
 import { layout } from './layout';
 
 /**
@@ -6,7 +23,27 @@ import { layout } from './layout';
  * has its own file here and the same file under ../es; ids are written out whole ('home.welcome')
  * so a search finds every use.
  */
-export const en = { ...common, ...layout } as const;
+export const en = {
+  ...common,
+  ...layout,
+  ...adminAudit,
+  ...adminBackups,
+  ...adminConsole,
+  ...adminDashboard,
+  ...adminDelivery,
+  ...adminEmbed,
+  ...adminEvent,
+  ...adminGiving,
+  ...adminInbox,
+  ...adminLive,
+  ...adminModeration,
+  ...adminMusic,
+  ...adminNav,
+  ...adminPage,
+  ...adminPeople,
+  ...adminSchedule,
+  ...adminSettings,
+} as const;
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;

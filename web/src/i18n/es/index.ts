@@ -1,9 +1,52 @@
 import type { Catalog, MessageId } from '../en';
 import { common } from './common';
+import { adminAudit } from './admin-audit';
+import { adminBackups } from './admin-backups';
+import { adminConsole } from './admin-console';
+import { adminDashboard, same as adminDashboardSame } from './admin-dashboard';
+import { adminDelivery } from './admin-delivery';
+import { adminEmbed } from './admin-embed';
+import { adminEvent } from './admin-event';
+import { adminGiving } from './admin-giving';
+import { adminInbox } from './admin-inbox';
+import { adminLive, same as adminLiveSame } from './admin-live';
+import { adminModeration } from './admin-moderation';
+import { adminMusic } from './admin-music';
+import { adminNav } from './admin-nav';
+import { adminPage } from './admin-page';
+import { adminPeople } from './admin-people';
+import { adminSchedule, same as adminScheduleSame } from './admin-schedule';
+import { adminSettings, same as adminSettingsSame } from './admin-settings';
 import { layout, same as layoutSame } from './layout';
 
 /** The interface in Spanish: fetched only when a visitor or member reads Spanish. */
-export const es: Catalog = { ...common, ...layout };
+export const es: Catalog = {
+  ...common,
+  ...layout,
+  ...adminAudit,
+  ...adminBackups,
+  ...adminConsole,
+  ...adminDashboard,
+  ...adminDelivery,
+  ...adminEmbed,
+  ...adminEvent,
+  ...adminGiving,
+  ...adminInbox,
+  ...adminLive,
+  ...adminModeration,
+  ...adminMusic,
+  ...adminNav,
+  ...adminPage,
+  ...adminPeople,
+  ...adminSchedule,
+  ...adminSettings,
+};
 
 /** Messages Spanish writes exactly as English does (a name, a word both share): the catalog test allows only these. */
-export const identicalInSpanish: readonly MessageId[] = [...layoutSame];
+export const identicalInSpanish: readonly MessageId[] = [
+  ...layoutSame,
+  ...adminDashboardSame,
+  ...adminLiveSame,
+  ...adminScheduleSame,
+  ...adminSettingsSame,
+];

@@ -5,9 +5,10 @@ import { eventsApi } from '@selah/contracts/events-endpoints';
 import { paymentsAdminApi } from '@selah/contracts/payments-admin-endpoints';
 import { call } from '@/lib/api-client';
 import { adminKeys } from './keys';
+import { intlLocale } from '@/lib/format';
 
 export const money = (cents: number, currency = 'usd') =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
 export const useGifts = () =>
   useQuery({

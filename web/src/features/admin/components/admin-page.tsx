@@ -3,6 +3,7 @@ import { Lock } from 'lucide-react';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSession } from '@/lib/session';
 import type { AdminSection } from '../sections';
+import { useT } from '@/i18n/t';
 
 /**
  * One section of the station console: its heading, a sentence on what it is for, the section's
@@ -37,13 +38,14 @@ export function AdminPage({
 
 /** Shown instead of a section a staff member's role does not open. */
 export function SectionLocked({ section }: { section: AdminSection }) {
+  const t = useT();
   return (
     <Card className="max-w-xl">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Lock className="size-5 text-primary" aria-hidden="true" /> {section.label} is for the station’s admins
+          <Lock className="size-5 text-primary" aria-hidden="true" /> {t(section.label)} {t('admin.page.isForTheStationS')}
         </CardTitle>
-        <CardDescription>Ask an admin of the station if you need something changed here.</CardDescription>
+        <CardDescription>{t('admin.page.askAnAdminOfThe')}</CardDescription>
       </CardHeader>
     </Card>
   );

@@ -6,9 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toaster';
 import { useChecklist, useRemoveDemo } from '../api/checklist';
+import { useT } from '@/i18n/t';
 
 /** "Getting started": what a new station still has to do, the open items first, each with the page that does it. */
 export function DashboardChecklist() {
+  const t = useT();
   const list = useChecklist();
   const items = list.data?.items ?? [];
   const open = items.filter((i) => !i.done);
@@ -17,14 +19,14 @@ export function DashboardChecklist() {
     <Card className="border-primary/30 bg-primary-soft/30">
       <CardHeader>
         <CardTitle role="heading" aria-level={2} className="text-xl">
-          Getting your station ready
+          {t('admin.dashboard.gettingYourStationReady')}
         </CardTitle>
         <CardDescription>
-          {items.length - open.length} of {items.length} done. Each step links to the page that does it.
+          {items.length - open.length} {t('admin.dashboard.ofLengthDoneEachStep', { length: items.length })}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="flex flex-col divide-y divide-border" aria-label="Getting your station ready">
+        <ul className="flex flex-col divide-y divide-border" aria-label={t('admin.dashboard.gettingYourStationReady')}>
           {items.map((item) => (
             <ChecklistRow key={item.id} item={item} />
           ))}
@@ -35,10 +37,14 @@ export function DashboardChecklist() {
 }
 
 function ChecklistRow({ item }: { item: ChecklistItem }) {
+  const t = useT();
   const Icon = item.done ? CheckCircle2 : Circle;
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
-      <Icon className={`size-5 shrink-0 ${item.done ? 'text-success' : 'text-primary'}`} aria-label={item.done ? 'Done' : 'To do'} />
+      <Icon
+        className={`size-5 shrink-0 ${item.done ? 'text-success' : 'text-primary'}`}
+        aria-label={item.done ? t('admin.dashboard.done') : t('admin.dashboard.toDo')}
+      />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-ink">{item.title}</p>
         <p className="text-sm text-ink-soft">{item.detail}</p>
@@ -56,32 +62,33 @@ function ChecklistRow({ item }: { item: ChecklistItem }) {
 
 /** Asks once more before taking the demo away: it cannot be brought back. */
 function RemoveDemoButton() {
+  const t = useT();
   const remove = useRemoveDemo();
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (
       <Button variant="outline" size="sm" className="self-start sm:self-center" onClick={() => setAsking(true)}>
-        Remove the demo
+        {t('admin.dashboard.removeTheDemo')}
       </Button>
     );
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Remove the demo content?">
-      <span className="text-sm text-ink">Remove every demo member, post, podcast, event, sponsor and program?</span>
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('admin.dashboard.removeTheDemoContent')}>
+      <span className="text-sm text-ink">{t('admin.dashboard.removeEveryDemoMemberPost')}</span>
       <Button
         variant="danger"
         size="sm"
         disabled={remove.isPending}
         onClick={() =>
           remove.mutate(undefined, {
-            onSuccess: () => toast.success('The demo content is gone. Your own posts and members stay.'),
+            onSuccess: () => toast.success(t('admin.dashboard.theDemoContentIsGone')),
             onError: (e) => toast.error(e.message),
           })
         }
       >
-        {remove.isPending ? 'Removing…' : 'Yes, remove it'}
+        {remove.isPending ? t('admin.dashboard.removing') : t('admin.dashboard.yesRemoveIt')}
       </Button>
       <Button variant="ghost" size="sm" onClick={() => setAsking(false)}>
-        Keep it
+        {t('admin.dashboard.keepIt')}
       </Button>
     </div>
   );

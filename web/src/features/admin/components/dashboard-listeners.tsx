@@ -2,11 +2,13 @@ import { lazy, Suspense } from 'react';
 import type { Dashboard } from '@selah/contracts/admin-people';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/t';
+import { intlLocale } from '@/lib/format';
 
 const DashboardChart = lazy(() => import('./dashboard-chart'));
 
 const label = (at: string, unit: 'hour' | 'day') =>
-  new Date(at).toLocaleString('en-US', unit === 'hour' ? { weekday: 'short', hour: 'numeric' } : { month: 'short', day: 'numeric' });
+  new Date(at).toLocaleString(intlLocale(), unit === 'hour' ? { weekday: 'short', hour: 'numeric' } : { month: 'short', day: 'numeric' });
 
 /** Listeners per hour or per day: the chart, and the same figures as a table for screen readers and checks. */
 export function DashboardListeners({
@@ -18,6 +20,7 @@ export function DashboardListeners({
   points: Dashboard['listenersPerHour'];
   unit: 'hour' | 'day';
 }) {
+  const t = useT();
   const id = `listeners-${unit}`;
   return (
     <Card className="min-w-0">
@@ -31,14 +34,19 @@ export function DashboardListeners({
           <DashboardChart points={points} unit={unit} />
         </Suspense>
         <details>
-          <summary className="cursor-pointer text-sm font-semibold text-primary">Show the figures</summary>
-          <div className="mt-2 max-h-64 overflow-y-auto" tabIndex={0} role="region" aria-label={`${title}, as a table`}>
+          <summary className="cursor-pointer text-sm font-semibold text-primary">{t('admin.dashboard.showTheFigures')}</summary>
+          <div
+            className="mt-2 max-h-64 overflow-y-auto"
+            tabIndex={0}
+            role="region"
+            aria-label={t('admin.dashboard.titleAsATable', { title: title })}
+          >
             <table aria-labelledby={id} className="w-full text-sm" data-testid={`${id}-table`}>
               <thead>
                 <tr className="text-left text-ink-soft">
-                  <th scope="col">{unit === 'hour' ? 'Hour' : 'Day'}</th>
+                  <th scope="col">{unit === 'hour' ? t('admin.dashboard.hour') : t('admin.dashboard.day')}</th>
                   <th scope="col" className="text-right">
-                    Listeners
+                    {t('admin.dashboard.listeners')}
                   </th>
                 </tr>
               </thead>

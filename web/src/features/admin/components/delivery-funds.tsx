@@ -8,8 +8,10 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useFundAction, type FundAction } from '../api/delivery-api';
+import { useT } from '@/i18n/t';
 
 function FundRow({ fund, run, busy }: { fund: AdminFund; run: (a: FundAction, done: string) => void; busy: boolean }) {
+  const t = useT();
   const [name, setName] = useState(fund.name);
   const rename = (e: FormEvent) => {
     e.preventDefault();
@@ -17,17 +19,19 @@ function FundRow({ fund, run, busy }: { fund: AdminFund; run: (a: FundAction, do
   };
   return (
     <li className="flex flex-col gap-2 py-3">
-      <form onSubmit={rename} className="flex min-w-0 items-end gap-2" aria-label={`Rename ${fund.name}`}>
-        <Field label={`Name of fund “${fund.name}”`} className="min-w-0 flex-1">
+      <form onSubmit={rename} className="flex min-w-0 items-end gap-2" aria-label={t('admin.delivery.renameName', { name: fund.name })}>
+        <Field label={t('admin.delivery.nameOfFundName', { name: fund.name })} className="min-w-0 flex-1">
           <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} />
         </Field>
         <Button type="submit" variant="outline" disabled={busy || !name.trim() || name.trim() === fund.name}>
-          Rename
+          {t('admin.delivery.rename')}
         </Button>
       </form>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {fund.archived ? <Badge variant="muted">Archived</Badge> : null}
-        <span className="text-sm text-ink-soft">{fund.giftCount === 1 ? '1 gift' : `${fund.giftCount} gifts`}</span>
+        {fund.archived ? <Badge variant="muted">{t('admin.delivery.archived')}</Badge> : null}
+        <span className="text-sm text-ink-soft">
+          {fund.giftCount === 1 ? t('admin.delivery.1Gift') : t('admin.delivery.giftcountGifts', { giftCount: fund.giftCount })}
+        </span>
         <Button
           variant="ghost"
           disabled={busy}
@@ -38,7 +42,7 @@ function FundRow({ fund, run, busy }: { fund: AdminFund; run: (a: FundAction, do
             )
           }
         >
-          {fund.archived ? 'Reopen' : 'Archive'}
+          {fund.archived ? t('admin.delivery.reopen') : t('admin.delivery.archive')}
         </Button>
         {fund.giftCount === 0 ? (
           <Button
@@ -47,7 +51,7 @@ function FundRow({ fund, run, busy }: { fund: AdminFund; run: (a: FundAction, do
             disabled={busy}
             onClick={() => run({ kind: 'delete', id: fund.id }, `“${fund.name}” is deleted.`)}
           >
-            Delete
+            {t('admin.delivery.delete')}
           </Button>
         ) : null}
       </div>
@@ -57,6 +61,7 @@ function FundRow({ fund, run, busy }: { fund: AdminFund; run: (a: FundAction, do
 
 /** The giving funds the donate page offers: add, rename, archive; a fund with gifts is archived, never deleted. */
 export function DeliveryFunds({ funds }: { funds: AdminFund[] }) {
+  const t = useT();
   const action = useFundAction();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -69,7 +74,7 @@ export function DeliveryFunds({ funds }: { funds: AdminFund[] }) {
     action.mutate(
       { kind: 'add', name: checked.data.name },
       {
-        onSuccess: (f) => (setName(''), toast.success(`“${f?.name ?? name}” is on the donate page.`)),
+        onSuccess: (f) => (setName(''), toast.success(t('admin.delivery.valueIsOnTheDonate', { value: f?.name ?? name }))),
         onError: (err) => setError(err.message),
       },
     );
@@ -78,14 +83,12 @@ export function DeliveryFunds({ funds }: { funds: AdminFund[] }) {
     <Card id="funds" className="min-w-0 scroll-mt-24">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <HandCoins className="size-5 text-primary" aria-hidden="true" /> Giving funds
+          <HandCoins className="size-5 text-primary" aria-hidden="true" /> {t('admin.delivery.givingFunds')}
         </CardTitle>
-        <CardDescription>
-          What donors can give to on the donate page. A fund that has received gifts can be archived, not deleted.
-        </CardDescription>
+        <CardDescription>{t('admin.delivery.whatDonorsCanGiveTo')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
-        <ul className="divide-y divide-border" aria-label="Funds">
+        <ul className="divide-y divide-border" aria-label={t('admin.delivery.funds')}>
           {funds.map((f) => (
             <FundRow key={`${f.id}:${f.name}`} fund={f} run={run} busy={action.isPending} />
           ))}
@@ -94,13 +97,13 @@ export function DeliveryFunds({ funds }: { funds: AdminFund[] }) {
           noValidate
           onSubmit={add}
           className="flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:items-end"
-          aria-label="Add a fund"
+          aria-label={t('admin.delivery.addAFund')}
         >
-          <Field label="New fund" error={error} className="min-w-0 flex-1">
+          <Field label={t('admin.delivery.newFund')} error={error} className="min-w-0 flex-1">
             <Input value={name} onChange={(e) => (setName(e.target.value), setError(undefined))} maxLength={60} />
           </Field>
           <Button type="submit" disabled={action.isPending}>
-            Add fund
+            {t('admin.delivery.addFund')}
           </Button>
         </form>
       </CardContent>

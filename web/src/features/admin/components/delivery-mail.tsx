@@ -12,11 +12,11 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useSaveMail, useTestMail } from '../api/delivery-api';
-
-const ENV = 'Set in the environment';
+import { useT } from '@/i18n/t';
 
 /** Outgoing mail: the SMTP server (SMTP_URL's fields read-only), and a test email that reports the server's answer. */
 export function DeliveryMail({ data }: { data: MailSettingsResponse }) {
+  const t = useT();
   const save = useSaveMail();
   const test = useTestMail();
   const locked = (f: MailField) => data.fromEnvironment.includes(f);
@@ -43,7 +43,7 @@ export function DeliveryMail({ data }: { data: MailSettingsResponse }) {
     if (!checked.success) return setErrors(fieldErrors(checked.error));
     if (!locked('host') && !checked.data.host) return setErrors({ host: 'Enter the mail server’s address, such as smtp.example.org.' });
     save.mutate(body, {
-      onSuccess: () => (set('password')(''), toast.success('The mail settings are saved. Send a test email to check them.')),
+      onSuccess: () => (set('password')(''), toast.success(t('admin.delivery.theMailSettingsAreSaved'))),
       onError: (err) => (err instanceof ApiError && err.fields ? setErrors(err.fields) : toast.error(err.message)),
     });
   };
@@ -63,34 +63,52 @@ export function DeliveryMail({ data }: { data: MailSettingsResponse }) {
     <Card id="mail" className="min-w-0 scroll-mt-24">
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2 text-lg">
-          <Mail className="size-5 text-primary" aria-hidden="true" /> Outgoing mail
+          <Mail className="size-5 text-primary" aria-hidden="true" /> {t('admin.delivery.outgoingMail')}
           <Badge variant={status.delivering ? 'default' : 'gold'}>
-            {status.delivering ? 'Delivering' : status.configured ? 'Not delivering' : 'Not set up'}
+            {status.delivering
+              ? t('admin.delivery.delivering')
+              : status.configured
+                ? t('admin.delivery.notDelivering')
+                : t('admin.delivery.notSetUp')}
           </Badge>
         </CardTitle>
         <CardDescription>
-          Password resets, gift receipts and replies leave through this mail server.
-          {status.waiting > 0 && !status.delivering
-            ? ` ${status.waiting} ${status.waiting === 1 ? 'message waits' : 'messages wait'} in the outbox.`
-            : ''}
-          {status.lastError ? ` The last delivery failed: ${status.lastError}` : ''}
+          {t('admin.delivery.passwordResetsGiftReceiptsAnd')}
+          {status.waiting > 0 && !status.delivering ? t('admin.delivery.waitingValueInTheOutbox', { waiting: status.waiting }) : ''}
+          {status.lastError ? t('admin.delivery.theLastDeliveryFailedLasterror', { lastError: status.lastError }) : ''}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-label="Mail server">
-          <Field label="Mail server (SMTP host)" hint={locked('host') ? ENV : 'For example smtp.example.org'} error={errors.host}>
+        <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-label={t('admin.delivery.mailServer')}>
+          <Field
+            label={t('admin.delivery.mailServerSmtpHost')}
+            hint={locked('host') ? t('admin.delivery.setInEnvironment') : t('admin.delivery.forExampleSmtpExampleOrg')}
+            error={errors.host}
+          >
             <Input value={form.host} readOnly={locked('host')} onChange={(e) => set('host')(e.target.value)} autoComplete="off" />
           </Field>
-          <Field label="Port" hint={locked('port') ? ENV : '587 (STARTTLS) or 465 (TLS)'} error={errors.port}>
+          <Field
+            label={t('admin.delivery.port')}
+            hint={locked('port') ? t('admin.delivery.setInEnvironment') : t('admin.delivery.587StarttlsOr465Tls')}
+            error={errors.port}
+          >
             <Input inputMode="numeric" value={form.port} readOnly={locked('port')} onChange={(e) => set('port')(e.target.value)} />
           </Field>
-          <Field label="User name" hint={locked('user') ? ENV : 'Often the full email address'} error={errors.user}>
+          <Field
+            label={t('admin.delivery.userName')}
+            hint={locked('user') ? t('admin.delivery.setInEnvironment') : t('admin.delivery.oftenTheFullEmailAddress')}
+            error={errors.user}
+          >
             <Input value={form.user} readOnly={locked('user')} onChange={(e) => set('user')(e.target.value)} autoComplete="off" />
           </Field>
           <Field
-            label={data.passwordSet ? 'New password' : 'Password'}
+            label={data.passwordSet ? t('admin.delivery.newPassword') : t('admin.delivery.password')}
             hint={
-              locked('password') ? ENV : data.passwordSet ? 'A password is saved. Leave blank to keep it.' : 'Never shown again once saved.'
+              locked('password')
+                ? t('admin.delivery.setInEnvironment')
+                : data.passwordSet
+                  ? t('admin.delivery.aPasswordIsSavedLeave')
+                  : t('admin.delivery.neverShownAgainOnceSaved')
             }
             error={errors.password}
           >
@@ -101,39 +119,47 @@ export function DeliveryMail({ data }: { data: MailSettingsResponse }) {
               autoComplete="new-password"
             />
           </Field>
-          <Field label="From address" hint={locked('from') ? ENV : 'For example Harvest Light <radio@example.org>'} error={errors.from}>
+          <Field
+            label={t('admin.delivery.fromAddress')}
+            hint={locked('from') ? t('admin.delivery.setInEnvironment') : t('admin.delivery.forExampleHarvestLightRadio')}
+            error={errors.from}
+          >
             <Input value={form.from} readOnly={locked('from')} onChange={(e) => set('from')(e.target.value)} />
           </Field>
           <div className="flex items-center gap-3 sm:self-center">
             <Switch id="mail-secure" checked={form.secure} disabled={locked('secure')} onCheckedChange={(v) => set('secure')(v)} />
             <label htmlFor="mail-secure" className="text-sm font-semibold">
-              TLS from the start (port 465){locked('secure') ? ` · ${ENV}` : ''}
+              {t('admin.delivery.tlsFromTheStartPort')}
+              {locked('secure') ? ` · ${t('admin.delivery.setInEnvironment')}` : ''}
             </label>
           </div>
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit" disabled={save.isPending || (locked('host') && locked('from'))}>
-              Save mail settings
+              {t('admin.delivery.saveMailSettings')}
             </Button>
             {data.host && !locked('host') ? (
               <Button
                 type="button"
                 variant="ghost"
                 disabled={save.isPending}
-                onClick={() =>
-                  save.mutate(null, { onSuccess: () => toast.success('The mail server is cleared: mail stays in the outbox.') })
-                }
+                onClick={() => save.mutate(null, { onSuccess: () => toast.success(t('admin.delivery.theMailServerIsCleared')) })}
               >
-                Clear
+                {t('admin.delivery.clear')}
               </Button>
             ) : null}
           </div>
         </form>
-        <form noValidate onSubmit={sendTest} className="flex flex-col gap-3 border-t border-border pt-4" aria-label="Send a test email">
-          <Field label="Send a test email to">
+        <form
+          noValidate
+          onSubmit={sendTest}
+          className="flex flex-col gap-3 border-t border-border pt-4"
+          aria-label={t('admin.delivery.sendATestEmail')}
+        >
+          <Field label={t('admin.delivery.sendATestEmailTo')}>
             <Input type="email" value={to} onChange={(e) => (setTo(e.target.value), setOutcome(null))} autoComplete="email" />
           </Field>
           <Button type="submit" variant="outline" className="self-start" disabled={test.isPending}>
-            {test.isPending ? 'Sending…' : 'Send a test email'}
+            {test.isPending ? t('admin.delivery.sending') : t('admin.delivery.sendATestEmail')}
           </Button>
           {outcome ? (
             <p

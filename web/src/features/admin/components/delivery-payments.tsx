@@ -12,9 +12,11 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useSaveReceipts, useSaveStripe } from '../api/delivery-api';
+import { useT } from '@/i18n/t';
 
 /** The Stripe keys: the publishable key shown, the secret ones typed once and never shown again. */
 export function DeliveryStripe({ data }: { data: StripeSettingsResponse }) {
+  const t = useT();
   const save = useSaveStripe();
   const [form, setForm] = useState({ publishableKey: data.publishableKey, secretKey: '', webhookSecret: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -29,36 +31,37 @@ export function DeliveryStripe({ data }: { data: StripeSettingsResponse }) {
         onSuccess: (res) => (
           setForm((f) => ({ ...f, secretKey: '', webhookSecret: '' })),
           setCheck(res.check),
-          toast.success('The Stripe keys are saved.')
+          toast.success(t('admin.delivery.theStripeKeysAreSaved'))
         ),
         onError: (err) => (err instanceof ApiError && err.fields ? setErrors(err.fields) : toast.error(err.message)),
       },
     );
   };
-  const mode = data.processor === 'test' ? 'Test processor' : data.testMode ? 'Stripe, test mode' : 'Stripe, live';
+  const mode = t(
+    data.processor === 'test'
+      ? 'admin.delivery.mode.test'
+      : data.testMode
+        ? 'admin.delivery.mode.stripeTest'
+        : 'admin.delivery.mode.stripeLive',
+  );
   return (
     <Card id="payments" className="min-w-0 scroll-mt-24">
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2 text-lg">
-          <CreditCard className="size-5 text-primary" aria-hidden="true" /> Payments
+          <CreditCard className="size-5 text-primary" aria-hidden="true" /> {t('admin.delivery.payments')}
           <Badge variant={data.testMode ? 'gold' : 'default'}>{mode}</Badge>
         </CardTitle>
         <CardDescription>
-          {data.testMode
-            ? 'Payments are in test mode: no real money moves. Enter the station’s live Stripe keys to receive real gifts.'
-            : 'Gifts go through Stripe in live mode.'}{' '}
-          Keys are under Developers → API keys in Stripe; the webhook secret is on the endpoint for {paymentsApi.stripeWebhook.path}.
+          {data.testMode ? t('admin.delivery.paymentsAreInTestMode') : t('admin.delivery.giftsGoThroughStripeIn')}{' '}
+          {t('admin.delivery.keysAreUnderDevelopersApi', { path: paymentsApi.stripeWebhook.path })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {data.fromEnvironment ? (
-          <p className="text-sm text-ink-soft">
-            The keys are set in the environment (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET), so they are changed
-            there.
-          </p>
+          <p className="text-sm text-ink-soft">{t('admin.delivery.theKeysAreSetIn')}</p>
         ) : (
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Stripe keys">
-            <Field label="Publishable key" hint="Starts with pk_test_ or pk_live_" error={errors.publishableKey}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('admin.delivery.stripeKeys')}>
+            <Field label={t('admin.delivery.publishableKey')} hint={t('admin.delivery.startsWithPkTestOr')} error={errors.publishableKey}>
               <Input
                 value={form.publishableKey}
                 onChange={(e) => set('publishableKey')(e.target.value)}
@@ -67,31 +70,31 @@ export function DeliveryStripe({ data }: { data: StripeSettingsResponse }) {
               />
             </Field>
             <Field
-              label={data.secretKeySet ? 'New secret key' : 'Secret key'}
-              hint={data.secretKeySet ? 'A secret key is saved. Leave blank to keep it.' : 'Starts with sk_ (or rk_ for a restricted key)'}
+              label={data.secretKeySet ? t('admin.delivery.newSecretKey') : t('admin.delivery.secretKey')}
+              hint={data.secretKeySet ? t('admin.delivery.aSecretKeyIsSaved') : t('admin.delivery.startsWithSkOrRk')}
               error={errors.secretKey}
             >
               <PasswordInput value={form.secretKey} onChange={(e) => set('secretKey')(e.target.value)} autoComplete="off" />
             </Field>
             <Field
-              label={data.webhookSecretSet ? 'New webhook signing secret' : 'Webhook signing secret'}
-              hint={data.webhookSecretSet ? 'A webhook secret is saved. Leave blank to keep it.' : 'Starts with whsec_'}
+              label={data.webhookSecretSet ? t('admin.delivery.newWebhookSigningSecret') : t('admin.delivery.webhookSigningSecret')}
+              hint={data.webhookSecretSet ? t('admin.delivery.aWebhookSecretIsSaved') : t('admin.delivery.startsWithWhsec')}
               error={errors.webhookSecret}
             >
               <PasswordInput value={form.webhookSecret} onChange={(e) => set('webhookSecret')(e.target.value)} autoComplete="off" />
             </Field>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Checking with Stripe…' : 'Save Stripe keys'}
+                {save.isPending ? t('admin.delivery.checkingWithStripe') : t('admin.delivery.saveStripeKeys')}
               </Button>
               {data.processor === 'stripe' ? (
                 <Button
                   type="button"
                   variant="ghost"
                   disabled={save.isPending}
-                  onClick={() => save.mutate(null, { onSuccess: () => toast.success('The Stripe keys are cleared: test mode.') })}
+                  onClick={() => save.mutate(null, { onSuccess: () => toast.success(t('admin.delivery.theStripeKeysAreCleared')) })}
                 >
-                  Clear the keys
+                  {t('admin.delivery.clearTheKeys')}
                 </Button>
               ) : null}
             </div>
@@ -109,6 +112,7 @@ export function DeliveryStripe({ data }: { data: StripeSettingsResponse }) {
 
 /** What receipts and statements print: the organisation's legal name, EIN and address. */
 export function DeliveryReceipts({ data }: { data: ReceiptSettings & { saved: boolean } }) {
+  const t = useT();
   const save = useSaveReceipts();
   const [form, setForm] = useState({
     legalName: data.legalName,
@@ -123,7 +127,7 @@ export function DeliveryReceipts({ data }: { data: ReceiptSettings & { saved: bo
     const checked = receiptSettings.safeParse(form);
     if (!checked.success) return setErrors(fieldErrors(checked.error));
     save.mutate(checked.data, {
-      onSuccess: () => toast.success('Receipts and statements will print these details.'),
+      onSuccess: () => toast.success(t('admin.delivery.receiptsAndStatementsWillPrint')),
       onError: (err) => (err instanceof ApiError && err.fields ? setErrors(err.fields) : toast.error(err.message)),
     });
   };
@@ -131,32 +135,32 @@ export function DeliveryReceipts({ data }: { data: ReceiptSettings & { saved: bo
     <Card id="receipts" className="min-w-0 scroll-mt-24">
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2 text-lg">
-          <FileText className="size-5 text-primary" aria-hidden="true" /> Receipts
-          {data.saved ? null : <Badge variant="muted">From content/giving.json</Badge>}
+          <FileText className="size-5 text-primary" aria-hidden="true" /> {t('admin.delivery.receipts')}
+          {data.saved ? null : <Badge variant="muted">{t('admin.delivery.fromContentGivingJson')}</Badge>}
         </CardTitle>
-        <CardDescription>Printed on every gift receipt and year-end giving statement.</CardDescription>
+        <CardDescription>{t('admin.delivery.printedOnEveryGiftReceipt')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-label="Receipt details">
-          <Field label="Legal name" required error={errors.legalName} className="sm:col-span-2">
+        <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-label={t('admin.delivery.receiptDetails')}>
+          <Field label={t('admin.delivery.legalName')} required error={errors.legalName} className="sm:col-span-2">
             <Input value={form.legalName} onChange={(e) => set('legalName')(e.target.value)} />
           </Field>
-          <Field label="EIN (tax ID)" hint="For example 12-3456789" error={errors.taxId}>
+          <Field label={t('admin.delivery.einTaxId')} hint={t('admin.delivery.forExample123456789')} error={errors.taxId}>
             <Input value={form.taxId} onChange={(e) => set('taxId')(e.target.value)} />
           </Field>
-          <Field label="Address" error={errors.address}>
+          <Field label={t('admin.delivery.address')} error={errors.address}>
             <Input value={form.address} onChange={(e) => set('address')(e.target.value)} autoComplete="street-address" />
           </Field>
           <Field
-            label="Tax status sentence"
-            hint="For example: … is a 501(c)(3) nonprofit organization."
+            label={t('admin.delivery.taxStatusSentence')}
+            hint={t('admin.delivery.forExampleIsA501')}
             error={errors.taxStatus}
             className="sm:col-span-2"
           >
             <Input value={form.taxStatus} onChange={(e) => set('taxStatus')(e.target.value)} />
           </Field>
           <Button type="submit" className="self-start" disabled={save.isPending}>
-            Save receipt details
+            {t('admin.delivery.saveReceiptDetails')}
           </Button>
         </form>
       </CardContent>

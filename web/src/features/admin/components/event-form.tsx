@@ -14,6 +14,7 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useSaveEvent } from '../api/giving-api';
+import { useT } from '@/i18n/t';
 
 /** 2026-12-06T10:00 in this browser's time, as the datetime-local field wants it. */
 const localInput = (iso: string) => {
@@ -28,6 +29,7 @@ const inAWeek = () => {
 
 /** Add or change an event; a new one may repeat (a changed date of a series changes only that date). */
 export function EventForm({ event, onDone }: { event: StationEvent | null; onDone: () => void }) {
+  const t = useT();
   const save = useSaveEvent();
   const [title, setTitle] = useState(event?.title ?? '');
   const [category, setCategory] = useState<EventCategory>(event?.category ?? 'service');
@@ -59,7 +61,9 @@ export function EventForm({ event, onDone }: { event: StationEvent | null; onDon
       { id: event?.id ?? null, body },
       {
         onSuccess: (saved) => {
-          toast.success(event ? 'Event saved' : 'Event added', { description: `${saved.title}, ${saved.formattedDate}.` });
+          toast.success(event ? t('admin.event.eventSaved') : t('admin.event.eventAdded'), {
+            description: `${saved.title}, ${saved.formattedDate}.`,
+          });
           onDone();
         },
         onError: (err) => setErrors(err instanceof ApiError && err.fields ? { ...err.fields, _: err.message } : { _: err.message }),
@@ -69,10 +73,10 @@ export function EventForm({ event, onDone }: { event: StationEvent | null; onDon
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <Field label="Title" required error={errors.title}>
+      <Field label={t('admin.event.title')} required error={errors.title}>
         <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={150} />
       </Field>
-      <Field label="Category" error={errors.category}>
+      <Field label={t('admin.event.category')} error={errors.category}>
         <NativeSelect value={category} onChange={(e) => setCategory(e.target.value as EventCategory)}>
           {eventCategories.map((c) => (
             <option key={c} value={c}>
@@ -82,20 +86,20 @@ export function EventForm({ event, onDone }: { event: StationEvent | null; onDon
         </NativeSelect>
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Starts" required error={errors.startsAt}>
+        <Field label={t('admin.event.starts')} required error={errors.startsAt}>
           <Input type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
         </Field>
-        <Field label="Ends" required error={errors.endsAt}>
+        <Field label={t('admin.event.ends')} required error={errors.endsAt}>
           <Input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
         </Field>
       </div>
-      <Field label="Place" hint="Leave empty for an online event." error={errors.location}>
+      <Field label={t('admin.event.place')} hint={t('admin.event.leaveEmptyForAnOnline')} error={errors.location}>
         <Input value={location} onChange={(e) => setLocation(e.target.value)} maxLength={200} />
       </Field>
-      <Field label="Description" error={errors.description}>
+      <Field label={t('admin.event.description')} error={errors.description}>
         <Textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
       </Field>
-      <Field label="Places" hint="How many can come. Leave empty for no limit; past it, people join a waitlist." error={errors.capacity}>
+      <Field label={t('admin.event.places')} hint={t('admin.event.howManyCanComeLeave')} error={errors.capacity}>
         <Input
           type="number"
           inputMode="numeric"
@@ -105,22 +109,21 @@ export function EventForm({ event, onDone }: { event: StationEvent | null; onDon
           className="max-w-40"
         />
       </Field>
-      <Field
-        label="Question for people coming"
-        hint="Optional, e.g. “Any dietary needs?”. Answers show in the list of who is coming."
-        error={errors.question}
-      >
+      <Field label={t('admin.event.questionForPeopleComing')} hint={t('admin.event.optionalEGAnyDietary')} error={errors.question}>
         <Input value={question} onChange={(e) => setQuestion(e.target.value)} maxLength={200} />
       </Field>
       {event ? (
         event.recurrence ? (
-          <p className="text-sm text-ink-soft">{event.recurrence}: your changes apply to this date only.</p>
+          <p className="text-sm text-ink-soft">
+            {event.recurrence}
+            {t('admin.event.yourChangesApplyToThis')}
+          </p>
         ) : null
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Repeats" error={errors.recurrence ?? errors.freq}>
+          <Field label={t('admin.event.repeats')} error={errors.recurrence ?? errors.freq}>
             <NativeSelect value={repeats} onChange={(e) => setRepeats(e.target.value as RecurrenceFreq | '')}>
-              <option value="">Does not repeat</option>
+              <option value="">{t('admin.event.doesNotRepeat')}</option>
               {recurrenceFreqs.map((f) => (
                 <option key={f} value={f}>
                   {recurrenceFreqLabels[f]}
@@ -129,7 +132,7 @@ export function EventForm({ event, onDone }: { event: StationEvent | null; onDon
             </NativeSelect>
           </Field>
           {repeats ? (
-            <Field label="Number of dates" hint="From 2 to 104." error={errors.count}>
+            <Field label={t('admin.event.numberOfDates')} hint={t('admin.event.from2To104')} error={errors.count}>
               <Input
                 type="number"
                 inputMode="numeric"
@@ -149,7 +152,7 @@ export function EventForm({ event, onDone }: { event: StationEvent | null; onDon
         </p>
       ) : null}
       <Button type="submit" className="self-start" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : event ? 'Save the event' : 'Add the event'}
+        {save.isPending ? t('admin.event.saving') : event ? t('admin.event.saveTheEvent') : t('admin.event.addTheEvent')}
       </Button>
     </form>
   );

@@ -10,12 +10,14 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useDriveNow, useStartDrive } from '../api/fund-drives';
+import { useT } from '@/i18n/t';
 
 /** 2026-12-06T10:00 in this browser's time, as the datetime-local field wants it. */
 const localInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 /** A fund drive ("help us reach $12,000 for the new transmitter"): the one on now, and starting one. */
 export function GivingDrive() {
+  const t = useT();
   const now = useDriveNow();
   const start = useStartDrive();
   const [title, setTitle] = useState('');
@@ -39,7 +41,9 @@ export function GivingDrive() {
     if (!checked.success) return setErrors(fieldErrors(checked.error));
     start.mutate(checked.data, {
       onSuccess: (d) => {
-        toast.success('The fund drive is set', { description: `${d.title}: ${formatMoney(d.goalCents)} to raise.` });
+        toast.success(t('admin.giving.theFundDriveIsSet'), {
+          description: t('admin.giving.titleGoalcentsToRaise', { title: d.title, goalCents: formatMoney(d.goalCents) }),
+        });
         setTitle('');
         setGoal('');
         setMatch('');
@@ -53,39 +57,49 @@ export function GivingDrive() {
     <Card className="min-w-0">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-xl">
-          <Target className="size-5 text-primary" aria-hidden="true" /> Fund drive
+          <Target className="size-5 text-primary" aria-hidden="true" /> {t('admin.giving.fundDrive')}
         </CardTitle>
-        <CardDescription>
-          A goal and its dates, shown with a live progress bar on the home and donate pages. Every gift paid between the dates counts.
-        </CardDescription>
+        <CardDescription>{t('admin.giving.aGoalAndItsDates')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         {drive ? (
           <p className="rounded-xl bg-primary-soft/50 p-3 text-ink" data-testid="drive-now">
-            On now: <b>{drive.title}</b>, {formatMoney(drive.totalCents)} of {formatMoney(drive.goalCents)} raised
-            {drive.matchCents ? ` (${formatMoney(drive.matchedCents)} of it matched, up to ${formatMoney(drive.matchCents)})` : ''}.
+            {t('admin.giving.onNow')} <b>{drive.title}</b>, {formatMoney(drive.totalCents)}{' '}
+            {t('admin.giving.ofGoalcentsRaised', { goalCents: formatMoney(drive.goalCents) })}
+            {drive.matchCents
+              ? t('admin.giving.matchedcentsOfItMatchedUp', {
+                  matchedCents: formatMoney(drive.matchedCents),
+                  matchCents: formatMoney(drive.matchCents),
+                })
+              : ''}
+            .
           </p>
         ) : now.isSuccess ? (
-          <p className="text-ink-soft">No fund drive is on now.</p>
+          <p className="text-ink-soft">{t('admin.giving.noFundDriveIsOn')}</p>
         ) : null}
-        <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Start a fund drive">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label={t('admin.giving.startAFundDrive')}>
           <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <Field label="What it is for" required error={errors.title}>
-              <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={150} placeholder="A new transmitter" />
+            <Field label={t('admin.giving.whatItIsFor')} required error={errors.title}>
+              <Input
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                maxLength={150}
+                placeholder={t('admin.giving.aNewTransmitter')}
+              />
             </Field>
-            <Field label="Goal ($)" required error={errors.goalCents}>
+            <Field label={t('admin.giving.goal')} required error={errors.goalCents}>
               <Input inputMode="decimal" value={goal} onChange={(e) => setGoal(e.target.value)} placeholder="12000" />
             </Field>
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field label="Starts" required error={errors.startsAt}>
+            <Field label={t('admin.giving.starts')} required error={errors.startsAt}>
               <Input type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
             </Field>
-            <Field label="Ends" required error={errors.endsAt}>
+            <Field label={t('admin.giving.ends')} required error={errors.endsAt}>
               <Input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
             </Field>
           </div>
-          <Field label="Sponsor's match ($, optional)" error={errors.matchCents} hint="Every gift doubled up to this amount.">
+          <Field label={t('admin.giving.sponsorSMatchOptional')} error={errors.matchCents} hint={t('admin.giving.everyGiftDoubledUpTo')}>
             <Input inputMode="decimal" value={match} onChange={(e) => setMatch(e.target.value)} placeholder="2000" />
           </Field>
           {errors._ ? (
@@ -94,7 +108,7 @@ export function GivingDrive() {
             </p>
           ) : null}
           <Button type="submit" className="self-start" disabled={start.isPending}>
-            {start.isPending ? 'Starting…' : 'Start the fund drive'}
+            {start.isPending ? t('admin.giving.starting') : t('admin.giving.startTheFundDrive')}
           </Button>
         </form>
       </CardContent>

@@ -12,11 +12,13 @@ import { toast } from '@/components/ui/toaster';
 import { useDeleteEvent, useUpcomingEvents } from '../api/giving-api';
 import { downloadCsv } from '../api/inbox-api';
 import { EventForm } from './event-form';
+import { useT } from '@/i18n/t';
 
 type Editing = { event: StationEvent | null };
 
 /** The station's events to come: add, change and delete (broadcasters and admins). */
 export function GivingEvents() {
+  const t = useT();
   const events = useUpcomingEvents();
   const remove = useDeleteEvent();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -27,24 +29,27 @@ export function GivingEvents() {
     <section aria-labelledby="events-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="events-title" className="text-xl font-semibold">
-          Events to come
+          {t('admin.giving.eventsToCome')}
         </h2>
         <Button size="sm" onClick={() => setEditing({ event: null })}>
-          <CalendarPlus aria-hidden="true" /> Add an event
+          <CalendarPlus aria-hidden="true" /> {t('admin.giving.addAnEvent')}
         </Button>
       </div>
       {events.isPending ? (
         <Skeleton className="h-24" />
       ) : list.length === 0 ? (
-        <p className="text-ink-soft">No events planned. Add one for the community to see.</p>
+        <p className="text-ink-soft">{t('admin.giving.noEventsPlannedAddOne')}</p>
       ) : (
-        <ul aria-label="Events" className="flex flex-col divide-y divide-border rounded-(--radius-card) border border-border bg-surface">
+        <ul
+          aria-label={t('admin.giving.events')}
+          className="flex flex-col divide-y divide-border rounded-(--radius-card) border border-border bg-surface"
+        >
           {list.map((e) => (
             <li key={e.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words">{e.title}</p>
                 <p className="text-sm break-words text-ink-soft">
-                  {e.formattedDate} · {e.time} · {e.location ?? 'Online'}
+                  {e.formattedDate} · {e.time} · {e.location ?? t('admin.giving.online')}
                 </p>
                 {e.recurrence ? (
                   <p className="flex items-center gap-1.5 text-sm text-ink-soft">
@@ -53,27 +58,41 @@ export function GivingEvents() {
                 ) : null}
               </div>
               <Button asChild variant="outline" size="sm">
-                <Link to={paths.adminEventCheckIn.getHref(e.id)} aria-label={`Check in people at ${e.title}, ${e.formattedDate}`}>
-                  <ClipboardCheck aria-hidden="true" /> Check-in
+                <Link
+                  to={paths.adminEventCheckIn.getHref(e.id)}
+                  aria-label={t('admin.giving.checkInPeopleAtTitle', { title: e.title, formattedDate: e.formattedDate })}
+                >
+                  <ClipboardCheck aria-hidden="true" /> {t('admin.giving.checkIn')}
                 </Link>
               </Button>
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Download who is coming to ${e.title} (CSV)`}
+                aria-label={t('admin.giving.downloadWhoIsComingTo', { title: e.title })}
                 onClick={() =>
                   void downloadCsv(hrefOf(eventsAdminApi.attendees, { id: e.id }, { format: 'csv' }), 'attendees.csv').catch((err: Error) =>
                     toast.error(err.message),
                   )
                 }
               >
-                <Download aria-hidden="true" /> Who is coming
+                <Download aria-hidden="true" /> {t('admin.giving.whoIsComing')}
               </Button>
-              <Button variant="outline" size="sm" onClick={() => setEditing({ event: e })} aria-label={`Edit ${e.title}`}>
-                <Pencil aria-hidden="true" /> Edit
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setEditing({ event: e })}
+                aria-label={t('admin.giving.editTitle', { title: e.title })}
+              >
+                <Pencil aria-hidden="true" /> {t('admin.giving.edit')}
               </Button>
-              <Button variant="ghost" size="sm" className="text-danger" onClick={() => setDeleting(e)} aria-label={`Delete ${e.title}`}>
-                <Trash2 aria-hidden="true" /> Delete
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-danger"
+                onClick={() => setDeleting(e)}
+                aria-label={t('admin.giving.deleteTitle', { title: e.title })}
+              >
+                <Trash2 aria-hidden="true" /> {t('admin.giving.delete')}
               </Button>
             </li>
           ))}
@@ -81,7 +100,7 @@ export function GivingEvents() {
       )}
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : setEditing(null))}>
         {editing ? (
-          <DialogContent title={editing.event ? 'Edit the event' : 'Add an event'}>
+          <DialogContent title={editing.event ? t('admin.giving.editTheEvent') : t('admin.giving.addAnEvent')}>
             <EventForm event={editing.event} onDone={() => setEditing(null)} />
           </DialogContent>
         ) : null}
@@ -89,16 +108,16 @@ export function GivingEvents() {
       <Dialog open={deleting !== null} onOpenChange={(open) => (open ? null : setDeleting(null))}>
         {deleting ? (
           <DialogContent
-            title="Delete this event?"
+            title={t('admin.giving.deleteThisEvent')}
             description={
               deleting.seriesId
-                ? `“${deleting.title}” repeats. Remove only ${deleting.formattedDate}, or every date to come; everyone who answered hears it was cancelled.`
-                : `“${deleting.title}” is removed; members with a reminder or a place hear it was cancelled.`
+                ? t('admin.giving.titleRepeatsRemoveOnlyFormatteddate', { title: deleting.title, formattedDate: deleting.formattedDate })
+                : t('admin.giving.titleIsRemovedMembersWith', { title: deleting.title })
             }
           >
             <div className="flex flex-wrap justify-end gap-2">
               <DialogClose asChild>
-                <Button variant="outline">Keep it</Button>
+                <Button variant="outline">{t('admin.giving.keepIt')}</Button>
               </DialogClose>
               {(deleting.seriesId ? (['occurrence', 'series'] as const) : (['occurrence'] as const)).map((scope) => (
                 <Button
@@ -112,7 +131,11 @@ export function GivingEvents() {
                     )
                   }
                 >
-                  {!deleting.seriesId ? 'Delete the event' : scope === 'occurrence' ? 'Remove this date' : 'Cancel all dates to come'}
+                  {!deleting.seriesId
+                    ? t('admin.giving.deleteTheEvent')
+                    : scope === 'occurrence'
+                      ? t('admin.giving.removeThisDate')
+                      : t('admin.giving.cancelAllDatesToCome')}
                 </Button>
               ))}
             </div>

@@ -11,45 +11,48 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { downloadCsv } from '../api/inbox-api';
 import { money, useGifts, useRecurring, useRefund, useTotals } from '../api/giving-api';
+import { useT, type MessageId } from '@/i18n/t';
+import { intlLocale } from '@/lib/format';
 
-const statusText: Record<Gift['status'], string> = {
-  processing: 'Bank payment clearing',
-  paid: 'Paid',
-  partially_refunded: 'Part refunded',
-  refunded: 'Refunded',
-  failed: 'Returned by the bank',
+const statusText: Record<Gift['status'], MessageId> = {
+  processing: 'admin.giving.status.processing',
+  paid: 'admin.giving.status.paid',
+  partially_refunded: 'admin.giving.status.partiallyRefunded',
+  refunded: 'admin.giving.status.refunded',
+  failed: 'admin.giving.status.failed',
 };
-const monthName = (m: string) => new Date(`${m}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+const monthName = (m: string) => new Date(`${m}-15T12:00:00Z`).toLocaleDateString(intlLocale(), { month: 'long', year: 'numeric' });
 
 /** Gifts received per fund and month this year. */
 export function GivingTotals() {
+  const t = useT();
   const year = new Date().getFullYear();
   const totals = useTotals(year);
   const rows = totals.data?.totals ?? [];
   return (
     <section aria-labelledby="totals-title" className="flex flex-col gap-3">
       <h2 id="totals-title" className="text-xl font-semibold">
-        {year} by fund and month
+        {year} {t('admin.giving.byFundAndMonth')}
       </h2>
       {totals.isPending ? (
         <Skeleton className="h-24" />
       ) : rows.length === 0 ? (
-        <p className="text-ink-soft">No gifts yet this year.</p>
+        <p className="text-ink-soft">{t('admin.giving.noGiftsYetThisYear')}</p>
       ) : (
         <div
           className="overflow-x-auto rounded-(--radius-card) border border-border bg-surface"
           tabIndex={0}
           role="region"
-          aria-label="Totals"
+          aria-label={t('admin.giving.totals')}
         >
           <table className="w-full text-left text-sm">
             <thead className="bg-muted text-ink-soft">
               <tr>
-                <th className="px-4 py-2">Month</th>
-                <th className="px-4 py-2">Fund</th>
-                <th className="px-4 py-2 text-right">Gifts</th>
-                <th className="px-4 py-2 text-right">Given</th>
-                <th className="px-4 py-2 text-right">Refunded</th>
+                <th className="px-4 py-2">{t('admin.giving.month')}</th>
+                <th className="px-4 py-2">{t('admin.giving.fund')}</th>
+                <th className="px-4 py-2 text-right">{t('admin.giving.gifts')}</th>
+                <th className="px-4 py-2 text-right">{t('admin.giving.given')}</th>
+                <th className="px-4 py-2 text-right">{t('admin.giving.refunded')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
@@ -72,27 +75,28 @@ export function GivingTotals() {
 
 /** Recurring donors (weekly to yearly) and what each has given. */
 export function GivingRecurring() {
+  const t = useT();
   const recurring = useRecurring();
   const donors = recurring.data?.donors ?? [];
   return (
     <section aria-labelledby="recurring-title" className="flex flex-col gap-3">
       <h2 id="recurring-title" className="text-xl font-semibold">
-        Recurring donors
+        {t('admin.giving.recurringDonors')}
       </h2>
       {recurring.isPending ? (
         <Skeleton className="h-16" />
       ) : donors.length === 0 ? (
-        <p className="text-ink-soft">No recurring donors yet.</p>
+        <p className="text-ink-soft">{t('admin.giving.noRecurringDonorsYet')}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-border rounded-(--radius-card) border border-border bg-surface">
           {donors.map((d) => (
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2.5">
               <span className="min-w-0 break-words">
                 <span className="font-semibold">{d.donorName || d.donorEmail}</span> · {money(d.amountCents)}{' '}
-                {frequencyLabel(d.frequency).toLowerCase()} to {d.fundName}
+                {frequencyLabel(d.frequency).toLowerCase()} {t('admin.giving.toFundname', { fundName: d.fundName })}
               </span>
               <span className="text-sm text-ink-soft">
-                {d.giftsCount} gifts, {money(d.givenCents)} in all · {d.status}
+                {d.giftsCount} {t('admin.giving.giftsGivencentsInAllStatus', { givenCents: money(d.givenCents), status: d.status })}
               </span>
             </li>
           ))}
@@ -104,6 +108,7 @@ export function GivingRecurring() {
 
 /** The latest gifts, each refundable after a confirmation, and the whole list as CSV. */
 export function GivingGifts() {
+  const t = useT();
   const gifts = useGifts();
   const refund = useRefund();
   const [confirming, setConfirming] = useState<Gift | null>(null);
@@ -114,14 +119,14 @@ export function GivingGifts() {
     <section aria-labelledby="gifts-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="gifts-title" className="text-xl font-semibold">
-          Gifts
+          {t('admin.giving.gifts')}
         </h2>
         <Button
           variant="outline"
           size="sm"
           onClick={() => void downloadCsv(hrefOf(paymentsAdminApi.giftsCsv), 'gifts.csv').catch((e: Error) => toast.error(e.message))}
         >
-          <Download aria-hidden="true" /> Download CSV
+          <Download aria-hidden="true" /> {t('admin.giving.downloadCsv')}
         </Button>
       </div>
       {gifts.isPending ? (
@@ -129,25 +134,29 @@ export function GivingGifts() {
       ) : gifts.isError ? (
         <FallbackPanel type="error" message={gifts.error.message} />
       ) : list.length === 0 ? (
-        <p className="text-ink-soft">No gifts yet.</p>
+        <p className="text-ink-soft">{t('admin.giving.noGiftsYet')}</p>
       ) : (
-        <ul aria-label="Gifts" className="flex flex-col divide-y divide-border rounded-(--radius-card) border border-border bg-surface">
+        <ul
+          aria-label={t('admin.giving.gifts')}
+          className="flex flex-col divide-y divide-border rounded-(--radius-card) border border-border bg-surface"
+        >
           {list.map((g) => (
             <li key={g.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words">
-                  {money(g.totalCents, g.currency)} from {g.donorName || 'an anonymous donor'}
+                  {money(g.totalCents, g.currency)} {t('admin.giving.from')} {g.donorName || t('admin.giving.anAnonymousDonor')}
                 </p>
                 <p className="text-sm break-words text-ink-soft">
-                  #{g.receiptNumber} · {g.fundName} · {g.frequency === 'once' ? 'one-time' : frequencyLabel(g.frequency).toLowerCase()}
-                  {g.paymentMethod === 'bank' ? ' · bank account' : ''} ·{' '}
-                  {new Date(g.paidAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                  #{g.receiptNumber} · {g.fundName} ·{' '}
+                  {g.frequency === 'once' ? t('admin.giving.oneTime') : frequencyLabel(g.frequency).toLowerCase()}
+                  {g.paymentMethod === 'bank' ? t('admin.giving.bankAccount') : ''} ·{' '}
+                  {new Date(g.paidAt).toLocaleDateString(intlLocale(), { dateStyle: 'medium' })}
                 </p>
               </div>
-              <Badge variant={g.status === 'paid' ? 'default' : 'muted'}>{statusText[g.status]}</Badge>
+              <Badge variant={g.status === 'paid' ? 'default' : 'muted'}>{t(statusText[g.status])}</Badge>
               {left(g) > 0 ? (
                 <Button variant="outline" size="sm" onClick={() => setConfirming(g)}>
-                  Refund
+                  {t('admin.giving.refund')}
                 </Button>
               ) : null}
             </li>
@@ -157,12 +166,15 @@ export function GivingGifts() {
       <Dialog open={confirming !== null} onOpenChange={(open) => (open ? null : setConfirming(null))}>
         {confirming ? (
           <DialogContent
-            title="Refund this gift?"
-            description={`${money(left(confirming), confirming.currency)} goes back to ${confirming.donorName || 'the donor'}’s card. This cannot be undone.`}
+            title={t('admin.giving.refundThisGift')}
+            description={t('admin.giving.moneyGoesBackToValue', {
+              money: money(left(confirming), confirming.currency),
+              value: confirming.donorName || 'the donor',
+            })}
           >
             <div className="flex flex-wrap justify-end gap-2">
               <DialogClose asChild>
-                <Button variant="outline">Keep the gift</Button>
+                <Button variant="outline">{t('admin.giving.keepTheGift')}</Button>
               </DialogClose>
               <Button
                 variant="danger"
@@ -170,14 +182,18 @@ export function GivingGifts() {
                 onClick={() =>
                   refund.mutate(confirming.id, {
                     onSuccess: () => {
-                      toast.success('Refunded', { description: `Gift #${confirming.receiptNumber} was refunded.` });
+                      toast.success(t('admin.giving.refunded'), {
+                        description: t('admin.giving.giftReceiptnumberWasRefunded', { receiptNumber: confirming.receiptNumber }),
+                      });
                       setConfirming(null);
                     },
                     onError: (err) => toast.error(err.message),
                   })
                 }
               >
-                {refund.isPending ? 'Refunding…' : `Refund ${money(left(confirming), confirming.currency)}`}
+                {refund.isPending
+                  ? t('admin.giving.refunding')
+                  : t('admin.giving.refundMoney', { money: money(left(confirming), confirming.currency) })}
               </Button>
             </div>
           </DialogContent>

@@ -9,20 +9,26 @@ import { FallbackPanel } from '@/components/ui/fallback-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
-import { timeAgo } from '@/lib/format';
+import { intlLocale, timeAgo } from '@/lib/format';
 import { downloadCsv, useOutbox, useResend, useSubscribers } from '../api/inbox-api';
+import { useT, type MessageId } from '@/i18n/t';
 
-const statusText: Record<OutboxMail['status'], string> = { kept: 'Kept', sent: 'Sent', failed: 'Failed' };
+const statusText: Record<OutboxMail['status'], MessageId> = {
+  kept: 'admin.inbox.mail.kept',
+  sent: 'admin.inbox.mail.sent',
+  failed: 'admin.inbox.mail.failed',
+};
 
 /** The station's mail: each kept (no SMTP), sent or failed mail, and resend for the ones not delivered. */
 export function InboxOutbox() {
+  const t = useT();
   const [status, setStatus] = useState<'all' | OutboxMail['status']>('all');
   const outbox = useOutbox(status);
   const resend = useResend();
   const mails = outbox.data?.mails ?? [];
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('admin.inbox.show')} className="flex flex-wrap gap-2">
         {(['all', 'failed', 'kept', 'sent'] as const).map((s) => (
           <button
             key={s}
@@ -34,7 +40,7 @@ export function InboxOutbox() {
               status === s ? 'border-primary bg-primary text-white' : 'border-border bg-surface text-ink-soft hover:bg-muted',
             )}
           >
-            {s === 'all' ? 'Everything' : statusText[s]}
+            {s === 'all' ? t('admin.inbox.everything') : t(statusText[s])}
           </button>
         ))}
       </div>
@@ -43,23 +49,26 @@ export function InboxOutbox() {
       ) : outbox.isError ? (
         <FallbackPanel type="error" message={outbox.error.message} />
       ) : mails.length === 0 ? (
-        <FallbackPanel type="empty" title="No mail" message="Mail the station sends (receipts, replies, reminders) appears here." />
+        <FallbackPanel type="empty" title={t('admin.inbox.noMail')} message={t('admin.inbox.mailTheStationSendsReceipts')} />
       ) : (
-        <ul aria-label="Outbox" className="flex flex-col divide-y divide-border rounded-(--radius-card) border border-border bg-surface">
+        <ul
+          aria-label={t('admin.inbox.outbox')}
+          className="flex flex-col divide-y divide-border rounded-(--radius-card) border border-border bg-surface"
+        >
           {mails.map((mail) => (
             <li key={mail.id} className="flex flex-wrap items-start gap-3 px-4 py-3">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words">{mail.subject}</p>
                 <p className="text-sm break-words text-ink-soft">
-                  To {mail.toAddress} · {timeAgo(mail.createdAt)}
+                  {t('admin.inbox.toToaddressCreatedat', { toAddress: mail.toAddress, createdAt: timeAgo(mail.createdAt) })}
                 </p>
                 {mail.error ? <p className="text-sm break-words text-danger">{mail.error}</p> : null}
                 <details className="mt-1 text-sm">
-                  <summary className="cursor-pointer font-semibold text-primary">Read the mail</summary>
+                  <summary className="cursor-pointer font-semibold text-primary">{t('admin.inbox.readTheMail')}</summary>
                   <pre className="mt-2 font-sans break-words whitespace-pre-wrap">{mail.bodyText}</pre>
                 </details>
               </div>
-              <Badge variant={mail.status === 'failed' ? 'gold' : 'muted'}>{statusText[mail.status]}</Badge>
+              <Badge variant={mail.status === 'failed' ? 'gold' : 'muted'}>{t(statusText[mail.status])}</Badge>
               {mail.status === 'sent' ? null : (
                 <Button
                   variant="outline"
@@ -67,12 +76,15 @@ export function InboxOutbox() {
                   disabled={resend.isPending}
                   onClick={() =>
                     resend.mutate(mail.id, {
-                      onSuccess: () => toast.success('Sent again', { description: `“${mail.subject}” to ${mail.toAddress}.` }),
+                      onSuccess: () =>
+                        toast.success(t('admin.inbox.sentAgain'), {
+                          description: t('admin.inbox.subjectToToaddress', { subject: mail.subject, toAddress: mail.toAddress }),
+                        }),
                       onError: (err) => toast.error(err.message),
                     })
                   }
                 >
-                  <RefreshCw aria-hidden="true" /> Resend
+                  <RefreshCw aria-hidden="true" /> {t('admin.inbox.resend')}
                 </Button>
               )}
             </li>
@@ -85,6 +97,7 @@ export function InboxOutbox() {
 
 /** The newsletter's subscribers, and the list as a CSV file. */
 export function InboxNewsletter() {
+  const t = useT();
   const list = useSubscribers();
   const subscribers = list.data?.subscribers ?? [];
   return (
@@ -96,22 +109,24 @@ export function InboxNewsletter() {
           void downloadCsv(hrefOf(inboxApi.subscribersCsv), 'newsletter-subscribers.csv').catch((e: Error) => toast.error(e.message))
         }
       >
-        <Download aria-hidden="true" /> Download the list (CSV)
+        <Download aria-hidden="true" /> {t('admin.inbox.downloadTheListCsv')}
       </Button>
       {list.isPending ? (
         <Skeleton className="h-32" />
       ) : subscribers.length === 0 ? (
-        <FallbackPanel type="empty" title="No subscribers yet" message="People who sign up for the newsletter on the site appear here." />
+        <FallbackPanel type="empty" title={t('admin.inbox.noSubscribersYet')} message={t('admin.inbox.peopleWhoSignUpFor')} />
       ) : (
         <ul
-          aria-label="Subscribers"
+          aria-label={t('admin.inbox.subscribers')}
           className="flex flex-col divide-y divide-border rounded-(--radius-card) border border-border bg-surface"
         >
           {subscribers.map((s) => (
             <li key={s.id} className="flex flex-wrap justify-between gap-2 px-4 py-2.5">
               <span className="break-all">{s.email}</span>
               <span className="text-sm text-ink-soft">
-                since {new Date(s.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                {t('admin.inbox.sinceTolocaledatestring', {
+                  toLocaleDateString: new Date(s.createdAt).toLocaleDateString(intlLocale(), { dateStyle: 'medium' }),
+                })}
               </span>
             </li>
           ))}

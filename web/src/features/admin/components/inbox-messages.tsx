@@ -7,18 +7,20 @@ import { FallbackPanel } from '@/components/ui/fallback-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
-import { timeAgo } from '@/lib/format';
+import { intlLocale, timeAgo } from '@/lib/format';
 import { useInbox, useMarkHandled } from '../api/inbox-api';
 import { InboxReplyForm } from './inbox-reply-form';
+import { useT } from '@/i18n/t';
 
 const statuses = [
-  ['new', 'New'],
-  ['handled', 'Handled'],
-  ['all', 'Everything'],
+  ['new', 'admin.inbox.status.new'],
+  ['handled', 'admin.inbox.status.handled'],
+  ['all', 'admin.inbox.status.all'],
 ] as const;
 
 /** One kind of message: the list (new first by default) and the one opened, with its reply form. */
 export function InboxMessages({ kind }: { kind: InboxKind }) {
+  const t = useT();
   const [status, setStatus] = useState<'new' | 'handled' | 'all'>('new');
   // The opened message stays open when it leaves the list (handled while showing only new ones).
   const [opened, setOpened] = useState<InboxItem | null>(null);
@@ -29,7 +31,7 @@ export function InboxMessages({ kind }: { kind: InboxKind }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('admin.inbox.show')} className="flex flex-wrap gap-2">
         {statuses.map(([id, label]) => (
           <button
             key={id}
@@ -41,24 +43,28 @@ export function InboxMessages({ kind }: { kind: InboxKind }) {
               status === id ? 'border-primary bg-primary text-white' : 'border-border bg-surface text-ink-soft hover:bg-muted',
             )}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>
       {list.isPending ? (
         <Skeleton className="h-48" />
       ) : list.isError ? (
-        <FallbackPanel type="error" message={list.error.message} action={{ label: 'Try again', onClick: () => void list.refetch() }} />
+        <FallbackPanel
+          type="error"
+          message={list.error.message}
+          action={{ label: t('admin.inbox.tryAgain'), onClick: () => void list.refetch() }}
+        />
       ) : items.length === 0 && !open ? (
         <FallbackPanel
           type="empty"
-          title={status === 'new' ? 'Nothing new' : 'Nothing here'}
-          message="Messages people send through the site’s forms appear here."
+          title={status === 'new' ? t('admin.inbox.nothingNew') : t('admin.inbox.nothingHere')}
+          message={t('admin.inbox.messagesPeopleSendThroughThe')}
         />
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
           <ul
-            aria-label="Messages"
+            aria-label={t('admin.inbox.messages')}
             className="flex flex-col divide-y divide-border rounded-(--radius-card) border border-border bg-surface"
           >
             {items.map((item) => (
@@ -74,7 +80,7 @@ export function InboxMessages({ kind }: { kind: InboxKind }) {
                 >
                   <span className="flex items-center gap-2">
                     <span className={cn('truncate', item.handledAt ? 'text-ink-soft' : 'font-semibold text-ink')}>{item.name}</span>
-                    {item.handledAt ? null : <Badge className="ml-auto shrink-0">New</Badge>}
+                    {item.handledAt ? null : <Badge className="ml-auto shrink-0">{t('admin.inbox.new2')}</Badge>}
                   </span>
                   <span className="truncate text-sm text-ink">{item.subject}</span>
                   <span className="text-xs text-ink-soft">{timeAgo(item.createdAt)}</span>
@@ -85,7 +91,7 @@ export function InboxMessages({ kind }: { kind: InboxKind }) {
           {open ? (
             <MessageView key={open.id} item={open} onChange={setOpened} />
           ) : (
-            <p className="self-center text-center text-ink-soft">Choose a message to read it.</p>
+            <p className="self-center text-center text-ink-soft">{t('admin.inbox.chooseAMessageToRead')}</p>
           )}
         </div>
       )}
@@ -94,6 +100,7 @@ export function InboxMessages({ kind }: { kind: InboxKind }) {
 }
 
 function MessageView({ item, onChange }: { item: InboxItem; onChange: (item: InboxItem) => void }) {
+  const t = useT();
   const mark = useMarkHandled();
   const toggle = () =>
     mark.mutate(
@@ -111,20 +118,20 @@ function MessageView({ item, onChange }: { item: InboxItem; onChange: (item: Inb
             {item.subject}
           </h2>
           <p className="text-sm break-words text-ink-soft">
-            From {item.name} ·{' '}
+            {t('admin.inbox.fromName', { name: item.name })}{' '}
             <a className="text-primary underline" href={`mailto:${item.email}`}>
               {item.email}
             </a>{' '}
-            · {new Date(item.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+            · {new Date(item.createdAt).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' })}
           </p>
         </div>
         <p className="flex items-center gap-2 text-sm font-semibold" aria-live="polite">
           {item.handledAt ? (
             <>
-              <CheckCircle2 className="size-4 text-primary" aria-hidden="true" /> Handled
+              <CheckCircle2 className="size-4 text-primary" aria-hidden="true" /> {t('admin.inbox.handled')}
             </>
           ) : (
-            'New'
+            t('admin.inbox.new2')
           )}
         </p>
       </header>
@@ -138,11 +145,11 @@ function MessageView({ item, onChange }: { item: InboxItem; onChange: (item: Inb
           ))}
         </dl>
       ) : null}
-      <p className="break-words whitespace-pre-wrap">{item.message || '(no message)'}</p>
+      <p className="break-words whitespace-pre-wrap">{item.message || t('admin.inbox.noMessage')}</p>
       <div>
         <Button variant="outline" size="sm" onClick={toggle} disabled={mark.isPending}>
           {item.handledAt ? <RotateCcw aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
-          {item.handledAt ? 'Mark as new again' : 'Mark handled'}
+          {item.handledAt ? t('admin.inbox.markAsNewAgain') : t('admin.inbox.markHandled')}
         </Button>
       </div>
       <InboxReplyForm item={item} onSent={onChange} />

@@ -7,9 +7,11 @@ import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useReply } from '../api/inbox-api';
+import { useT } from '@/i18n/t';
 
 /** A reply by email to the person who wrote; sent through the station's mailer, the message then counts as handled. */
 export function InboxReplyForm({ item, onSent }: { item: InboxItem; onSent: (item: InboxItem) => void }) {
+  const t = useT();
   const reply = useReply();
   const [subject, setSubject] = useState(`Re: ${item.subject}`);
   const [message, setMessage] = useState('');
@@ -24,7 +26,7 @@ export function InboxReplyForm({ item, onSent }: { item: InboxItem; onSent: (ite
           onSent(res.item);
           setMessage('');
           setErrors({});
-          toast.success('Reply sent', { description: `Your reply to ${item.name} is in the outbox, and the message is marked handled.` });
+          toast.success(t('admin.inbox.replySent'), { description: t('admin.inbox.yourReplyToNameIs', { name: item.name }) });
         },
         onError: (err) => setErrors(err instanceof ApiError && err.fields ? err.fields : { _: err.message }),
       },
@@ -33,11 +35,11 @@ export function InboxReplyForm({ item, onSent }: { item: InboxItem; onSent: (ite
 
   return (
     <form onSubmit={send} noValidate className="flex flex-col gap-3 border-t border-border pt-4">
-      <h3 className="font-semibold text-ink">Reply to {item.name} by email</h3>
-      <Field label="Subject" required error={errors.subject}>
+      <h3 className="font-semibold text-ink">{t('admin.inbox.replyToNameByEmail', { name: item.name })}</h3>
+      <Field label={t('admin.inbox.subject')} required error={errors.subject}>
         <Input value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
       </Field>
-      <Field label="Your reply" required error={errors.message}>
+      <Field label={t('admin.inbox.yourReply')} required error={errors.message}>
         <Textarea rows={5} value={message} onChange={(e) => setMessage(e.target.value)} />
       </Field>
       {errors._ ? (
@@ -46,7 +48,7 @@ export function InboxReplyForm({ item, onSent }: { item: InboxItem; onSent: (ite
         </p>
       ) : null}
       <Button type="submit" className="self-start" disabled={reply.isPending}>
-        <Send aria-hidden="true" /> {reply.isPending ? 'Sending…' : 'Send reply'}
+        <Send aria-hidden="true" /> {reply.isPending ? t('admin.inbox.sending') : t('admin.inbox.sendReply')}
       </Button>
     </form>
   );

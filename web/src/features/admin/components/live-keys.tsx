@@ -6,16 +6,18 @@ import { toast } from '@/components/ui/toaster';
 import { timeAgo } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useRegenerateKey } from '../api/live-admin';
+import { useT } from '@/i18n/t';
 
 /** The broadcasters' video stream keys: only a hint is kept; a new key is shown once, to hand over. */
 export function LiveKeys({ keys }: { keys: LiveAdminStatus['keys'] }) {
+  const t = useT();
   const isAdmin = useSession().user?.role === 'admin';
   const regenerate = useRegenerateKey();
   const [fresh, setFresh] = useState<{ userId: string; key: string } | null>(null);
   return (
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle className="text-lg">Stream keys</CardTitle>
+        <CardTitle className="text-lg">{t('admin.live.streamKeys')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col divide-y divide-border">
@@ -29,11 +31,13 @@ export function LiveKeys({ keys }: { keys: LiveAdminStatus['keys'] }) {
                   </span>
                 </p>
                 <p className="text-sm text-ink-soft">
-                  {k.keyHint ? `Key ending …${k.keyHint}, made ${timeAgo(k.createdAt!)}` : 'No key yet'}
+                  {k.keyHint
+                    ? t('admin.live.keyEndingKeyhintMadeTimeago', { keyHint: k.keyHint, timeAgo: timeAgo(k.createdAt!) })
+                    : t('admin.live.noKeyYet')}
                 </p>
                 {fresh?.userId === k.userId ? (
                   <p className="mt-1 rounded-lg bg-muted p-2 font-mono text-sm break-all" aria-live="polite">
-                    New key (shown once): {fresh.key}
+                    {t('admin.live.newKeyShownOnceKey', { key: fresh.key })}
                   </p>
                 ) : null}
               </div>
@@ -46,13 +50,16 @@ export function LiveKeys({ keys }: { keys: LiveAdminStatus['keys'] }) {
                     regenerate.mutate(k.userId, {
                       onSuccess: (r) => {
                         setFresh({ userId: k.userId, key: r.key });
-                        toast.success(`A new key for ${k.username}. The old one no longer works.`);
+                        toast.success(t('admin.live.aNewKeyForUsername', { username: k.username }));
                       },
                       onError: (e) => toast.error(e.message),
                     })
                   }
                 >
-                  New key <span className="sr-only">for {k.username}</span>
+                  {t('admin.live.newKey')}{' '}
+                  <span className="sr-only">
+                    {t('admin.live.for')} {k.username}
+                  </span>
                 </Button>
               ) : null}
             </li>

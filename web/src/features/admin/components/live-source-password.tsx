@@ -8,9 +8,11 @@ import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toaster';
 import { useSetSourcePassword, useSourcePassword } from '../api/source-password';
+import { useT } from '@/i18n/t';
 
 /** The live mount's station source password (admins): set or replaced here, never shown again. */
 export function LiveSourcePassword() {
+  const t = useT();
   const status = useSourcePassword();
   const save = useSetSourcePassword();
   const [password, setPassword] = useState('');
@@ -22,7 +24,7 @@ export function LiveSourcePassword() {
     const checked = sourcePasswordRequest.safeParse({ password });
     if (!checked.success) return setError(checked.error.issues[0]?.message);
     save.mutate(password, {
-      onSuccess: () => (setPassword(''), toast.success('The source password is saved. Give it to your DJs’ streaming software.')),
+      onSuccess: () => (setPassword(''), toast.success(t('admin.live.theSourcePasswordIsSaved'))),
       onError: (err) => setError(err.message),
     });
   };
@@ -30,20 +32,24 @@ export function LiveSourcePassword() {
     <Card className="min-w-0">
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2 text-lg">
-          <KeyRound className="size-5 text-primary" aria-hidden="true" /> Source password
-          <Badge variant={set ? 'default' : 'muted'}>{set ? 'Set' : 'Not set'}</Badge>
+          <KeyRound className="size-5 text-primary" aria-hidden="true" /> {t('admin.live.sourcePassword')}
+          <Badge variant={set ? 'default' : 'muted'}>{set ? t('admin.live.set') : t('admin.live.notSet')}</Badge>
         </CardTitle>
         <CardDescription>
-          Streaming software (BUTT, Mixxx, ffmpeg) connects to the live mount as user <code>source</code> with this password. Broadcasters
-          can also sign in with their own account.
+          {t('admin.live.streamingSoftwareButtMixxxFfmpeg')} <code>{t('admin.live.source')}</code>{' '}
+          {t('admin.live.withThisPasswordBroadcastersCan')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {fromEnvironment ? (
-          <p className="text-sm text-ink-soft">It is set on the server (STATION_SOURCE_PASSWORD), so it is changed there.</p>
+          <p className="text-sm text-ink-soft">{t('admin.live.itIsSetOnThe')}</p>
         ) : (
-          <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Source password">
-            <Field label={set ? 'New source password' : 'Source password'} hint="At least 8 characters, no spaces or colons." error={error}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label={t('admin.live.sourcePassword')}>
+            <Field
+              label={set ? t('admin.live.newSourcePassword') : t('admin.live.sourcePassword')}
+              hint={t('admin.live.atLeast8CharactersNo')}
+              error={error}
+            >
               <PasswordInput
                 autoComplete="new-password"
                 value={password}
@@ -52,15 +58,15 @@ export function LiveSourcePassword() {
             </Field>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={save.isPending}>
-                {set ? 'Replace it' : 'Save it'}
+                {set ? t('admin.live.replaceIt') : t('admin.live.saveIt')}
               </Button>
               {set ? (
                 <Button
                   variant="ghost"
                   disabled={save.isPending}
-                  onClick={() => save.mutate(null, { onSuccess: () => toast.success('The source password is cleared.') })}
+                  onClick={() => save.mutate(null, { onSuccess: () => toast.success(t('admin.live.theSourcePasswordIsCleared')) })}
                 >
-                  Clear it
+                  {t('admin.live.clearIt')}
                 </Button>
               ) : null}
             </div>

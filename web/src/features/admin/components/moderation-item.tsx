@@ -6,11 +6,13 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { timeAgo } from '@/lib/format';
 import { useModerate, type ModerationAction } from '../api/moderation-reports';
+import { useT } from '@/i18n/t';
 
 const reasonLabel = (r: string) => reportReasonLabels[r as keyof typeof reportReasonLabels] ?? r;
 
 /** One reported post: what it says, who wrote it, each report, and what the admin can do. */
 export function ModerationItem({ item }: { item: ReportQueueItem }) {
+  const t = useT();
   const moderate = useModerate();
   const kind = item.targetType === 'thread' ? 'discussion' : 'reply';
   const act = (action: 'dismiss' | 'hide' | 'delete', done: string) => {
@@ -19,17 +21,25 @@ export function ModerationItem({ item }: { item: ReportQueueItem }) {
     moderate.mutate(a, { onSuccess: () => toast.success(done), onError: (e) => toast.error(e.message) });
   };
   return (
-    <li aria-label={`Reported ${kind} by ${item.author.displayName}`} className="min-w-0 px-4 py-4 sm:px-5">
+    <li
+      aria-label={t('admin.moderation.reportedKindByDisplayname', { kind: kind, displayName: item.author.displayName })}
+      className="min-w-0 px-4 py-4 sm:px-5"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="muted">{kind}</Badge>
-        {item.isHidden ? <Badge variant="live">{item.hiddenReason === 'reports' ? 'Hidden by the rule' : 'Hidden'}</Badge> : null}
+        {item.isHidden ? (
+          <Badge variant="live">
+            {item.hiddenReason === 'reports' ? t('admin.moderation.hiddenByTheRule') : t('admin.moderation.hidden')}
+          </Badge>
+        ) : null}
         <span className="text-sm text-ink-soft">
-          {item.reports.length === 1 ? '1 report' : `${item.reports.length} reports`} · first {timeAgo(item.firstReportedAt)}
+          {item.reports.length === 1 ? t('admin.moderation.1Report') : t('admin.moderation.lengthReports', { length: item.reports.length })}{' '}
+          {t('admin.moderation.firstFirstreportedat', { firstReportedAt: timeAgo(item.firstReportedAt) })}
         </span>
       </div>
       <blockquote className="mt-2 border-l-4 border-border pl-3 break-words whitespace-pre-wrap">{item.content}</blockquote>
       <p className="mt-1 text-sm text-ink-soft">
-        By <span className="font-semibold text-ink">{item.author.displayName}</span> in{' '}
+        {t('admin.moderation.by')} <span className="font-semibold text-ink">{item.author.displayName}</span> {t('admin.moderation.in')}{' '}
         <Link className="text-primary hover:underline" to={paths.communityThread.getHref(item.threadId)}>
           {item.threadTitle}
         </Link>
@@ -49,15 +59,15 @@ export function ModerationItem({ item }: { item: ReportQueueItem }) {
           disabled={moderate.isPending}
           onClick={() => act('dismiss', item.isHidden ? `The ${kind} is shown again.` : 'Reports dismissed.')}
         >
-          {item.isHidden ? 'Dismiss and show again' : 'Dismiss'}
+          {item.isHidden ? t('admin.moderation.dismissAndShowAgain') : t('admin.moderation.dismiss')}
         </Button>
         {item.isHidden && item.hiddenReason !== 'reports' ? null : (
           <Button size="sm" disabled={moderate.isPending} onClick={() => act('hide', `The ${kind} is hidden and its author was told.`)}>
-            Hide {kind}
+            {t('admin.moderation.hideKind', { kind: kind })}
           </Button>
         )}
         <Button size="sm" variant="danger" disabled={moderate.isPending} onClick={() => act('delete', `The ${kind} is deleted.`)}>
-          Delete {kind}
+          {t('admin.moderation.deleteKind', { kind: kind })}
         </Button>
       </div>
     </li>

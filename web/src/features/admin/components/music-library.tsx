@@ -9,11 +9,13 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTracks } from '../api/music-tracks';
 import { DeleteTrackDialog, EditTrackDialog } from './music-track-dialog';
+import { useT } from '@/i18n/t';
 
 export const minutes = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000) % 60).padStart(2, '0')}`;
 
 /** The library with search; each song can be edited or deleted. */
 export function MusicLibrary() {
+  const t = useT();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim());
   const tracks = useTracks(deferred);
@@ -24,15 +26,15 @@ export function MusicLibrary() {
   return (
     <Card>
       <CardHeader className="gap-3">
-        <CardTitle>Songs</CardTitle>
+        <CardTitle>{t('admin.music.songs')}</CardTitle>
         <label className="relative block max-w-md">
-          <span className="sr-only">Search songs by title or artist</span>
+          <span className="sr-only">{t('admin.music.searchSongsByTitleOr')}</span>
           <Search className="pointer-events-none absolute top-3.5 left-3.5 size-4 text-ink-soft" aria-hidden="true" />
           <Input
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="Search by title or artist"
+            placeholder={t('admin.music.searchByTitleOrArtist')}
             className="pl-10"
           />
         </label>
@@ -44,36 +46,46 @@ export function MusicLibrary() {
           <FallbackPanel
             type="error"
             message={tracks.error.message}
-            action={{ label: 'Try again', onClick: () => void tracks.refetch() }}
+            action={{ label: t('admin.music.tryAgain'), onClick: () => void tracks.refetch() }}
           />
         ) : list.length === 0 ? (
           <FallbackPanel
             type="empty"
-            title={deferred ? 'No songs match' : 'No songs yet'}
-            message={deferred ? 'Try another word from the title or the artist.' : 'Add MP3 files above and they appear here.'}
+            title={deferred ? t('admin.music.noSongsMatch') : t('admin.music.noSongsYet')}
+            message={deferred ? t('admin.music.tryAnotherWordFromThe') : t('admin.music.addMp3FilesAboveAnd')}
           />
         ) : (
-          <ul className="flex flex-col divide-y divide-border" aria-label="Songs in the library">
-            {list.map((t) => (
-              <li key={t.id} className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 py-3">
+          <ul className="flex flex-col divide-y divide-border" aria-label={t('admin.music.songsInTheLibrary')}>
+            {list.map((track) => (
+              <li key={track.id} className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 py-3">
                 <div className="min-w-0 flex-1 basis-56">
-                  <p className="truncate font-semibold">{t.title}</p>
+                  <p className="truncate font-semibold">{track.title}</p>
                   <p className="truncate text-sm text-ink-soft">
-                    {t.artist} · {minutes(t.durationMs)}
+                    {track.artist} · {minutes(track.durationMs)}
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  {t.onAir ? <Badge variant="live">On air</Badge> : null}
-                  {t.hasArtwork ? (
-                    <Badge variant="muted" title="The file carries its own artwork">
-                      <Image className="size-3.5" aria-hidden="true" /> Artwork
+                  {track.onAir ? <Badge variant="live">{t('admin.music.onAir')}</Badge> : null}
+                  {track.hasArtwork ? (
+                    <Badge variant="muted" title={t('admin.music.theFileCarriesItsOwn')}>
+                      <Image className="size-3.5" aria-hidden="true" /> {t('admin.music.artwork')}
                     </Badge>
                   ) : null}
-                  <Button variant="ghost" size="sm" onClick={() => setEditing(t)} aria-label={`Edit ${t.title}`}>
-                    <Pencil aria-hidden="true" /> Edit
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setEditing(track)}
+                    aria-label={t('admin.music.editTitle', { title: track.title })}
+                  >
+                    <Pencil aria-hidden="true" /> {t('admin.music.edit')}
                   </Button>
-                  <Button variant="ghost" size="sm" onClick={() => setDeleting(t)} aria-label={`Delete ${t.title}`}>
-                    <Trash2 aria-hidden="true" /> Delete
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setDeleting(track)}
+                    aria-label={t('admin.music.deleteTitle', { title: track.title })}
+                  >
+                    <Trash2 aria-hidden="true" /> {t('admin.music.delete')}
                   </Button>
                 </div>
               </li>

@@ -9,11 +9,13 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useSavePlaylist } from '../api/music-playlists';
 import { useTracks } from '../api/music-tracks';
+import { useT } from '@/i18n/t';
 
 type Song = AdminPlaylist['tracks'][number];
 
 /** Make or change a playlist: its name, ordered or shuffled, and its songs in order (moved by buttons). */
 export function PlaylistDialog({ playlist, onClose }: { playlist: AdminPlaylist | null; onClose: () => void }) {
+  const t = useT();
   const [name, setName] = useState(playlist?.name ?? '');
   const [mode, setMode] = useState<'ordered' | 'shuffled'>(playlist?.mode ?? 'shuffled');
   const [songs, setSongs] = useState<Song[]>(playlist?.tracks ?? []);
@@ -41,7 +43,7 @@ export function PlaylistDialog({ playlist, onClose }: { playlist: AdminPlaylist 
       { id: playlist?.id, name, mode, trackIds: songs.map((s) => s.id) },
       {
         onSuccess: () => {
-          toast.success(playlist ? 'Playlist saved' : 'Playlist made');
+          toast.success(playlist ? t('admin.music.playlistSaved') : t('admin.music.playlistMade'));
           onClose();
         },
       },
@@ -51,16 +53,16 @@ export function PlaylistDialog({ playlist, onClose }: { playlist: AdminPlaylist 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title={playlist ? 'Edit playlist' : 'New playlist'}
-        description="Programs on the schedule play a playlist."
+        title={playlist ? t('admin.music.editPlaylist') : t('admin.music.newPlaylist')}
+        description={t('admin.music.programsOnTheSchedulePlay')}
         className="max-w-2xl"
       >
         <form onSubmit={submit} className="flex flex-col gap-4">
-          <Field label="Name" required error={fields?.name}>
+          <Field label={t('admin.music.name')} required error={fields?.name}>
             <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
           </Field>
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-semibold">Order</legend>
+            <legend className="mb-1 text-sm font-semibold">{t('admin.music.order')}</legend>
             {(['shuffled', 'ordered'] as const).map((m) => (
               <label key={m} className="flex items-center gap-2">
                 <input
@@ -71,13 +73,13 @@ export function PlaylistDialog({ playlist, onClose }: { playlist: AdminPlaylist 
                   onChange={() => setMode(m)}
                   className="size-4 accent-primary"
                 />
-                {m === 'shuffled' ? 'Shuffled, under the AutoDJ rules' : 'In the order below'}
+                {m === 'shuffled' ? t('admin.music.shuffledUnderTheAutodjRules') : t('admin.music.inTheOrderBelow')}
               </label>
             ))}
           </fieldset>
           <div className="flex flex-col gap-2">
             <p className="text-sm font-semibold" id="playlist-songs">
-              Songs ({songs.length})
+              {t('admin.music.songsLength', { length: songs.length })}
             </p>
             <ol aria-labelledby="playlist-songs" className="flex flex-col gap-1.5">
               {songs.map((s, i) => (
@@ -92,7 +94,7 @@ export function PlaylistDialog({ playlist, onClose }: { playlist: AdminPlaylist 
                     className="size-9"
                     disabled={i === 0}
                     onClick={() => move(i, i - 1)}
-                    aria-label={`Move ${s.title} up`}
+                    aria-label={t('admin.music.moveTitleUp', { title: s.title })}
                   >
                     <ArrowUp aria-hidden="true" />
                   </Button>
@@ -102,7 +104,7 @@ export function PlaylistDialog({ playlist, onClose }: { playlist: AdminPlaylist 
                     className="size-9"
                     disabled={i === songs.length - 1}
                     onClick={() => move(i, i + 1)}
-                    aria-label={`Move ${s.title} down`}
+                    aria-label={t('admin.music.moveTitleDown', { title: s.title })}
                   >
                     <ArrowDown aria-hidden="true" />
                   </Button>
@@ -111,7 +113,7 @@ export function PlaylistDialog({ playlist, onClose }: { playlist: AdminPlaylist 
                     size="icon"
                     className="size-9"
                     onClick={() => setSongs((list) => list.filter((x) => x.id !== s.id))}
-                    aria-label={`Remove ${s.title}`}
+                    aria-label={t('admin.music.removeTitle', { title: s.title })}
                   >
                     <X aria-hidden="true" />
                   </Button>
@@ -119,9 +121,9 @@ export function PlaylistDialog({ playlist, onClose }: { playlist: AdminPlaylist 
               ))}
             </ol>
             <div className="flex flex-wrap items-end gap-2">
-              <Field label="Add a song" className="min-w-0 flex-1 basis-52">
+              <Field label={t('admin.music.addASong')} className="min-w-0 flex-1 basis-52">
                 <NativeSelect value={pick} onChange={(e) => setPick(e.target.value)} disabled={!available.length}>
-                  <option value="">{available.length ? 'Choose a song…' : 'Every song is in the list'}</option>
+                  <option value="">{available.length ? t('admin.music.chooseASong') : t('admin.music.everySongIsInThe')}</option>
                   {available.map((t) => (
                     <option key={t.id} value={t.id}>
                       {t.title} · {t.artist}
@@ -130,7 +132,7 @@ export function PlaylistDialog({ playlist, onClose }: { playlist: AdminPlaylist 
                 </NativeSelect>
               </Field>
               <Button variant="outline" onClick={add} disabled={!pick}>
-                Add song
+                {t('admin.music.addSong')}
               </Button>
             </div>
             {fields?.trackIds ? <p className="text-sm text-danger">{fields.trackIds}</p> : null}
@@ -142,10 +144,10 @@ export function PlaylistDialog({ playlist, onClose }: { playlist: AdminPlaylist 
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t('admin.music.cancel')}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save playlist'}
+              {save.isPending ? t('admin.music.saving') : t('admin.music.savePlaylist')}
             </Button>
           </div>
         </form>

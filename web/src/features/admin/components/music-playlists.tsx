@@ -8,9 +8,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { useDeletePlaylist, usePlaylists } from '../api/music-playlists';
 import { PlaylistDialog } from './music-playlist-dialog';
+import { useT } from '@/i18n/t';
 
 /** The station's playlists, each openable to change its songs and their order. */
 export function MusicPlaylists() {
+  const t = useT();
   const playlists = usePlaylists();
   const remove = useDeletePlaylist();
   const [open, setOpen] = useState<AdminPlaylist | 'new' | null>(null);
@@ -20,11 +22,11 @@ export function MusicPlaylists() {
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div>
-          <CardTitle>Playlists</CardTitle>
-          <CardDescription>Put a playlist on a program in the schedule, and the AutoDJ plays it then.</CardDescription>
+          <CardTitle>{t('admin.music.playlists')}</CardTitle>
+          <CardDescription>{t('admin.music.putAPlaylistOnA')}</CardDescription>
         </div>
         <Button onClick={() => setOpen('new')}>
-          <Plus aria-hidden="true" /> New playlist
+          <Plus aria-hidden="true" /> {t('admin.music.newPlaylist')}
         </Button>
       </CardHeader>
       <CardContent>
@@ -33,35 +35,36 @@ export function MusicPlaylists() {
         ) : playlists.isError ? (
           <FallbackPanel type="error" message={playlists.error.message} />
         ) : list.length === 0 ? (
-          <FallbackPanel type="empty" title="No playlists yet" message="Make one from the songs in the library." />
+          <FallbackPanel type="empty" title={t('admin.music.noPlaylistsYet')} message={t('admin.music.makeOneFromTheSongs')} />
         ) : (
-          <ul className="flex flex-col divide-y divide-border" aria-label="Playlists">
+          <ul className="flex flex-col divide-y divide-border" aria-label={t('admin.music.playlists')}>
             {list.map((p) => (
               <li key={p.id} className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 py-3">
                 <ListMusic className="size-5 shrink-0 text-primary" aria-hidden="true" />
                 <div className="min-w-0 flex-1 basis-48">
                   <p className="truncate font-semibold">{p.name}</p>
                   <p className="text-sm text-ink-soft">
-                    {p.tracks.length} {p.tracks.length === 1 ? 'song' : 'songs'} · {p.mode === 'ordered' ? 'in order' : 'shuffled'}
+                    {p.tracks.length} {p.tracks.length === 1 ? t('admin.music.song') : t('admin.music.songs2')} ·{' '}
+                    {p.mode === 'ordered' ? t('admin.music.inOrder') : t('admin.music.shuffled')}
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <Button variant="ghost" size="sm" onClick={() => setOpen(p)} aria-label={`Edit ${p.name}`}>
-                    <Pencil aria-hidden="true" /> Edit
+                  <Button variant="ghost" size="sm" onClick={() => setOpen(p)} aria-label={t('admin.music.editName', { name: p.name })}>
+                    <Pencil aria-hidden="true" /> {t('admin.music.edit')}
                   </Button>
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Delete ${p.name}`}
+                    aria-label={t('admin.music.deleteName', { name: p.name })}
                     disabled={remove.isPending}
                     onClick={() =>
                       remove.mutate(p.id, {
-                        onSuccess: () => toast.success(`Deleted “${p.name}”`),
+                        onSuccess: () => toast.success(t('admin.music.deletedName', { name: p.name })),
                         onError: (err) => toast.error(err.message),
                       })
                     }
                   >
-                    <Trash2 aria-hidden="true" /> Delete
+                    <Trash2 aria-hidden="true" /> {t('admin.music.delete')}
                   </Button>
                 </div>
               </li>

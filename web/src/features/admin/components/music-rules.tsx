@@ -7,15 +7,17 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { useAutoDjRules, usePlaylists, useSaveAutoDjRules } from '../api/music-playlists';
+import { useT } from '@/i18n/t';
 
 /** The AutoDJ's rules: how long before a song or an artist plays again, and when a station ID plays. */
 export function MusicRules() {
+  const t = useT();
   const rules = useAutoDjRules();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>AutoDJ rules</CardTitle>
-        <CardDescription>Apply to shuffled playlists. Changes count from the next song.</CardDescription>
+        <CardTitle>{t('admin.music.autodjRules')}</CardTitle>
+        <CardDescription>{t('admin.music.applyToShuffledPlaylistsChanges')}</CardDescription>
       </CardHeader>
       <CardContent>{rules.data ? <RulesForm initial={rules.data} /> : <Skeleton className="h-48" />}</CardContent>
     </Card>
@@ -23,6 +25,7 @@ export function MusicRules() {
 }
 
 function RulesForm({ initial }: { initial: AutoDjRules }) {
+  const t = useT();
   const [rules, setRules] = useState(initial);
   const playlists = usePlaylists();
   const save = useSaveAutoDjRules();
@@ -35,22 +38,22 @@ function RulesForm({ initial }: { initial: AutoDjRules }) {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate(rules, { onSuccess: () => toast.success('AutoDJ rules saved') });
+    save.mutate(rules, { onSuccess: () => toast.success(t('admin.music.autodjRulesSaved')) });
   };
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <Field label="No song again within (minutes)" hint="0 lets a song repeat whenever its turn comes.">
+      <Field label={t('admin.music.noSongAgainWithinMinutes')} hint={t('admin.music.0LetsASongRepeat')}>
         <Input {...number('songGapMinutes')} max={1440} />
       </Field>
-      <Field label="No artist again within (minutes)" hint="0 lets an artist follow themselves.">
+      <Field label={t('admin.music.noArtistAgainWithinMinutes')} hint={t('admin.music.0LetsAnArtistFollow')}>
         <Input {...number('artistGapMinutes')} max={1440} />
       </Field>
-      <Field label="Station ID / jingle playlist">
+      <Field label={t('admin.music.stationIdJinglePlaylist')}>
         <NativeSelect
           value={rules.jinglePlaylistId ?? ''}
           onChange={(e) => setRules({ ...rules, jinglePlaylistId: e.target.value || null })}
         >
-          <option value="">None</option>
+          <option value="">{t('admin.music.none')}</option>
           {(playlists.data?.playlists ?? []).map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -58,7 +61,7 @@ function RulesForm({ initial }: { initial: AutoDjRules }) {
           ))}
         </NativeSelect>
       </Field>
-      <Field label="A jingle after every (songs)" hint="0 for never.">
+      <Field label={t('admin.music.aJingleAfterEverySongs')} hint={t('admin.music.0ForNever')}>
         <Input {...number('jingleEverySongs')} max={100} />
       </Field>
       <label className="flex items-center gap-2 sm:col-span-2">
@@ -68,7 +71,7 @@ function RulesForm({ initial }: { initial: AutoDjRules }) {
           checked={rules.jingleTopOfHour}
           onChange={(e) => setRules({ ...rules, jingleTopOfHour: e.target.checked })}
         />
-        Play a jingle at the top of every hour
+        {t('admin.music.playAJingleAtThe')}
       </label>
       {save.error ? (
         <p role="alert" className="text-sm font-medium text-danger sm:col-span-2">
@@ -77,7 +80,7 @@ function RulesForm({ initial }: { initial: AutoDjRules }) {
       ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save rules'}
+          {save.isPending ? t('admin.music.saving') : t('admin.music.saveRules')}
         </Button>
       </div>
     </form>

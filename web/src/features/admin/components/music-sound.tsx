@@ -8,17 +8,17 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { useSession } from '@/lib/session';
 import { useSaveSound, useSound } from '../api/music-sound';
+import { useT } from '@/i18n/t';
 
 /** How the AutoDJ sounds: every song at one loudness, songs overlapping by the crossfade. */
 export function MusicSound() {
+  const t = useT();
   const sound = useSound();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Sound</CardTitle>
-        <CardDescription>
-          Every song plays at the same loudness, and songs overlap for a smooth change. Jingles and live shows keep a clean cut.
-        </CardDescription>
+        <CardTitle>{t('admin.music.sound')}</CardTitle>
+        <CardDescription>{t('admin.music.everySongPlaysAtThe')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {sound.data ? (
@@ -35,28 +35,35 @@ export function MusicSound() {
 }
 
 function Levelling({ status: { levelling: l } }: { status: SoundStatus }) {
+  const t = useT();
   const done = l.measured + l.failed;
   const songs = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'song' : 'songs'}`;
   return (
     <p role="status" className="text-sm text-ink-soft">
-      {done < l.total ? `Levelling ${done.toLocaleString()} of ${songs(l.total)}…` : `All ${songs(l.total)} are levelled.`}
-      {l.failed ? ` ${songs(l.failed)} could not be measured and play as they are.` : ''}
+      {done < l.total
+        ? t('admin.music.levellingTolocalestringOfTotal', { toLocaleString: done.toLocaleString(), total: songs(l.total) })
+        : t('admin.music.allTotalAreLevelled', { total: songs(l.total) })}
+      {l.failed ? t('admin.music.failedCouldNotBeMeasured', { failed: songs(l.failed) }) : ''}
     </p>
   );
 }
 
 function SoundForm({ initial }: { initial: SoundStatus }) {
+  const t = useT();
   const [target, setTarget] = useState(String(initial.targetLufs));
   const [fade, setFade] = useState(String(initial.crossfadeSeconds));
   const isAdmin = useSession().user?.role === 'admin';
   const save = useSaveSound();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate({ targetLufs: Number(target), crossfadeSeconds: Number(fade) }, { onSuccess: () => toast.success('Sound settings saved') });
+    save.mutate(
+      { targetLufs: Number(target), crossfadeSeconds: Number(fade) },
+      { onSuccess: () => toast.success(t('admin.music.soundSettingsSaved')) },
+    );
   };
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <Field label="Loudness (LUFS)" hint="-16 suits most stations; -14 is louder, -23 is broadcast TV.">
+      <Field label={t('admin.music.loudnessLufs')} hint={t('admin.music.16SuitsMostStations14')}>
         <Input
           type="number"
           step={0.5}
@@ -67,7 +74,7 @@ function SoundForm({ initial }: { initial: SoundStatus }) {
           onChange={(e) => setTarget(e.target.value)}
         />
       </Field>
-      <Field label="Crossfade (seconds)" hint="0 to 6; 0 plays songs end to end.">
+      <Field label={t('admin.music.crossfadeSeconds')} hint={t('admin.music.0To60Plays')}>
         <Input type="number" step={0.5} min={0} max={6} value={fade} disabled={!isAdmin} onChange={(e) => setFade(e.target.value)} />
       </Field>
       {save.error ? (
@@ -78,10 +85,10 @@ function SoundForm({ initial }: { initial: SoundStatus }) {
       <div className="sm:col-span-2">
         {isAdmin ? (
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save sound'}
+            {save.isPending ? t('admin.music.saving') : t('admin.music.saveSound')}
           </Button>
         ) : (
-          <p className="text-sm text-ink-soft">Only an admin can change these.</p>
+          <p className="text-sm text-ink-soft">{t('admin.music.onlyAnAdminCanChange')}</p>
         )}
       </div>
     </form>

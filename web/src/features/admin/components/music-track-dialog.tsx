@@ -7,9 +7,11 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteTrack, useUpdateTrack } from '../api/music-tracks';
+import { useT } from '@/i18n/t';
 
 /** Change a song's title and artist as listeners will see them. */
 export function EditTrackDialog({ track, onClose }: { track: AdminTrack; onClose: () => void }) {
+  const t = useT();
   const [title, setTitle] = useState(track.title);
   const [artist, setArtist] = useState(track.artist);
   const update = useUpdateTrack();
@@ -20,7 +22,7 @@ export function EditTrackDialog({ track, onClose }: { track: AdminTrack; onClose
       { id: track.id, title, artist },
       {
         onSuccess: () => {
-          toast.success('Song saved');
+          toast.success(t('admin.music.songSaved'));
           onClose();
         },
       },
@@ -28,12 +30,12 @@ export function EditTrackDialog({ track, onClose }: { track: AdminTrack; onClose
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Edit song" description="The title and artist listeners see while it plays.">
+      <DialogContent title={t('admin.music.editSong')} description={t('admin.music.theTitleAndArtistListeners')}>
         <form onSubmit={submit} className="flex flex-col gap-4">
-          <Field label="Title" required error={fields?.title}>
+          <Field label={t('admin.music.title')} required error={fields?.title}>
             <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
           </Field>
-          <Field label="Artist" required error={fields?.artist}>
+          <Field label={t('admin.music.artist')} required error={fields?.artist}>
             <Input value={artist} onChange={(e) => setArtist(e.target.value)} maxLength={200} />
           </Field>
           {update.error && !fields ? (
@@ -43,10 +45,10 @@ export function EditTrackDialog({ track, onClose }: { track: AdminTrack; onClose
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t('admin.music.cancel')}
             </Button>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving…' : 'Save song'}
+              {update.isPending ? t('admin.music.saving') : t('admin.music.saveSong')}
             </Button>
           </div>
         </form>
@@ -57,10 +59,14 @@ export function EditTrackDialog({ track, onClose }: { track: AdminTrack; onClose
 
 /** Asks before a song leaves the library; the station refuses while it is on air and says so. */
 export function DeleteTrackDialog({ track, onClose }: { track: AdminTrack; onClose: () => void }) {
+  const t = useT();
   const remove = useDeleteTrack();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Delete this song?" description={`“${track.title}” by ${track.artist} leaves the library and every playlist.`}>
+      <DialogContent
+        title={t('admin.music.deleteThisSong')}
+        description={t('admin.music.titleByArtistLeavesThe', { title: track.title, artist: track.artist })}
+      >
         {remove.error ? (
           <p role="alert" className="mb-4 text-sm font-medium text-danger">
             {remove.error.message}
@@ -68,7 +74,7 @@ export function DeleteTrackDialog({ track, onClose }: { track: AdminTrack; onClo
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
-            Keep it
+            {t('admin.music.keepIt')}
           </Button>
           <Button
             variant="danger"
@@ -76,13 +82,13 @@ export function DeleteTrackDialog({ track, onClose }: { track: AdminTrack; onClo
             onClick={() =>
               remove.mutate(track.id, {
                 onSuccess: () => {
-                  toast.success('Song deleted');
+                  toast.success(t('admin.music.songDeleted'));
                   onClose();
                 },
               })
             }
           >
-            {remove.isPending ? 'Deleting…' : 'Delete song'}
+            {remove.isPending ? t('admin.music.deleting') : t('admin.music.deleteSong')}
           </Button>
         </div>
       </DialogContent>

@@ -3,6 +3,7 @@ import { CheckCircle2, CircleAlert, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { uploadTrack, useRefreshMusic } from '../api/music-tracks';
+import { useT } from '@/i18n/t';
 
 interface Item {
   key: string;
@@ -14,6 +15,7 @@ interface Item {
 
 /** Choose many MP3s; each uploads on its own with a progress bar, and says what became of it. */
 export function MusicUpload() {
+  const t = useT();
   const [items, setItems] = useState<Item[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const refresh = useRefreshMusic();
@@ -47,10 +49,8 @@ export function MusicUpload() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Add songs</CardTitle>
-        <CardDescription id={hintId}>
-          Choose one or many MP3 files. Titles, artists and artwork are read from the files; you can change the words afterwards.
-        </CardDescription>
+        <CardTitle>{t('admin.music.addSongs')}</CardTitle>
+        <CardDescription id={hintId}>{t('admin.music.chooseOneOrManyMp3')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div>
@@ -60,7 +60,7 @@ export function MusicUpload() {
             accept=".mp3,audio/mpeg"
             multiple
             className="sr-only"
-            aria-label="MP3 files to add"
+            aria-label={t('admin.music.mp3FilesToAdd')}
             aria-describedby={hintId}
             data-testid="music-upload-input"
             onChange={(e) => {
@@ -71,11 +71,11 @@ export function MusicUpload() {
             tabIndex={-1}
           />
           <Button onClick={() => input.current?.click()}>
-            <Upload aria-hidden="true" /> Choose MP3 files
+            <Upload aria-hidden="true" /> {t('admin.music.chooseMp3Files')}
           </Button>
         </div>
         {items.length ? (
-          <ul className="flex flex-col gap-3" aria-label="Uploads">
+          <ul className="flex flex-col gap-3" aria-label={t('admin.music.uploads')}>
             {items.map((item) => (
               <li key={item.key} className="min-w-0 rounded-xl border border-border p-3" data-testid="upload-item">
                 <div className="flex items-center justify-between gap-3">
@@ -84,13 +84,18 @@ export function MusicUpload() {
                     {item.state === 'sending'
                       ? `${Math.round(item.progress * 100)}%`
                       : item.state === 'checking'
-                        ? 'Checking…'
+                        ? t('admin.music.checking')
                         : item.state === 'done'
-                          ? 'Added'
-                          : 'Not added'}
+                          ? t('admin.music.added')
+                          : t('admin.music.notAdded')}
                   </span>
                 </div>
-                <progress className="mt-2 h-2 w-full accent-primary" max={1} value={item.progress} aria-label={`Upload of ${item.name}`} />
+                <progress
+                  className="mt-2 h-2 w-full accent-primary"
+                  max={1}
+                  value={item.progress}
+                  aria-label={t('admin.music.uploadOfName', { name: item.name })}
+                />
                 {item.message ? (
                   <p
                     className={`mt-1 flex items-start gap-1.5 text-sm ${item.state === 'failed' ? 'text-danger' : 'text-success'}`}

@@ -8,9 +8,11 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useDeletePerson } from '../api/people-users';
+import { useT } from '@/i18n/t';
 
 /** Deleting a member's account when they ask the station to (docs/volunteers.md): why is written in the audit log. */
 export function PeopleDelete({ user }: { user: AdminUser }) {
+  const t = useT();
   const { user: me } = useSession();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -23,7 +25,7 @@ export function PeopleDelete({ user }: { user: AdminUser }) {
       { id: user.id, reason },
       {
         onSuccess: () => {
-          toast.success(`${user.username}’s account is deleted.`);
+          toast.success(t('admin.people.usernameSAccountIsDeleted', { username: user.username }));
           setOpen(false);
         },
         onError: (err) => setError(err instanceof ApiError ? (err.fields?.reason ?? err.message) : err.message),
@@ -34,25 +36,27 @@ export function PeopleDelete({ user }: { user: AdminUser }) {
     <Dialog open={open} onOpenChange={(o) => (setOpen(o), setReason(''), setError(undefined))}>
       <DialogTrigger asChild>
         <Button size="sm" variant="ghost" className="text-danger">
-          Delete account <span className="sr-only">of {user.username}</span>
+          {t('admin.people.deleteAccount')}{' '}
+          <span className="sr-only">
+            {t('admin.people.of')} {user.username}
+          </span>
         </Button>
       </DialogTrigger>
-      <DialogContent title={`Delete ${user.username}’s account?`} description="Only when the member asked for it. This cannot be undone.">
+      <DialogContent
+        title={t('admin.people.deleteUsernameSAccount', { username: user.username })}
+        description={t('admin.people.onlyWhenTheMemberAsked')}
+      >
         <form onSubmit={submit} className="flex flex-col gap-4">
-          <p>
-            They are signed out everywhere; their name, email, picture, settings, alerts, prayer-team place, event answers and reminders are
-            deleted. Their discussions and replies stay, shown by “Former member”. Their gift records stay for tax law, no longer linked to
-            an account.
-          </p>
-          <Field label="Why (kept in the audit log)" required error={error} hint="For example: “Asked by email on 3 May”.">
+          <p>{t('admin.people.theyAreSignedOutEverywhere')}</p>
+          <Field label={t('admin.people.whyKeptInTheAudit')} required error={error} hint={t('admin.people.forExampleAskedByEmail')}>
             <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={3} />
           </Field>
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('admin.people.cancel')}</Button>
             </DialogClose>
             <Button type="submit" variant="danger" disabled={remove.isPending || reason.trim().length < 3}>
-              {remove.isPending ? 'Deleting…' : 'Delete account'}
+              {remove.isPending ? t('admin.people.deleting') : t('admin.people.deleteAccount')}
             </Button>
           </div>
         </form>

@@ -8,15 +8,17 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { timeAgo } from '@/lib/format';
 import { usePerson } from '../api/people-users';
 import { PeopleTwoStepReset } from './people-two-step-reset';
+import { useT } from '@/i18n/t';
 
 /** A member's latest discussions, replies and the reports they sent. */
 export function PeopleDetail({ id, onClose }: { id: string; onClose: () => void }) {
+  const t = useT();
   const person = usePerson(id);
   if (!person.data) return <Skeleton className="h-48" />;
   const { user, threads, replies, reports } = person.data;
   const posts = [
-    { title: 'Discussions', items: threads },
-    { title: 'Replies', items: replies },
+    { title: t('admin.people.discussions'), items: threads },
+    { title: t('admin.people.replies'), items: replies },
   ];
   return (
     <Card aria-labelledby="person-title">
@@ -24,7 +26,7 @@ export function PeopleDetail({ id, onClose }: { id: string; onClose: () => void 
         <CardTitle id="person-title" className="break-words">
           {user.displayName} <span className="text-base font-normal text-ink-soft">@{user.username}</span>
         </CardTitle>
-        <Button size="icon" variant="ghost" onClick={onClose} aria-label="Close the member's page">
+        <Button size="icon" variant="ghost" onClick={onClose} aria-label={t('admin.people.closeTheMemberSPage')}>
           <X aria-hidden="true" />
         </Button>
       </CardHeader>
@@ -32,14 +34,14 @@ export function PeopleDetail({ id, onClose }: { id: string; onClose: () => void 
         {posts.map(({ title, items }) => (
           <section key={title} className="min-w-0">
             <h2 className="mb-2 font-semibold">{title}</h2>
-            {items.length === 0 ? <p className="text-sm text-ink-soft">None yet.</p> : null}
+            {items.length === 0 ? <p className="text-sm text-ink-soft">{t('admin.people.noneYet')}</p> : null}
             <ul className="flex flex-col gap-2 text-sm">
               {items.map((p) => (
                 <li key={p.id} className="min-w-0 break-words">
                   <Link to={paths.communityThread.getHref(p.threadId)} className="font-semibold text-primary hover:underline">
                     {p.title}
                   </Link>{' '}
-                  {p.isHidden ? <Badge variant="muted">Hidden</Badge> : null}
+                  {p.isHidden ? <Badge variant="muted">{t('admin.people.hidden')}</Badge> : null}
                   <p className="line-clamp-2 text-ink-soft">{p.content}</p>
                   <p className="text-xs text-ink-soft">{timeAgo(p.createdAt)}</p>
                 </li>
@@ -48,13 +50,14 @@ export function PeopleDetail({ id, onClose }: { id: string; onClose: () => void 
           </section>
         ))}
         <section className="min-w-0">
-          <h2 className="mb-2 font-semibold">Reports sent</h2>
-          {reports.length === 0 ? <p className="text-sm text-ink-soft">None.</p> : null}
+          <h2 className="mb-2 font-semibold">{t('admin.people.reportsSent')}</h2>
+          {reports.length === 0 ? <p className="text-sm text-ink-soft">{t('admin.people.none')}</p> : null}
           <ul className="flex flex-col gap-1 text-sm">
             {reports.map((r) => (
               <li key={r.id}>
-                A {r.targetType === 'thread' ? 'discussion' : 'reply'} for “{r.reason}”, {timeAgo(r.createdAt)}
-                {r.resolution ? ` (${r.resolution})` : ' (open)'}
+                A {r.targetType === 'thread' ? t('admin.people.discussion') : t('admin.people.reply')}{' '}
+                {t('admin.people.forReasonCreatedat', { reason: r.reason, createdAt: timeAgo(r.createdAt) })}
+                {r.resolution ? ` (${r.resolution})` : t('admin.people.open')}
               </li>
             ))}
           </ul>

@@ -7,15 +7,17 @@ import { toast } from '@/components/ui/toaster';
 import { timeAgo } from '@/lib/format';
 import { usePeopleChange } from '../api/people-users';
 import { PeopleDelete } from './people-delete';
+import { useT, type MessageId } from '@/i18n/t';
 
-const roles: Array<{ value: AdminUser['role']; label: string }> = [
-  { value: 'member', label: 'Member' },
-  { value: 'broadcaster', label: 'Broadcaster' },
-  { value: 'admin', label: 'Admin' },
+const roles: Array<{ value: AdminUser['role']; label: MessageId }> = [
+  { value: 'member', label: 'admin.people.role.member' },
+  { value: 'broadcaster', label: 'admin.people.role.broadcaster' },
+  { value: 'admin', label: 'admin.people.role.admin' },
 ];
 
 /** One member in the People list: who, since when, what they posted, their role and suspension. */
 export function PeopleRow({ user, onOpen }: { user: AdminUser; onOpen: (id: string) => void }) {
+  const t = useT();
   const change = usePeopleChange();
   const roleId = useId();
   const run = (c: Parameters<typeof change.mutate>[0], done: string) =>
@@ -28,18 +30,23 @@ export function PeopleRow({ user, onOpen }: { user: AdminUser; onOpen: (id: stri
           {user.displayName} <span className="font-normal text-ink-soft">@{user.username}</span>
         </button>
         <p className="text-sm break-words text-ink-soft">
-          {user.email} · joined {timeAgo(user.createdAt)} · {user.threads} discussions · {user.replies} replies
-          {user.reportsAgainst ? ` · reported ${user.reportsAgainst}×` : ''}
+          {user.email}{' '}
+          {t('admin.people.joinedCreatedatThreadsDiscussionsReplies', {
+            createdAt: timeAgo(user.createdAt),
+            threads: user.threads,
+            replies: user.replies,
+          })}
+          {user.reportsAgainst ? t('admin.people.reportedReportsagainst', { reportsAgainst: user.reportsAgainst }) : ''}
         </p>
         {user.suspendedAt ? (
           <Badge variant="live" className="mt-1">
-            Suspended
+            {t('admin.people.suspended')}
           </Badge>
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={roleId} className="sr-only">
-          Role of {user.username}
+          {t('admin.people.roleOfUsername', { username: user.username })}
         </label>
         <NativeSelect
           id={roleId}
@@ -53,7 +60,7 @@ export function PeopleRow({ user, onOpen }: { user: AdminUser; onOpen: (id: stri
         >
           {roles.map((r) => (
             <option key={r.value} value={r.value}>
-              {r.label}
+              {t(r.label)}
             </option>
           ))}
         </NativeSelect>
@@ -64,7 +71,7 @@ export function PeopleRow({ user, onOpen }: { user: AdminUser; onOpen: (id: stri
             disabled={change.isPending}
             onClick={() => run({ id: user.id, suspend: false }, `${user.username} can sign in again.`)}
           >
-            Restore
+            {t('admin.people.restore')}
           </Button>
         ) : (
           <Button
@@ -76,7 +83,7 @@ export function PeopleRow({ user, onOpen }: { user: AdminUser; onOpen: (id: stri
                 run({ id: user.id, suspend: true }, `${user.username} is suspended and signed out everywhere.`);
             }}
           >
-            Suspend <span className="sr-only">{user.username}</span>
+            {t('admin.people.suspend')} <span className="sr-only">{user.username}</span>
           </Button>
         )}
         <PeopleDelete user={user} />

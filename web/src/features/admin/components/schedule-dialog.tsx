@@ -10,6 +10,8 @@ import { usePlaylists } from '../api/music-playlists';
 import { ScheduleFile } from './schedule-file';
 import { useCreateProgram, useDeleteProgram, useUpdateProgram } from '../api/schedule-programs';
 import { ScheduleWhen, type When } from './schedule-when';
+import { useT } from '@/i18n/t';
+import { weekdayName } from '@/lib/format';
 
 export interface ProgramDraft {
   program: AdminProgram | null;
@@ -22,6 +24,7 @@ const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 /** Create, edit, move (another day or time) or delete a program. */
 export function ProgramDialog({ draft, timezone, onClose }: { draft: ProgramDraft; timezone: string; onClose: () => void }) {
+  const t = useT();
   const p = draft.program;
   const [form, setForm] = useState({
     title: p?.title ?? '',
@@ -32,7 +35,7 @@ export function ProgramDialog({ draft, timezone, onClose }: { draft: ProgramDraf
     playlistId: p?.playlistId ?? '',
   });
   const [file, setFile] = useState<{ id: string; title: string } | null>(
-    p?.trackId ? { id: p.trackId, title: p.trackTitle ?? 'The recording' } : null,
+    p?.trackId ? { id: p.trackId, title: p.trackTitle ?? t('admin.schedule.theRecording') } : null,
   );
   const [requestsAllowed, setRequestsAllowed] = useState(p?.requestsAllowed ?? true);
   const [when, setWhen] = useState<When>({
@@ -68,28 +71,31 @@ export function ProgramDialog({ draft, timezone, onClose }: { draft: ProgramDraf
     if (p) {
       update.mutate(
         { id: p.id, ...body, date: when.once ? when.date : null, weekday: when.weekdays[0] ?? p.weekday },
-        { onSuccess: done('Program saved') },
+        { onSuccess: done(t('admin.schedule.programSaved')) },
       );
     } else {
-      create.mutate({ ...body, date: when.once ? when.date : null, weekdays: when.weekdays }, { onSuccess: done('Program added') });
+      create.mutate(
+        { ...body, date: when.once ? when.date : null, weekdays: when.weekdays },
+        { onSuccess: done(t('admin.schedule.programAdded')) },
+      );
     }
   };
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title={p ? 'Edit program' : 'New program'}
-        description={`Times are in the station’s zone (${timezone}).`}
+        title={p ? t('admin.schedule.editProgram') : t('admin.schedule.newProgram')}
+        description={t('admin.schedule.timesAreInTheStation', { timezone: timezone })}
         className="max-w-2xl"
       >
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-          <Field label="Title" required error={fields?.title}>
+          <Field label={t('admin.schedule.title')} required error={fields?.title}>
             <Input value={form.title} onChange={set('title')} maxLength={120} />
           </Field>
-          <Field label="Host" required error={fields?.host}>
+          <Field label={t('admin.schedule.host')} required error={fields?.host}>
             <Input value={form.host} onChange={set('host')} maxLength={120} />
           </Field>
-          <Field label="What plays">
+          <Field label={t('admin.schedule.whatPlays')}>
             <NativeSelect
               value={form.plays === 'live' || form.plays === 'file' ? form.plays : form.playlistId}
               onChange={(e) => {
@@ -98,18 +104,18 @@ export function ProgramDialog({ draft, timezone, onClose }: { draft: ProgramDraf
                 setForm({ ...form, plays: mode, playlistId: mode === 'autodj' ? v : form.playlistId });
               }}
             >
-              <option value="">AutoDJ: the whole library</option>
+              <option value="">{t('admin.schedule.autodjTheWholeLibrary')}</option>
               {(playlists.data?.playlists ?? []).map((pl) => (
                 <option key={pl.id} value={pl.id}>
-                  AutoDJ: {pl.name}
+                  {t('admin.schedule.autodjName', { name: pl.name })}
                 </option>
               ))}
-              <option value="file">A pre-recorded show (one file, at the start time)</option>
-              <option value="live">Live: a presenter on the live mount</option>
+              <option value="file">{t('admin.schedule.aPreRecordedShowOne')}</option>
+              <option value="live">{t('admin.schedule.liveAPresenterOnThe')}</option>
             </NativeSelect>
           </Field>
           {form.plays === 'file' ? <ScheduleFile file={file} onChange={setFile} error={fields?.trackId} /> : null}
-          <Field label="Category">
+          <Field label={t('admin.schedule.category')}>
             <NativeSelect value={form.category} onChange={set('category')}>
               {['music', 'talk', 'preach', 'worship', 'news', 'kids'].map((c) => (
                 <option key={c} value={c}>
@@ -118,7 +124,7 @@ export function ProgramDialog({ draft, timezone, onClose }: { draft: ProgramDraf
               ))}
             </NativeSelect>
           </Field>
-          <Field label="Description" className="sm:col-span-2">
+          <Field label={t('admin.schedule.description')} className="sm:col-span-2">
             <Textarea value={form.description} onChange={set('description')} maxLength={1000} className="min-h-20" />
           </Field>
           <label className="flex items-start gap-3 sm:col-span-2">
@@ -129,13 +135,11 @@ export function ProgramDialog({ draft, timezone, onClose }: { draft: ProgramDraf
               className="mt-1 size-4 accent-(--color-primary)"
             />
             <span>
-              <span className="block font-semibold">Play listeners’ song requests</span>
-              <span className="block text-sm text-ink-soft">
-                The AutoDJ plays requested songs first during this program. In a live show they wait for the host in the studio.
-              </span>
+              <span className="block font-semibold">{t('admin.schedule.playListenersSongRequests')}</span>
+              <span className="block text-sm text-ink-soft">{t('admin.schedule.theAutodjPlaysRequestedSongs')}</span>
             </span>
           </label>
-          <ScheduleWhen value={when} onChange={setWhen} editing={Boolean(p)} days={weekdayNames} />
+          <ScheduleWhen value={when} onChange={setWhen} editing={Boolean(p)} days={weekdayNames.map((_, i) => weekdayName(i))} />
           {error ? (
             <p role="alert" className="text-sm font-medium text-danger sm:col-span-2" data-testid="program-error">
               {error.message}
@@ -146,19 +150,19 @@ export function ProgramDialog({ draft, timezone, onClose }: { draft: ProgramDraf
               <Button
                 variant="danger"
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(p.id, { onSuccess: done('Program deleted') })}
+                onClick={() => remove.mutate(p.id, { onSuccess: done(t('admin.schedule.programDeleted')) })}
               >
-                Delete program
+                {t('admin.schedule.deleteProgram')}
               </Button>
             ) : (
               <span />
             )}
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={onClose}>
-                Cancel
+                {t('admin.schedule.cancel')}
               </Button>
               <Button type="submit" disabled={create.isPending || update.isPending}>
-                {create.isPending || update.isPending ? 'Saving…' : 'Save program'}
+                {create.isPending || update.isPending ? t('admin.schedule.saving') : t('admin.schedule.saveProgram')}
               </Button>
             </div>
           </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FileAudio } from 'lucide-react';
 import { uploadTrack } from '../api/music-tracks';
+import { useT } from '@/i18n/t';
 
 /**
  * A pre-recorded show's file: uploaded like a song (the same checks and conversion), then played
@@ -15,6 +16,7 @@ export function ScheduleFile({
   onChange: (file: { id: string; title: string }) => void;
   error?: string | undefined;
 }) {
+  const t = useT();
   const [state, setState] = useState<{ sending: number | null; failed: string | null }>({ sending: null, failed: null });
   const id = useId();
   async function send(chosen: File) {
@@ -32,7 +34,7 @@ export function ScheduleFile({
   return (
     <div className="flex flex-col gap-1.5 sm:col-span-2">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        The recording (MP3)
+        {t('admin.schedule.theRecordingMp3')}
       </label>
       {file ? (
         <p className="flex items-center gap-2 text-sm break-words" data-testid="program-file">
@@ -51,8 +53,8 @@ export function ScheduleFile({
       />
       <p className="text-sm text-ink-soft" aria-live="polite">
         {state.sending !== null
-          ? `Uploading… ${Math.round(state.sending * 100)}%`
-          : 'It starts at the program’s start time, cutting the song playing then; the AutoDJ carries on after it.'}
+          ? t('admin.schedule.uploadingRound', { round: Math.round(state.sending * 100) })
+          : t('admin.schedule.itStartsAtTheProgram')}
       </p>
       {state.failed || error ? (
         <p role="alert" className="text-sm font-medium text-danger">

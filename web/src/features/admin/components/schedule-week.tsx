@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { Mic, Music } from 'lucide-react';
 import { weekdayNames, type AdminProgram } from '@selah/contracts/admin-radio';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/t';
+import { weekdayName } from '@/lib/format';
 
 export const hourText = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
 
 /** Today's weekday in the station's zone (0 = Sunday). */
 const todayIn = (timezone: string) =>
   ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(
+    // English weekday names, matched against the list below (not shown to anyone).
     new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'short' }).format(new Date()),
   );
 
@@ -24,10 +27,11 @@ export function ScheduleWeek({
   timezone: string;
   onOpen: (p: AdminProgram) => void;
 }) {
+  const t = useT();
   const [day, setDay] = useState(() => Math.max(0, todayIn(timezone)));
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label="Day to show" className="flex flex-wrap gap-1.5 lg:hidden">
+      <div role="group" aria-label={t('admin.schedule.dayToShow')} className="flex flex-wrap gap-1.5 lg:hidden">
         {weekdayNames.map((name, i) => (
           <button
             key={name}
@@ -39,7 +43,7 @@ export function ScheduleWeek({
               day === i ? 'border-primary bg-primary text-white' : 'border-border bg-surface text-ink-soft hover:bg-muted',
             )}
           >
-            {name.slice(0, 3)}
+            {weekdayName(i, 'short')}
           </button>
         ))}
       </div>
@@ -55,9 +59,9 @@ export function ScheduleWeek({
               className={cn('min-w-0 flex-col gap-1.5', day === i ? 'flex' : 'hidden lg:flex')}
             >
               <h2 id={`day-${i}`} className="text-base font-semibold lg:text-sm">
-                {name}
+                {weekdayName(i)}
               </h2>
-              {items.length === 0 ? <p className="text-sm text-ink-soft">Nothing scheduled: the AutoDJ plays the whole library.</p> : null}
+              {items.length === 0 ? <p className="text-sm text-ink-soft">{t('admin.schedule.nothingScheduledTheAutodjPlays')}</p> : null}
               <ul className="flex flex-col gap-1.5">
                 {items.map((p) => (
                   <li key={p.id}>
@@ -71,8 +75,8 @@ export function ScheduleWeek({
                     >
                       <span className="block text-xs font-semibold text-ink-soft">
                         {p.start}–{p.end}
-                        {p.date ? ` · once, ${p.date} (replaces the weekly program then)` : ''}
-                        {p.trackId ? ' · pre-recorded' : ''}
+                        {p.date ? t('admin.schedule.onceDateReplacesTheWeekly', { date: p.date }) : ''}
+                        {p.trackId ? t('admin.schedule.preRecorded') : ''}
                       </span>
                       <span className="block font-semibold break-words lg:text-sm">{p.title}</span>
                       <span className="flex items-center gap-1 text-xs break-words text-ink-soft">
@@ -81,7 +85,9 @@ export function ScheduleWeek({
                         ) : (
                           <Music className="size-3 shrink-0" aria-hidden="true" />
                         )}
-                        {p.plays === 'live' ? `Live · ${p.host}` : (p.playlistName ?? 'Whole library')}
+                        {p.plays === 'live'
+                          ? t('admin.schedule.liveHost', { host: p.host })
+                          : (p.playlistName ?? t('admin.schedule.wholeLibrary'))}
                       </span>
                     </button>
                   </li>

@@ -1,5 +1,6 @@
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
+import { useT } from '@/i18n/t';
 
 export interface When {
   once: boolean;
@@ -26,27 +27,28 @@ export function ScheduleWhen({
   editing: boolean;
   days: readonly string[];
 }) {
+  const t = useT();
   const set = (change: Partial<When>) => onChange({ ...value, ...change });
   return (
     <>
       <fieldset className="flex flex-col gap-2 sm:col-span-2">
-        <legend className="mb-1 text-sm font-semibold">When</legend>
+        <legend className="mb-1 text-sm font-semibold">{t('admin.schedule.when')}</legend>
         <div className="flex flex-wrap gap-4">
           <label className="flex items-center gap-2">
             <input type="radio" name="when" className="size-4 accent-primary" checked={!value.once} onChange={() => set({ once: false })} />
-            Every week
+            {t('admin.schedule.everyWeek')}
           </label>
           <label className="flex items-center gap-2">
             <input type="radio" name="when" className="size-4 accent-primary" checked={value.once} onChange={() => set({ once: true })} />
-            Once, on a date
+            {t('admin.schedule.onceOnADate')}
           </label>
         </div>
         {value.once ? (
-          <Field label="Date" className="max-w-xs">
+          <Field label={t('admin.schedule.date')} className="max-w-xs">
             <Input type="date" value={value.date} onChange={(e) => set({ date: e.target.value })} required />
           </Field>
         ) : editing ? (
-          <Field label="Day" className="max-w-xs">
+          <Field label={t('admin.schedule.day')} className="max-w-xs">
             <NativeSelect value={value.weekdays[0]} onChange={(e) => set({ weekdays: [Number(e.target.value)] })}>
               {days.map((d, i) => (
                 <option key={d} value={i}>
@@ -56,7 +58,7 @@ export function ScheduleWhen({
             </NativeSelect>
           </Field>
         ) : (
-          <div role="group" aria-label="Days" className="flex flex-wrap gap-x-4 gap-y-2">
+          <div role="group" aria-label={t('admin.schedule.days')} className="flex flex-wrap gap-x-4 gap-y-2">
             {days.map((d, i) => (
               <label key={d} className="flex items-center gap-2">
                 <input
@@ -71,10 +73,10 @@ export function ScheduleWhen({
           </div>
         )}
       </fieldset>
-      <Field label="Starts" hint="Any minute, like 7:30 AM.">
+      <Field label={t('admin.schedule.starts')} hint={t('admin.schedule.anyMinuteLike730')}>
         <Input type="time" step={60} value={value.start} onChange={(e) => set({ start: e.target.value })} required />
       </Field>
-      <Field label="Ends" hint="12:00 AM is midnight, at the end of the day.">
+      <Field label={t('admin.schedule.ends')} hint={t('admin.schedule.1200AmIsMidnight')}>
         <Input
           type="time"
           step={60}

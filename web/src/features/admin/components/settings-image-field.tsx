@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ImageUp } from 'lucide-react';
 import { uploadSiteImage } from '../api/settings-api';
+import { useT } from '@/i18n/t';
 
 /** A picture with its preview and an upload button; the server resizes it (sharp) and answers its address. */
 export function SettingsImageField({
@@ -16,6 +17,7 @@ export function SettingsImageField({
   onChange: (url: string | undefined) => void;
   error?: string | undefined;
 }) {
+  const t = useT();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
@@ -27,7 +29,7 @@ export function SettingsImageField({
     try {
       onChange((await uploadSiteImage(kind, file)).url);
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'The picture could not be uploaded.');
+      setProblem(err instanceof Error ? err.message : t('admin.settings.pictureFailed'));
     } finally {
       setBusy(false);
     }
@@ -40,7 +42,7 @@ export function SettingsImageField({
         {url ? (
           <img
             src={url}
-            alt={`${label} preview`}
+            alt={t('admin.settings.labelPreview', { label: label })}
             className={kind === 'logo' ? 'max-h-full max-w-full object-contain' : 'size-full object-cover'}
           />
         ) : (
@@ -60,14 +62,14 @@ export function SettingsImageField({
           onChange={(e) => void choose(e.target.files?.[0])}
           className="max-w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-primary-soft file:px-4 file:py-2 file:font-semibold file:text-primary-strong"
         />
-        {busy ? <p className="text-sm text-ink-soft">Uploading…</p> : null}
+        {busy ? <p className="text-sm text-ink-soft">{t('admin.settings.uploading')}</p> : null}
         {url ? (
           <button
             type="button"
             className="self-start text-sm font-semibold text-primary hover:underline"
             onClick={() => onChange(undefined)}
           >
-            Remove picture
+            {t('admin.settings.removePicture')}
           </button>
         ) : null}
         {message ? (

@@ -3,6 +3,7 @@ import type { StationSettings } from '@selah/contracts/admin-site';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { SettingsPart } from './settings-part';
+import { useT } from '@/i18n/t';
 
 const paragraphs = (text: string) =>
   text
@@ -12,22 +13,27 @@ const paragraphs = (text: string) =>
 
 /** The About page's mission and story (its figures are read from the station, not written here). */
 export function SettingsAbout({ initial }: { initial: StationSettings['about'] }) {
+  const t = useT();
   const [about, setAbout] = useState(initial);
   const [story, setStory] = useState(initial.story.join('\n\n'));
   return (
     <SettingsPart
       id="about"
-      title="About page"
-      description="The station’s mission and its story, a paragraph per blank line."
+      title={t('admin.settings.aboutPage')}
+      description={t('admin.settings.theStationSMissionAnd')}
       part="about"
       value={{ ...about, story: paragraphs(story) }}
     >
       {(e) => (
         <>
-          <Field label="Mission" error={e['about.mission']}>
+          <Field label={t('admin.settings.mission')} error={e['about.mission']}>
             <Textarea rows={3} value={about.mission} onChange={(x) => setAbout({ ...about, mission: x.target.value })} />
           </Field>
-          <Field label="Our story" hint="Leave an empty line between paragraphs." error={e['about.story'] ?? e['about.story.0']}>
+          <Field
+            label={t('admin.settings.ourStory')}
+            hint={t('admin.settings.leaveAnEmptyLineBetween')}
+            error={e['about.story'] ?? e['about.story.0']}
+          >
             <Textarea rows={8} value={story} onChange={(x) => setStory(x.target.value)} />
           </Field>
         </>
@@ -40,27 +46,28 @@ type Pkg = StationSettings['sponsorPackages'][number];
 
 /** Sponsorship or advertising packages: name, price, period, what is included (a line each). */
 export function SettingsPackages({ part, title, initial }: { part: 'sponsorPackages' | 'adPackages'; title: string; initial: Pkg[] }) {
+  const t = useT();
   const [list, setList] = useState(initial);
   const set = (i: number, patch: Partial<Pkg>) => setList((l) => l.map((p, j) => (j === i ? { ...p, ...patch } : p)));
   return (
-    <SettingsPart id={part} title={title} description="The packages offered on the Sponsor and Advertise pages." part={part} value={list}>
+    <SettingsPart id={part} title={title} description={t('admin.settings.thePackagesOfferedOnThe')} part={part} value={list}>
       {(e) => (
         <div className="grid gap-4 lg:grid-cols-3">
           {list.map((p, i) => (
             <fieldset key={p.id} className="flex min-w-0 flex-col gap-3 rounded-xl border border-border p-4">
-              <legend className="px-1 font-semibold text-ink">{p.name || 'Package'}</legend>
-              <Field label="Name" error={e[`${part}.${i}.name`]}>
+              <legend className="px-1 font-semibold text-ink">{p.name || t('admin.settings.package')}</legend>
+              <Field label={t('admin.settings.name')} error={e[`${part}.${i}.name`]}>
                 <Input value={p.name} onChange={(x) => set(i, { name: x.target.value })} />
               </Field>
               <div className="grid grid-cols-2 gap-3">
-                <Field label="Price (USD)" error={e[`${part}.${i}.price`]}>
+                <Field label={t('admin.settings.priceUsd')} error={e[`${part}.${i}.price`]}>
                   <Input type="number" min={0} step="1" value={p.price} onChange={(x) => set(i, { price: Number(x.target.value) })} />
                 </Field>
-                <Field label="Per" error={e[`${part}.${i}.period`]}>
+                <Field label={t('admin.settings.per')} error={e[`${part}.${i}.period`]}>
                   <Input value={p.period} onChange={(x) => set(i, { period: x.target.value })} />
                 </Field>
               </div>
-              <Field label="Included (a line each)" error={e[`${part}.${i}.features`]}>
+              <Field label={t('admin.settings.includedALineEach')} error={e[`${part}.${i}.features`]}>
                 <Textarea
                   rows={4}
                   value={p.features.join('\n')}
@@ -74,7 +81,7 @@ export function SettingsPackages({ part, title, initial }: { part: 'sponsorPacka
                   checked={p.popular}
                   onChange={(x) => set(i, { popular: x.target.checked })}
                 />
-                Marked “most popular”
+                {t('admin.settings.markedMostPopular')}
               </label>
             </fieldset>
           ))}
@@ -88,26 +95,33 @@ type Legal = StationSettings['legal'];
 
 /** The privacy policy and the terms: a title, the day they last changed, and their sections. */
 export function SettingsLegal({ initial }: { initial: Legal }) {
+  const t = useT();
   const [legal, setLegal] = useState(initial);
   const setPage = (slug: keyof Legal, patch: Partial<Legal['privacy']>) => setLegal((l) => ({ ...l, [slug]: { ...l[slug], ...patch } }));
   return (
-    <SettingsPart id="legal" title="Legal pages" description="The Privacy Policy and the Terms of Service." part="legal" value={legal}>
+    <SettingsPart
+      id="legal"
+      title={t('admin.settings.legalPages')}
+      description={t('admin.settings.thePrivacyPolicyAndThe')}
+      part="legal"
+      value={legal}
+    >
       {(e) => (
         <>
           {(['privacy', 'terms'] as const).map((slug) => (
             <fieldset key={slug} className="flex flex-col gap-3 rounded-xl border border-border p-4">
               <legend className="px-1 font-semibold text-ink">{legal[slug].title}</legend>
               <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
-                <Field label="Title" error={e[`legal.${slug}.title`]}>
+                <Field label={t('admin.settings.title')} error={e[`legal.${slug}.title`]}>
                   <Input value={legal[slug].title} onChange={(x) => setPage(slug, { title: x.target.value })} />
                 </Field>
-                <Field label="Last changed" error={e[`legal.${slug}.lastUpdated`]}>
+                <Field label={t('admin.settings.lastChanged')} error={e[`legal.${slug}.lastUpdated`]}>
                   <Input type="date" value={legal[slug].lastUpdated} onChange={(x) => setPage(slug, { lastUpdated: x.target.value })} />
                 </Field>
               </div>
               {legal[slug].sections.map((s, i) => (
                 <div key={i} className="flex flex-col gap-2">
-                  <Field label={`Section ${i + 1} heading`}>
+                  <Field label={t('admin.settings.sectionValueHeading', { value: i + 1 })}>
                     <Input
                       value={s.heading}
                       onChange={(x) =>
@@ -115,7 +129,7 @@ export function SettingsLegal({ initial }: { initial: Legal }) {
                       }
                     />
                   </Field>
-                  <Field label={`Section ${i + 1} text`}>
+                  <Field label={t('admin.settings.sectionValueText', { value: i + 1 })}>
                     <Textarea
                       rows={3}
                       value={s.body}

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateSettings } from '../api/settings-api';
+import { useT } from '@/i18n/t';
 
 export type FieldErrors = Record<string, string>;
 
@@ -27,6 +28,7 @@ export function SettingsPart<K extends keyof StationSettings>({
   value: StationSettings[K];
   children: (errors: FieldErrors) => ReactNode;
 }) {
+  const t = useT();
   const update = useUpdateSettings();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState('');
@@ -37,7 +39,7 @@ export function SettingsPart<K extends keyof StationSettings>({
     update.mutate({ [part]: value } as Partial<StationSettings>, {
       onSuccess: () => {
         setErrors({});
-        toast.success(`${title} saved`, { description: 'The public pages show the change on their next load.' });
+        toast.success(t('admin.settings.titleSaved', { title: title }), { description: t('admin.settings.thePublicPagesShowThe') });
       },
       onError: (err) => {
         const fields = err instanceof ApiError ? (err.fields ?? {}) : {};
@@ -69,7 +71,7 @@ export function SettingsPart<K extends keyof StationSettings>({
           ) : null}
           <div>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving…' : `Save ${title.toLowerCase()}`}
+              {update.isPending ? t('admin.settings.saving') : t('admin.settings.saveTolowercase', { toLowerCase: title.toLowerCase() })}
             </Button>
           </div>
         </form>

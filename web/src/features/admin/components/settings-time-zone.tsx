@@ -8,6 +8,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { timeZones, zoneLabel } from '@/lib/time-zones';
 import { useSetTimeZone, useTimeZone } from '../api/time-zone';
+import { useT } from '@/i18n/t';
 
 /** The station's time zone: the schedule, events, reminders, digests and receipts follow it. */
 export function SettingsTimeZone() {
@@ -17,6 +18,7 @@ export function SettingsTimeZone() {
 }
 
 function TimeZoneForm({ zone, fromEnvironment }: { zone: string; fromEnvironment: boolean }) {
+  const t = useT();
   const save = useSetTimeZone();
   const [value, setValue] = useState(zone);
   const [error, setError] = useState<string | undefined>();
@@ -26,7 +28,7 @@ function TimeZoneForm({ zone, fromEnvironment }: { zone: string; fromEnvironment
     const checked = zoneRequest.safeParse({ zone: value });
     if (!checked.success) return setError(checked.error.issues[0]?.message);
     save.mutate(value, {
-      onSuccess: (s) => toast.success(`The station now keeps ${zoneLabel(s.zone)} time.`),
+      onSuccess: (s) => toast.success(t('admin.settings.theStationNowKeepsZone', { zone: zoneLabel(s.zone) })),
       onError: (err) => setError(err.message),
     });
   };
@@ -34,16 +36,24 @@ function TimeZoneForm({ zone, fromEnvironment }: { zone: string; fromEnvironment
     <Card className="min-w-0">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <Clock className="size-5 text-primary" aria-hidden="true" /> Time zone
+          <Clock className="size-5 text-primary" aria-hidden="true" /> {t('admin.settings.timeZone')}
         </CardTitle>
-        <CardDescription>The schedule, events, reminders, daily emails and receipts follow the station’s time zone.</CardDescription>
+        <CardDescription>{t('admin.settings.theScheduleEventsRemindersDaily')}</CardDescription>
       </CardHeader>
       <CardContent>
         {fromEnvironment ? (
-          <p className="text-sm text-ink-soft">{zoneLabel(zone)}: set on the server (STATION_TIMEZONE), so it is changed there.</p>
+          <p className="text-sm text-ink-soft">
+            {zoneLabel(zone)}
+            {t('admin.settings.setOnTheServerStation')}
+          </p>
         ) : (
-          <form noValidate onSubmit={submit} className="flex flex-col items-start gap-3 sm:flex-row sm:items-end" aria-label="Time zone">
-            <Field label="Station time zone" error={error} className="w-full sm:max-w-sm">
+          <form
+            noValidate
+            onSubmit={submit}
+            className="flex flex-col items-start gap-3 sm:flex-row sm:items-end"
+            aria-label={t('admin.settings.timeZone')}
+          >
+            <Field label={t('admin.settings.stationTimeZone')} error={error} className="w-full sm:max-w-sm">
               <NativeSelect value={value} onChange={(e) => (setValue(e.target.value), setError(undefined))}>
                 {options.map((z) => (
                   <option key={z} value={z}>
@@ -53,7 +63,7 @@ function TimeZoneForm({ zone, fromEnvironment }: { zone: string; fromEnvironment
               </NativeSelect>
             </Field>
             <Button type="submit" disabled={save.isPending || value === zone}>
-              Save the time zone
+              {t('admin.settings.saveTheTimeZone')}
             </Button>
           </form>
         )}

@@ -1,0 +1,47 @@
+import type { MessageId, Translation } from '../en';
+import type { adminDashboard as en } from '../en/admin-dashboard';
+
+export const adminDashboard: Translation<typeof en> = {
+  'admin.dashboard.dashboard': 'Panel',
+  'admin.dashboard.whatIsOnAirWho': 'Qué está al aire, quién escucha y qué necesita la atención del equipo.',
+  'admin.dashboard.tryAgain': 'Intentar de nuevo',
+  'admin.dashboard.listenersPerHour48Hours': 'Oyentes por hora (48 horas)',
+  'admin.dashboard.listenersPerDay30Days': 'Oyentes por día (30 días)',
+  'admin.dashboard.gettingYourStationReady': 'Preparando su emisora',
+  'admin.dashboard.ofLengthDoneEachStep': 'de {length} hechos. Cada paso lleva a la página donde se hace.',
+  'admin.dashboard.done': 'Hecho',
+  'admin.dashboard.toDo': 'Pendiente',
+  'admin.dashboard.removeTheDemo': 'Quitar la demostración',
+  'admin.dashboard.removeTheDemoContent': '¿Quitar el contenido de demostración?',
+  'admin.dashboard.removeEveryDemoMemberPost':
+    '¿Quitar cada miembro, publicación, pódcast, evento, patrocinador y programa de demostración?',
+  'admin.dashboard.theDemoContentIsGone': 'El contenido de demostración se quitó. Sus propias publicaciones y miembros se quedan.',
+  'admin.dashboard.removing': 'Quitando…',
+  'admin.dashboard.yesRemoveIt': 'Sí, quitarlo',
+  'admin.dashboard.keepIt': 'Conservarlo',
+  'admin.dashboard.showTheFigures': 'Mostrar las cifras',
+  'admin.dashboard.titleAsATable': '{title}, como tabla',
+  'admin.dashboard.hour': 'Hora',
+  'admin.dashboard.day': 'Día',
+  'admin.dashboard.listeners': 'Oyentes',
+  'admin.dashboard.onAirNow': 'Al aire ahora',
+  'admin.dashboard.live': 'En vivo',
+  'admin.dashboard.autodj': 'AutoDJ',
+  'admin.dashboard.nothingPlayingYet': 'Todavía no suena nada',
+  'admin.dashboard.programProgram': 'Programa: {program}',
+  'admin.dashboard.noProgramScheduledNow': 'No hay programa en este horario',
+  'admin.dashboard.djDj': '· DJ {dj}',
+  'admin.dashboard.listenersNow': 'Oyentes ahora',
+  'admin.dashboard.newMembers7Days': 'Miembros nuevos (7 días)',
+  'admin.dashboard.noneYet': 'Ninguno todavía',
+  'admin.dashboard.openReports': 'Reportes abiertos',
+  'admin.dashboard.reviewReports': 'Revisar reportes',
+  'admin.dashboard.unhandledInbox': 'Bandeja sin atender',
+  'admin.dashboard.messagesSponsorinquiriesSponsorsAdordersAds': 'mensajes · {sponsorInquiries} patrocinadores · {adOrders} anuncios',
+  'admin.dashboard.server': 'Servidor',
+  'admin.dashboard.databaseLatencymsMsMemoryRssbytes': 'Base de datos {latencyMs} ms · memoria {rssBytes} · disco {freeBytes} libres de',
+  'admin.dashboard.topSongs30Days': 'Canciones más tocadas (30 días)',
+  'admin.dashboard.noPlaysYet': 'Todavía no hay reproducciones.',
+};
+
+export const same: MessageId[] = ['admin.dashboard.autodj', 'admin.dashboard.djDj'];

@@ -1,0 +1,42 @@
+import type { Translation } from '../en';
+import type { adminEvent as en } from '../en/admin-event';
+
+export const adminEvent: Translation<typeof en> = {
+  'admin.event.weCouldNotLoadThis': 'No pudimos cargar este evento.',
+  'admin.event.events': 'Eventos',
+  'admin.event.checkInTitle': 'Registro de llegada: {title}',
+  'admin.event.ofGoingCheckedIn': 'de {going} han llegado',
+  'admin.event.onTheWaitlist': 'en la lista de espera',
+  'admin.event.nobodyHasAPlaceYet': 'Nadie tiene lugar todavía.',
+  'admin.event.peopleComing': 'Quiénes vienen',
+  'admin.event.1Seat': '1 lugar',
+  'admin.event.seatsSeats': '{seats} lugares',
+  'admin.event.nameCheckedIn': '{name} llegó',
+  'admin.event.here': 'Llegó',
+  'admin.event.checkIn': 'Registrar llegada',
+  'admin.event.waitlist': 'Lista de espera',
+  'admin.event.downloadTheListCsv': 'Descargar la lista (CSV)',
+  'admin.event.eventSaved': 'Evento guardado',
+  'admin.event.eventAdded': 'Evento agregado',
+  'admin.event.title': 'Título',
+  'admin.event.category': 'Categoría',
+  'admin.event.starts': 'Empieza',
+  'admin.event.ends': 'Termina',
+  'admin.event.place': 'Lugar',
+  'admin.event.leaveEmptyForAnOnline': 'Déjelo vacío para un evento en línea.',
+  'admin.event.description': 'Descripción',
+  'admin.event.places': 'Lugares',
+  'admin.event.howManyCanComeLeave':
+    'Cuántos pueden venir. Déjelo vacío si no hay límite; después del límite, la gente entra en lista de espera.',
+  'admin.event.questionForPeopleComing': 'Pregunta para quienes vienen',
+  'admin.event.optionalEGAnyDietary':
+    'Opcional, p. ej. “¿Alguna necesidad alimentaria?”. Las respuestas aparecen en la lista de quiénes vienen.',
+  'admin.event.yourChangesApplyToThis': ': sus cambios se aplican solo a esta fecha.',
+  'admin.event.repeats': 'Se repite',
+  'admin.event.doesNotRepeat': 'No se repite',
+  'admin.event.numberOfDates': 'Número de fechas',
+  'admin.event.from2To104': 'De 2 a 104.',
+  'admin.event.saving': 'Guardando…',
+  'admin.event.saveTheEvent': 'Guardar el evento',
+  'admin.event.addTheEvent': 'Agregar el evento',
+};

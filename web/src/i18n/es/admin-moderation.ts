@@ -1,0 +1,38 @@
+import type { Translation } from '../en';
+import type { adminModeration as en } from '../en/admin-moderation';
+
+export const adminModeration: Translation<typeof en> = {
+  'admin.moderation.moderation': 'Moderación',
+  'admin.moderation.postsMembersReportedAPost':
+    'Publicaciones que los miembros reportaron. Una publicación reportada por {autoHideThreshold} miembros se oculta hasta que usted la revise; a su autor se le avisa cuando se oculta.',
+  'admin.moderation.postsMembersReportedAndPosts':
+    'Publicaciones que los miembros reportaron, y publicaciones ocultas hasta que usted las revise.',
+  'admin.moderation.tryAgain': 'Intentar de nuevo',
+  'admin.moderation.nothingToReview': 'Nada que revisar',
+  'admin.moderation.whenMembersReportADiscussion': 'Cuando los miembros reportan una conversación o una respuesta, aparece aquí.',
+  'admin.moderation.reportedPosts': 'Publicaciones reportadas',
+  'admin.moderation.reportedKindByDisplayname': '{kind} reportada de {displayName}',
+  'admin.moderation.hiddenByTheRule': 'Oculta por la regla',
+  'admin.moderation.hidden': 'Oculta',
+  'admin.moderation.firstFirstreportedat': '· primera vez {firstReportedAt}',
+  'admin.moderation.1Report': '1 reporte',
+  'admin.moderation.lengthReports': '{length} reportes',
+  'admin.moderation.by': 'De',
+  'admin.moderation.in': 'en',
+  'admin.moderation.dismissAndShowAgain': 'Descartar y volver a mostrar',
+  'admin.moderation.dismiss': 'Descartar',
+  'admin.moderation.hideKind': 'Ocultar {kind}',
+  'admin.moderation.deleteKind': 'Eliminar {kind}',
+  'admin.moderation.theMessageWasRemovedFor': 'El mensaje se quitó para los dos miembros.',
+  'admin.moderation.theReportWasDismissed': 'Se descartó el reporte.',
+  'admin.moderation.reportedMessages': 'Mensajes reportados',
+  'admin.moderation.privateMessagesStayPrivateYou':
+    'Los mensajes privados siguen siendo privados: usted ve un mensaje aquí solo cuando el miembro que lo recibió lo reportó.',
+  'admin.moderation.noReportedMessages': 'No hay mensajes reportados',
+  'admin.moderation.whenAMemberReportsA': 'Cuando un miembro reporta un mensaje que le enviaron, aparece aquí.',
+  'admin.moderation.from': 'De',
+  'admin.moderation.to': ') para',
+  'admin.moderation.reportedReportedatAsReason': ', reportado {reportedAt} como {reason}',
+  'admin.moderation.reporterSNote': 'Nota de quien reportó:',
+  'admin.moderation.removeTheMessage': 'Quitar el mensaje',
+};
