@@ -146,6 +146,12 @@ test('the oEmbed answer for an episode and a video, pasted into another site’s
       .toBeGreaterThan(0);
     await noSidewaysScroll(page);
     await page.screenshot({ path: 'test-results/oembed-375.png', fullPage: true });
+    // Each embed page on its own reads well (contrast, names) for everyone.
+    for (const embed of [`/embed/episode/${id}`, `/embed/video/${video.id}`]) {
+      await page.goto(embed);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+    }
   } finally {
     church.close();
   }

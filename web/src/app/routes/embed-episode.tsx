@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Pause, Play, Podcast } from 'lucide-react';
-import { mediaMessages } from '@selah/contracts/media';
 import { paths } from '@selah/contracts/paths';
 import { useEpisode } from '@/features/media/api/get-episode';
 import { useStation } from '@/features/site/api/get-station';
+import { useT } from '@/i18n/t';
 
 /**
  * /embed/episode/:id: one episode's player in a box another site frames (what the oEmbed answer's
@@ -12,6 +12,7 @@ import { useStation } from '@/features/site/api/get-station';
  */
 export default function EmbedEpisodePage() {
   const { id = '' } = useParams();
+  const t = useT();
   const station = useStation();
   const episode = useEpisode(id);
   const e = episode.data;
@@ -26,12 +27,12 @@ export default function EmbedEpisodePage() {
     try {
       await el.play();
     } catch {
-      setError('The episode could not start. Check your connection and press Play again.');
+      setError(t('reach.embed.playFailed'));
     }
   };
   useEffect(() => {
-    document.title = `${e?.title ?? 'Episode'} · ${station.name}`;
-  }, [e?.title, station.name]);
+    document.title = `${e?.title ?? t('reach.embed.episode')} · ${station.name}`;
+  }, [e?.title, station.name, t]);
   return (
     <main id="main" className="flex min-h-dvh items-center bg-night p-3 text-white">
       {e ? (
@@ -39,7 +40,7 @@ export default function EmbedEpisodePage() {
           <button
             type="button"
             onClick={() => void toggle()}
-            aria-label={playing ? `Pause ${e.title}` : `Play ${e.title}`}
+            aria-label={t(playing ? 'reach.embed.pause' : 'reach.embed.play', { title: e.title })}
             className="flex size-12 shrink-0 items-center justify-center rounded-full bg-amber-400 text-night shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {playing ? <Pause className="size-6" aria-hidden="true" /> : <Play className="ml-0.5 size-6" aria-hidden="true" />}
@@ -60,7 +61,7 @@ export default function EmbedEpisodePage() {
             >
               <Podcast className="size-3.5 shrink-0" aria-hidden="true" /> {station.name}
             </a>
-            <h1 className="truncate text-base font-semibold" data-testid="embed-title">
+            <h1 className="truncate text-base font-semibold text-white" data-testid="embed-title">
               {e.title}
             </h1>
             {e.host ? <p className="truncate text-sm text-white/75">{e.host}</p> : null}
@@ -77,10 +78,10 @@ export default function EmbedEpisodePage() {
               onPlaying={() => setPlaying(true)}
               onPause={() => setPlaying(false)}
               className="mt-1 h-10 w-full"
-              aria-label={`${e.title}: position and volume`}
+              aria-label={t('reach.embed.position', { title: e.title })}
             >
               {e.transcriptUrl ? (
-                <track kind="captions" src={e.transcriptUrl} srcLang="en" label="Transcript" />
+                <track kind="captions" src={e.transcriptUrl} srcLang="en" label={t('reach.transcript.title')} />
               ) : (
                 <track kind="captions" />
               )}
@@ -89,7 +90,7 @@ export default function EmbedEpisodePage() {
         </div>
       ) : (
         <p className="w-full text-center" role={episode.isError ? 'alert' : undefined}>
-          {episode.isError ? mediaMessages.episodeNotFound : 'Loading the episode…'}
+          {t(episode.isError ? 'reach.embed.episodeGone' : 'reach.embed.loadingEpisode')}
         </p>
       )}
     </main>

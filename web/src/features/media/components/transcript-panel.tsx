@@ -2,15 +2,17 @@ import { ChevronDown } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTranscript } from '../api/get-timed-text';
 import { formatClock } from './format';
+import { useT } from '@/i18n/t';
 
 /** The transcript as readable text under a disclosure (closed at first: it is long). */
 export function TranscriptPanel({ kind, id, has }: { kind: 'episode' | 'video'; id: string; has: boolean }) {
+  const t = useT();
   const transcript = useTranscript(kind, id, has);
   if (!has) return null;
   return (
     <details className="group mt-6 rounded-2xl border border-border bg-surface p-4 sm:p-5" data-testid="transcript">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 text-lg font-semibold [&::-webkit-details-marker]:hidden">
-        Transcript
+        {t('reach.transcript.title')}
         <ChevronDown className="size-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>
       {transcript.data ? (
@@ -23,7 +25,7 @@ export function TranscriptPanel({ kind, id, has }: { kind: 'episode' | 'video'; 
           ))}
         </div>
       ) : transcript.isError ? (
-        <p className="mt-4 text-ink-soft">The transcript could not be loaded. Please try again later.</p>
+        <p className="mt-4 text-ink-soft">{t('reach.transcript.failed')}</p>
       ) : (
         <Skeleton className="mt-4 h-24" />
       )}
