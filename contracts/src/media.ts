@@ -62,6 +62,9 @@ export const episode = z.object({
   artworkUrl: z.string().nullable(),
   status: z.enum(['draft', 'published']),
   origin: z.enum(['upload', 'recording']),
+  /** The WebVTT transcript and the JSON chapters (Podcasting 2.0), when the episode has them. */
+  transcriptUrl: z.string().nullable(),
+  chaptersUrl: z.string().nullable(),
 });
 export type Episode = z.infer<typeof episode>;
 export const episodePage = z.object({ episodes: z.array(episode), nextCursor: z.string().nullable() });
@@ -117,6 +120,8 @@ export const video = z.object({
   videoType: z.string(),
   posterUrl: z.string().nullable(),
   status: z.enum(['draft', 'published']),
+  /** The WebVTT captions (its transcript), when the video has them. */
+  captionsUrl: z.string().nullable(),
 });
 export type Video = z.infer<typeof video>;
 export const videoPage = z.object({ videos: z.array(video), nextCursor: z.string().nullable() });

@@ -51,6 +51,9 @@ export const paths = {
   setup: { path: '/setup', getHref: () => '/setup' },
   /** A compact player any site may put in an iframe (the console gives the code). */
   embedPlayer: { path: '/embed/player', getHref: () => '/embed/player' },
+  /** An episode's or a video's player alone, for other sites' frames (what the oEmbed answer's iframe shows). */
+  embedEpisode: { path: '/embed/episode/:id', getHref: (id: string) => `/embed/episode/${encodeURIComponent(id)}` },
+  embedVideo: { path: '/embed/video/:id', getHref: (id: string) => `/embed/video/${encodeURIComponent(id)}` },
   /** The station console (issue 14): one path per section, for admins (broadcasters see theirs). */
   admin: { path: '/admin', getHref: () => '/admin' },
   adminMusic: { path: '/admin/music', getHref: () => '/admin/music' },

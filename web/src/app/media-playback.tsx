@@ -10,10 +10,9 @@ import { player, usePlayer } from '@/features/radio/player/player-store';
 export function useEpisodePlayback() {
   const p = usePlayer();
   const isPlaying = (e: Episode) => p.episode?.id === e.id && p.isPlaying;
-  const toggle = (e: Episode) => {
-    if (isPlaying(e)) player.pause();
-    else
-      void player.playEpisode({
+  const dock = (e: Episode, startAt?: number) =>
+    player.playEpisode(
+      {
         id: e.id,
         title: e.title,
         host: e.host,
@@ -22,9 +21,16 @@ export function useEpisodePlayback() {
         // The podcasts' own cover (the feeds' image) for an episode and show without one.
         artwork: e.artworkUrl ?? '/media/podcast-artwork.png',
         duration: e.duration,
-      });
+      },
+      startAt,
+    );
+  const toggle = (e: Episode) => {
+    if (isPlaying(e)) player.pause();
+    else void dock(e);
   };
-  return { isPlaying, toggle };
+  /** A chapter chosen: the dock moves there (playing this episode, or starting it there). */
+  const playFrom = (e: Episode, seconds: number) => void dock(e, seconds);
+  return { isPlaying, toggle, playFrom };
 }
 
 export function EpisodeGridSkeleton() {

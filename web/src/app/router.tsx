@@ -13,6 +13,8 @@ export const routes: RouteObject[] = [
   { path: paths.setup.path, errorElement: <ErrorScreen />, ...page(() => import('./routes/setup')) },
   // The player other sites frame: only the player, nothing to navigate.
   { path: paths.embedPlayer.path, errorElement: <ErrorScreen />, ...page(() => import('./routes/embed-player')) },
+  { path: paths.embedEpisode.path, errorElement: <ErrorScreen />, ...page(() => import('./routes/embed-episode')) },
+  { path: paths.embedVideo.path, errorElement: <ErrorScreen />, ...page(() => import('./routes/embed-video')) },
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,

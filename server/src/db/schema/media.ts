@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 // Podcasts (shows and episodes) and the video library, with views and likes (0011_media.sql).
@@ -118,4 +118,26 @@ export const mediaVideoLikes = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'media_video_likes_pkey', columns: [t.videoId, t.userId] })],
+);
+
+/** An episode's transcript (WebVTT) and chapters (Podcasting 2.0 JSON), or a video's captions (0045_media_timed_text.sql). */
+export const mediaTimedTexts = pgTable(
+  'media_timed_texts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    episodeId: uuid('episode_id').references(() => mediaEpisodes.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id').references(() => mediaVideos.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['transcript', 'chapters'] }).notNull(),
+    body: text('body').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    check('media_timed_texts_one_owner', sql`(episode_id IS NULL) <> (video_id IS NULL)`),
+    uniqueIndex('media_timed_texts_episode_kind')
+      .on(t.episodeId, t.kind)
+      .where(sql`episode_id IS NOT NULL`),
+    uniqueIndex('media_timed_texts_video_kind')
+      .on(t.videoId, t.kind)
+      .where(sql`video_id IS NOT NULL`),
+  ],
 );

@@ -21,12 +21,18 @@ export interface EpisodeRow {
   uploadedBy: string | null;
   publishedAt: string | null;
   createdAt: string;
+  hasTranscript: boolean;
+  hasChapters: boolean;
 }
+
+const hasText = (kind: 'transcript' | 'chapters') =>
+  sql`EXISTS (SELECT 1 FROM media_timed_texts x WHERE x.episode_id = e.id AND x.kind = ${kind})`;
 
 const episodeColumns = sql`e.id, e.show_id AS "showId", s.title AS "showTitle", e.title, e.description, e.category, e.host,
   e.duration_seconds AS "durationSeconds", e.audio_file AS "audioFile", e.audio_type AS "audioType",
   e.audio_bytes::float8 AS "audioBytes", COALESCE(e.artwork_file, s.artwork_file) AS "artworkFile", e.explicit, e.status,
-  e.origin, e.uploaded_by AS "uploadedBy", e.published_at AS "publishedAt", e.created_at AS "createdAt"`;
+  e.origin, e.uploaded_by AS "uploadedBy", e.published_at AS "publishedAt", e.created_at AS "createdAt",
+  ${hasText('transcript')} AS "hasTranscript", ${hasText('chapters')} AS "hasChapters"`;
 
 const normEpisode = (r: EpisodeRow): EpisodeRow => ({ ...r, publishedAt: iso(r.publishedAt), createdAt: iso(r.createdAt)! });
 

@@ -108,6 +108,9 @@ export function renderFeed(channel: FeedChannel, episodes: repo.EpisodeRow[], or
       item.ele('podcast:person', { role: 'host' }).txt(e.host);
     }
     if (e.artworkFile) item.ele('itunes:image', { href: `${origin}${mediaUrl.artwork(e.artworkFile)}` });
+    // Podcasting 2.0: apps show the transcript as it plays and list the chapters.
+    if (e.hasTranscript) item.ele('podcast:transcript', { url: `${origin}${mediaUrl.transcript('episode', e.id)}`, type: 'text/vtt' });
+    if (e.hasChapters) item.ele('podcast:chapters', { url: `${origin}${mediaUrl.chapters(e.id)}`, type: 'application/json+chapters' });
   }
   return doc.end({ prettyPrint: true });
 }

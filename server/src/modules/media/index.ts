@@ -1,4 +1,5 @@
 import { createSigner } from '../../platform/signed-token.ts';
+import { publicAddress } from '../../platform/public-address.ts';
 import { mediaDataOf } from './member-data.repo.ts';
 import { loadSecretKey } from '../../platform/settings/secret-box.ts';
 import { loadSharp } from '../../platform/images.ts';
@@ -29,18 +30,29 @@ const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(
 /** Each station's demo media being made (at most one per service), and how to stop it. */
 const demoSeeds = new WeakMap<MediaModuleService, { made: Promise<void>; stop: AbortController }>();
 
-/** A shared episode or video shows its title, words and cover (only what the public may see). */
-async function mediaShare({ media }: MediaModuleService, pathname: string): Promise<PageParts> {
+/** oEmbed discovery (oembed.com §4): another site finds the embed of the page it was given. */
+const oembedLink = (origin: string, pathname: string, title: string) =>
+  `<link rel="alternate" type="application/json+oembed" href="${escapeXml(`${origin}/api/oembed?url=${encodeURIComponent(origin + pathname)}&format=json`)}" title="${escapeXml(title)}" />`;
+
+/** A shared episode or video shows its title, words and cover (only what the public may see), and offers its embed. */
+async function mediaShare(service: MediaModuleService, pathname: string): Promise<PageParts> {
+  const { media } = service;
   const episodeId = idFromPath(pathname, '/podcasts/episodes/');
   const episode = episodeId && (await cardOrNothing(() => media.getEpisode(null, episodeId)));
   if (episode) {
     const image = episode.artworkUrl ?? undefined;
-    return { share: { title: episode.title, description: episode.description || episode.host, image, type: 'music.song' } };
+    return {
+      share: { title: episode.title, description: episode.description || episode.host, image, type: 'music.song' },
+      head: oembedLink(await service.address(), pathname, episode.title),
+    };
   }
   const videoId = idFromPath(pathname, '/videos/');
   const video = videoId && (await cardOrNothing(() => media.getVideo(null, videoId)));
   if (video)
-    return { share: { title: video.title, description: video.description, image: video.posterUrl ?? undefined, type: 'video.other' } };
+    return {
+      share: { title: video.title, description: video.description, image: video.posterUrl ?? undefined, type: 'video.other' },
+      head: oembedLink(await service.address(), pathname, video.title),
+    };
   return {};
 }
 
@@ -57,6 +69,7 @@ export const mediaModule = defineModule<MediaModuleService>({
       search: mediaSearchSources(),
       store,
       station: () => site.station(),
+      address: () => publicAddress(ctx.config, ctx.settings),
       stationArtwork: () =>
         (artwork ??= site.station().then((s) =>
           loadSharp()(
@@ -77,10 +90,11 @@ export const mediaModule = defineModule<MediaModuleService>({
   },
   routes: mediaRoutes,
   // Feed readers find the station's podcasts from any page.
-  page: async (service, pathname) => ({
-    head: `<link rel="alternate" type="application/rss+xml" title="${escapeXml((await service.station()).name)} Podcasts" href="/podcasts/feed.xml" />`,
-    ...(await mediaShare(service, pathname)),
-  }),
+  page: async (service, pathname) => {
+    const own = await mediaShare(service, pathname);
+    const feed = `<link rel="alternate" type="application/rss+xml" title="${escapeXml((await service.station()).name)} Podcasts" href="/podcasts/feed.xml" />`;
+    return { ...own, head: feed + (own.head ?? '') };
+  },
   events: (service, ctx) => {
     // The podcast artwork is drawn from the station's name: a rename draws it again.
     ctx.bus.onBroadcast('site.station-changed', () => service.forgetArtwork());

@@ -19,6 +19,9 @@ export const mediaUrl = {
   artwork: (file: string) => `/media/artwork/${file}`,
   video: (file: string) => `/media/videos/${file}`,
   poster: (file: string) => `/media/posters/${file}`,
+  /** An episode's transcript and a video's captions (WebVTT), an episode's chapters (JSON): by the item's id. */
+  transcript: (kind: 'episode' | 'video', id: string) => `/media/transcripts/${kind}-${id}.vtt`,
+  chapters: (id: string) => `/media/chapters/${id}.json`,
 };
 
 export function toEpisodeView(r: EpisodeRow): Episode {
@@ -39,6 +42,8 @@ export function toEpisodeView(r: EpisodeRow): Episode {
     artworkUrl: r.artworkFile ? mediaUrl.artwork(r.artworkFile) : null,
     status: r.status,
     origin: r.origin,
+    transcriptUrl: r.hasTranscript ? mediaUrl.transcript('episode', r.id) : null,
+    chaptersUrl: r.hasChapters ? mediaUrl.chapters(r.id) : null,
   };
 }
 
@@ -78,6 +83,7 @@ export function createMediaViews({ clock, previews }: { clock: Clock; previews: 
     videoType: r.videoType,
     posterUrl: r.posterFile ? mediaUrl.poster(r.posterFile) : null,
     status: r.status,
+    captionsUrl: r.hasTranscript ? mediaUrl.transcript('video', r.id) : null,
   });
   const toVideo = (r: VideoRow): Video => {
     const v = toVideoView(r);

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { createTestUser, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Config } from '../../config.ts';
 
 const run = promisify(execFile);
 // Each test file that calls mediaStation() gets its own folder, files and station, made before its tests.
@@ -24,8 +25,8 @@ export const fixture = (name: string) => fs.readFileSync(path.join(fixtures, nam
 export const ffprobeDuration = async (file: string) =>
   Number((await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file])).stdout.trim());
 
-/** The station the media tests share: uploads, feeds and search over fixtures ffmpeg makes. */
-export function mediaStation() {
+/** The station the media tests share: uploads, feeds and search over fixtures ffmpeg makes (`more`: other settings). */
+export function mediaStation(more: () => Partial<Config> = () => ({})) {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'selah-media-'));
     fixtures = path.join(dataDir, 'fixtures');
@@ -63,6 +64,7 @@ export function mediaStation() {
         episodeMaxBytes: 400_000,
         videoMaxBytes: 2_000_000,
       },
+      ...more(),
     });
     admin = await createTestUser(t.app.db, { username: 'elder_admin', role: 'admin' });
     dj = await createTestUser(t.app.db, { username: 'dj_samuel', role: 'broadcaster', displayName: 'Samuel' });

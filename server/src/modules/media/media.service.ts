@@ -9,6 +9,7 @@ import { createShowsService } from './shows.service.ts';
 import { createVideosService } from './videos.service.ts';
 import { createUploadsService } from './uploads.service.ts';
 import { createVideoLikesService } from './video-likes.service.ts';
+import { createTimedTextService } from './timed-text.service.ts';
 import { probeDuration } from './probe.ts';
 
 export type { MediaDeps } from './media-deps.ts';
@@ -29,6 +30,7 @@ export function createMediaService(deps: MediaDeps) {
     ...createVideosService(parts),
     ...createUploadsService(parts),
     ...createVideoLikesService(parts),
+    texts: createTimedTextService(parts),
 
     /**
      * Whether a stored file may be served: it must belong to an episode or video, and a draft's

@@ -11,6 +11,8 @@ export interface MediaModuleService {
   search: Array<SearchSource<never>>;
   store: MediaStore;
   station(): Promise<StationInfo>;
+  /** The station's public address (PUBLIC_URL, else the setup's): oEmbed answers and discovery links point there. */
+  address(): Promise<string>;
   /** The station's square podcast artwork (PNG), drawn once. */
   stationArtwork(): Promise<Buffer>;
   /** The station was renamed: its podcast artwork is drawn again when next asked. */

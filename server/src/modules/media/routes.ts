@@ -9,6 +9,7 @@ import { memberOrAddress, optionalUser, requireUser } from '../accounts/index.ts
 import { mediaFileRoutes } from './feed-routes.ts';
 import type { MediaModuleService } from './module-service.ts';
 import { mediaUploads, sizeMessage } from './upload.ts';
+import { timedTextRoutes } from './timed-text-routes.ts';
 
 const uploadLimit = {
   rateLimit: {
@@ -48,6 +49,7 @@ export const mediaRoutes: ModuleRoutes<MediaModuleService> = async (app, { servi
   // ---- Feeds and files (outside /api) ----
 
   mediaFileRoutes(app, service);
+  await app.register(timedTextRoutes, { service });
 
   // ---- Videos ----
 

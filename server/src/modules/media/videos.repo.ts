@@ -20,13 +20,15 @@ export interface VideoRow {
   publishedAt: string | null;
   createdAt: string;
   isLiked: boolean;
+  hasTranscript: boolean;
 }
 
 const videoColumns = (viewerId: string | null) => sql`v.id, v.title, v.description, v.category,
   v.duration_seconds AS "durationSeconds", v.video_file AS "videoFile", v.video_type AS "videoType",
   v.video_bytes::float8 AS "videoBytes", v.poster_file AS "posterFile", v.status, v.origin, v.uploaded_by AS "uploadedBy",
   v.views, v.likes, v.published_at AS "publishedAt", v.created_at AS "createdAt",
-  ${viewerId ? sql`EXISTS (SELECT 1 FROM media_video_likes l WHERE l.video_id = v.id AND l.user_id = ${viewerId}::uuid)` : sql`false`} AS "isLiked"`;
+  ${viewerId ? sql`EXISTS (SELECT 1 FROM media_video_likes l WHERE l.video_id = v.id AND l.user_id = ${viewerId}::uuid)` : sql`false`} AS "isLiked",
+  EXISTS (SELECT 1 FROM media_timed_texts x WHERE x.video_id = v.id) AS "hasTranscript"`;
 
 const normVideo = (r: VideoRow): VideoRow => ({ ...r, publishedAt: iso(r.publishedAt), createdAt: iso(r.createdAt)! });
 

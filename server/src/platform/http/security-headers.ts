@@ -9,6 +9,10 @@ const ownSockets = (req: IncomingMessage) => {
   return host ? `ws://${host} wss://${host}` : "'self'";
 };
 
+const EMBED_ITEM = /^\/embed\/(?:episode|video)\/[0-9a-f-]{36}\/?$/i;
+/** The pages other sites may put in a frame. */
+export const framable = (pathname: string) => pathname === '/embed/player' || EMBED_ITEM.test(pathname);
+
 /**
  * Helmet's headers, with two station-specific choices: websockets only to this host, and
  * HSTS only over HTTPS (a browser told to insist on HTTPS by a plain-HTTP station on a LAN
@@ -44,9 +48,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });
-  // The embeddable player may be framed by any site; every other page only by the station's own.
+  // The embeddable players (the radio's, an episode's, a video's) may be framed by any site; every
+  // other page only by the station's own.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.split('?')[0] !== '/embed/player') return payload;
+    if (!framable(request.url.split('?')[0] ?? '')) return payload;
     reply.removeHeader('x-frame-options');
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("frame-ancestors 'self'", 'frame-ancestors *'));

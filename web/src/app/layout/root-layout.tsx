@@ -12,6 +12,7 @@ import { useNotificationSocket } from '@/features/notifications/api/use-notifica
 import { applyMessagePush } from '@/features/messages/api/live';
 import { NotificationToasts } from '@/features/notifications/components/notification-toasts';
 import { InstallPrompt } from './install-prompt';
+import { LiveNowBanner } from './live-now-banner';
 import { OfflineNotice } from './offline-notice';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -47,6 +48,7 @@ export function RootLayout() {
         <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gold" role="progressbar" aria-label={t('layout.loadingPage')} />
       ) : null}
       <SiteHeader />
+      <LiveNowBanner />
       <OfflineNotice />
       <main id="main" className="flex-1">
         <Outlet />

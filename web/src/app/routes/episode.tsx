@@ -10,6 +10,10 @@ import { useEpisode } from '@/features/media/api/get-episode';
 import { EpisodeCard } from '@/features/media/components/episode-card';
 import { SaveOfflineButton } from '@/features/media/offline/save-offline-button';
 import { useSavedEpisodes } from '@/features/media/offline/saved-episodes';
+import { ChapterList } from '@/features/media/components/chapter-list';
+import { TimedTextEditor } from '@/features/media/components/timed-text-editor';
+import { TranscriptPanel } from '@/features/media/components/transcript-panel';
+import { useSession } from '@/lib/session';
 import { useEpisodePlayback } from '../media-playback';
 
 /** One episode, at its own address (shared links, the feed's item links). */
@@ -17,6 +21,8 @@ export default function EpisodePage() {
   const { id = '' } = useParams();
   const episode = useEpisode(id);
   const playback = useEpisodePlayback();
+  const { user } = useSession();
+  const staff = user?.role === 'admin' || user?.role === 'broadcaster';
   // Offline, an episode saved on this device still opens (and plays) from what was kept.
   const kept = useSavedEpisodes().find((s) => s.episode.id === id)?.episode;
   const data = episode.data ?? (episode.isError ? kept : undefined);
@@ -46,6 +52,11 @@ export default function EpisodePage() {
                 {data.showTitle}
               </Link>
             </p>
+          ) : null}
+          <ChapterList id={data.id} has={!!data.chaptersUrl} onSeek={(seconds) => playback.playFrom(data, seconds)} />
+          <TranscriptPanel kind="episode" id={data.id} has={!!data.transcriptUrl} />
+          {staff ? (
+            <TimedTextEditor kind="episode" id={data.id} hasTranscript={!!data.transcriptUrl} hasChapters={!!data.chaptersUrl} />
           ) : null}
         </>
       ) : null}

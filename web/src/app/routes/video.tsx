@@ -14,6 +14,8 @@ import { useLikeVideo } from '@/features/media/api/like-video';
 import { viewVideo } from '@/features/media/api/view-video';
 import { formatDate } from '@/features/media/components/format';
 import { VideoCard } from '@/features/media/components/video-card';
+import { TimedTextEditor } from '@/features/media/components/timed-text-editor';
+import { TranscriptPanel } from '@/features/media/components/transcript-panel';
 import { player } from '@/features/radio/player/player-store';
 import { formatCount } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -21,7 +23,8 @@ import { useSession } from '@/lib/session';
 /** A video: plays on its page, with its description and related videos. */
 export default function VideoPage() {
   const { id = '' } = useParams();
-  const { token } = useSession();
+  const { token, user } = useSession();
+  const staff = user?.role === 'admin' || user?.role === 'broadcaster';
   const video = useVideo(id, token);
   const like = useLikeVideo();
   const counted = useRef<string | null>(null);
@@ -68,7 +71,7 @@ export default function VideoPage() {
             data-testid="video-player"
           >
             <source src={v.videoUrl} type={v.videoType} />
-            <track kind="captions" />
+            {v.captionsUrl ? <track kind="captions" src={v.captionsUrl} srcLang="en" label="English" default /> : <track kind="captions" />}
           </video>
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <Badge>{v.category}</Badge>
@@ -93,6 +96,8 @@ export default function VideoPage() {
             </Button>
           </div>
           {v.description ? <p className="mt-5 whitespace-pre-line text-lg text-ink-soft">{v.description}</p> : null}
+          <TranscriptPanel kind="video" id={v.id} has={!!v.captionsUrl} />
+          {staff ? <TimedTextEditor kind="video" id={v.id} hasTranscript={!!v.captionsUrl} /> : null}
         </article>
         <aside aria-labelledby="related-videos">
           <h2 id="related-videos" className="mb-4 text-xl font-semibold">

@@ -1,4 +1,5 @@
 import { common } from './common';
+import { layout } from './layout';
 import { adminAudit } from './admin-audit';
 import { adminBackups } from './admin-backups';
 import { adminConsole } from './admin-console';
@@ -16,7 +17,7 @@ import { adminPage } from './admin-page';
 import { adminPeople } from './admin-people';
 import { adminSchedule } from './admin-schedule';
 import { adminSettings } from './admin-settings';
-import { layout } from './layout';
+import { reach } from './reach';
 
 /**
  * The interface's English messages, the default and the fallback (docs/decisions/036). Each area
@@ -43,6 +44,7 @@ export const en = {
   ...adminPeople,
   ...adminSchedule,
   ...adminSettings,
+  ...reach,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,5 +1,6 @@
 import type { Catalog, MessageId } from '../en';
 import { common } from './common';
+import { layout, same as layoutSame } from './layout';
 import { adminAudit } from './admin-audit';
 import { adminBackups } from './admin-backups';
 import { adminConsole } from './admin-console';
@@ -17,7 +18,7 @@ import { adminPage } from './admin-page';
 import { adminPeople } from './admin-people';
 import { adminSchedule, same as adminScheduleSame } from './admin-schedule';
 import { adminSettings, same as adminSettingsSame } from './admin-settings';
-import { layout, same as layoutSame } from './layout';
+import { reach, same as reachSame } from './reach';
 
 /** The interface in Spanish: fetched only when a visitor or member reads Spanish. */
 export const es: Catalog = {
@@ -40,6 +41,7 @@ export const es: Catalog = {
   ...adminPeople,
   ...adminSchedule,
   ...adminSettings,
+  ...reach,
 };
 
 /** Messages Spanish writes exactly as English does (a name, a word both share): the catalog test allows only these. */
@@ -49,4 +51,5 @@ export const identicalInSpanish: readonly MessageId[] = [
   ...adminLiveSame,
   ...adminScheduleSame,
   ...adminSettingsSame,
+  ...reachSame,
 ];

@@ -24,4 +24,6 @@ export const mediaKeys = {
   videos: (f: VideoFilters, viewer: string | null) => [...mediaKeys.all, 'videos', f, viewer] as const,
   video: (id: string, viewer: string | null) => [...mediaKeys.all, 'video', id, viewer] as const,
   videoCategories: () => [...mediaKeys.all, 'video-categories'] as const,
+  transcript: (kind: 'episode' | 'video', id: string) => [...mediaKeys.all, 'transcript', kind, id] as const,
+  chapters: (id: string) => [...mediaKeys.all, 'chapters', id] as const,
 };

@@ -8,3 +8,6 @@ export function formatDuration(seconds: number): string {
 }
 
 export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** Where in a recording (a chapter, a cue): the second it starts, m:ss or h:mm:ss. */
+export const formatClock = (seconds: number) => formatDuration(Math.floor(seconds));

@@ -109,13 +109,16 @@ async function start(): Promise<void> {
 
 export const player = {
   play: start,
-  /** Plays an episode in the dock from where this browser left it; the radio stops meanwhile. */
-  async playEpisode(ep: DockEpisode): Promise<void> {
+  /** Plays an episode in the dock from where this browser left it (or from `startAt` seconds); the radio stops meanwhile. */
+  async playEpisode(ep: DockEpisode, startAt?: number): Promise<void> {
     const a = element();
-    if (state.episode?.id === ep.id && a.getAttribute('src')) return resume(a);
+    if (state.episode?.id === ep.id && a.getAttribute('src')) {
+      if (startAt !== undefined) player.seek(startAt);
+      return resume(a);
+    }
     if (state.episode) savePosition(state.episode.id, a.currentTime);
     wantPlaying = true;
-    const from = savedPosition(ep.id);
+    const from = startAt ?? savedPosition(ep.id);
     lastSaved = from;
     set({ episode: ep, position: from, duration: ep.duration, error: null });
     a.preload = 'auto';
