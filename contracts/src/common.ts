@@ -27,6 +27,7 @@ export const commonMessages = {
   brokenText: 'Text must be valid Unicode (a character was cut in half). Please retype it and try again.',
   badCursor: 'That page link is no longer valid. Please reload the list.',
   invalidValue: 'Invalid value',
+  offline: "The station can't be reached right now. Check your connection and try again.",
   checkForm: 'Please check the form and try again.',
 } as const;
 

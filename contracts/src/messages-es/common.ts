@@ -19,5 +19,6 @@ export const commonMessagesEs: SpanishOf<typeof commonMessages> = {
   brokenText: 'El texto debe ser Unicode válido (un carácter quedó cortado a la mitad). Vuelva a escribirlo e inténtelo de nuevo.',
   badCursor: 'Ese enlace de página ya no es válido. Vuelva a cargar la lista.',
   invalidValue: 'Valor no válido',
+  offline: 'No se puede conectar con la estación en este momento. Revise su conexión e inténtelo de nuevo.',
   checkForm: 'Revise el formulario e inténtelo de nuevo.',
 };

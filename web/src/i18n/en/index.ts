@@ -1,12 +1,13 @@
 import { common } from './common';
 import { layout } from './layout';
+import { language } from './language';
 
 /**
  * The interface's English messages, the default and the fallback (docs/decisions/036). Each area
  * has its own file here and the same file under ../es; ids are written out whole ('home.welcome')
  * so a search finds every use.
  */
-export const en = { ...common, ...layout } as const;
+export const en = { ...common, ...layout, ...language } as const;
 
 export type MessageId = keyof typeof en;
 export type Catalog = Record<MessageId, string>;
