@@ -4,6 +4,7 @@ import { passkeyAuthenticationResponse } from './passkeys.ts';
 import { antiSpamFields, commonMessages } from './common.ts';
 import { isCountry } from './geo.ts';
 import { placeChoices } from './place.ts';
+import { localeSchema } from './i18n.ts';
 
 export const accountMessages = {
   usernameRequired: 'Username is required',
@@ -103,6 +104,8 @@ export const publicUser = z.object({
   email: z.string().optional(),
   /** Only in the member's own user object: what their posts show of where they live (nothing by default). */
   placeShown: z.enum(placeChoices).optional(),
+  /** Only in the member's own user object: the language they chose (null until they choose). */
+  locale: localeSchema.nullable().optional(),
   avatar: z.string().nullable(),
   bio: z.string(),
   city: z.string(),
@@ -130,10 +133,11 @@ export const memberSession = z.object({
 });
 export const sessionList = z.object({ sessions: z.array(memberSession) });
 export type MemberSession = z.infer<typeof memberSession>;
-export const sessionIdParams = z.object({ id: z.uuid('That sign-in was not found.') });
 export const sessionMessages = {
   notFound: 'That sign-in was not found, or it has already ended.',
+  idInvalid: 'That sign-in was not found.',
 } as const;
+export const sessionIdParams = z.object({ id: z.uuid(sessionMessages.idInvalid) });
 export type AuthResponse = z.infer<typeof authResponse>;
 
 export const profileUpdateRequest = z
@@ -144,6 +148,7 @@ export const profileUpdateRequest = z
     country: z.string().trim().max(2).optional(),
     city: z.string().trim().max(80, accountMessages.cityInvalid).optional(),
     placeShown: z.enum(placeChoices, { error: accountMessages.placeShownInvalid }).optional(),
+    locale: localeSchema.optional(),
   })
   .superRefine(checkPlace);
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;

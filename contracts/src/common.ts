@@ -26,6 +26,9 @@ export const commonMessages = {
   nulChar: 'Text cannot contain control characters. Please remove them and try again.',
   brokenText: 'Text must be valid Unicode (a character was cut in half). Please retype it and try again.',
   badCursor: 'That page link is no longer valid. Please reload the list.',
+  invalidValue: 'Invalid value',
+  offline: "The station can't be reached right now. Check your connection and try again.",
+  checkForm: 'Please check the form and try again.',
 } as const;
 
 /** Every public form carries a honeypot that people never see and the time it was shown. */

@@ -7,7 +7,10 @@ import { z } from 'zod';
 export const locales = ['en', 'es'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
-export const localeSchema = z.enum(locales, { message: 'Choose a language Selah speaks: English (en) or Spanish (es).' });
+export const localeMessages = {
+  unknown: 'Choose a language Selah speaks: English (en) or Spanish (es).',
+} as const;
+export const localeSchema = z.enum(locales, { message: localeMessages.unknown });
 
 /** Each language's name in itself, for the language switch. */
 export const localeNames: Record<Locale, string> = { en: 'English', es: 'Español' };

@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { createRuntime, type RuntimeDeps } from './compose.ts';
 import { requireRole } from './modules/accounts/index.ts';
-import { installErrorHandler, installJsonParser, routingErrorHandler } from './platform/http/error-handler.ts';
+import { installErrorHandler, installJsonParser, installMessageLanguage, routingErrorHandler } from './platform/http/error-handler.ts';
 import { refuseControlCharacters } from './platform/http/input-guard.ts';
 import { handleClientError } from './platform/http/raw-body-tap.ts';
 import { openApiRoutes, registerOpenApi } from './platform/http/openapi.ts';
@@ -70,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   await registerOpenApi(app, appVersion);
   installErrorHandler(app);
+  installMessageLanguage(app);
   installJsonParser(app);
 
   const runtime = await createRuntime(config, { ...deps, log: fastifyLog(app.log) });

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { defaultLocale, fromAcceptLanguage, isLocale, localeCookie, type Locale } from '@selah/contracts/i18n';
 import { cookieValue } from '@selah/contracts/i18n';
 import { en, type Catalog } from './en';
+import { loadMessageTranslation, translatedMessage } from './server-messages';
 
 /**
  * The interface's language (docs/decisions/036): the visitor's choice (a cookie the server reads
@@ -10,7 +11,10 @@ import { en, type Catalog } from './en';
  */
 const loaded: Partial<Record<Locale, Catalog>> = { en };
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Catalog>> = {
-  es: () => import('./es').then((m) => ({ ...en, ...m.es })),
+  es: async () => {
+    const [m] = await Promise.all([import('./es'), loadMessageTranslation()]);
+    return { ...en, ...m.es };
+  },
 };
 
 function initialLocale(): Locale {
@@ -27,6 +31,8 @@ let current: Locale = initialLocale();
 const listeners = new Set<() => void>();
 
 export const getLocale = (): Locale => current;
+/** A contracts sentence (a server's message, a schema's) in the interface's language. */
+export const sayMessage = (english: string): string => translatedMessage(english, current);
 /** The catalog of a language already loaded (English always is). */
 export const catalogOf = (locale: Locale): Catalog => loaded[locale] ?? en;
 

@@ -1,4 +1,6 @@
 import { pathOf, successOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type Success } from '@selah/contracts/endpoint';
+import { commonMessages } from '@selah/contracts/common';
+import { sayMessage } from '@/i18n/locale';
 import { clearSession, getToken } from './session';
 
 /** A failed call. `message` follows the spec's rule: body message, else error, else the status. */
@@ -17,7 +19,7 @@ export class ApiError extends Error {
 }
 
 /** What a call says when the station cannot be reached (no network, or the station is down). */
-export const OFFLINE_MESSAGE = "The station can't be reached right now. Check your connection and try again.";
+export const OFFLINE_MESSAGE = commonMessages.offline;
 
 /** What a call says when the station answers in a shape this page does not know (a page older than the station). */
 export const UNEXPECTED_ANSWER = 'The station answered in a way this page does not understand. Reload the page and try again.';
@@ -53,7 +55,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (err) {
     if (options.signal?.aborted) throw err;
-    throw new ApiError(OFFLINE_MESSAGE, 0, 'offline');
+    throw new ApiError(sayMessage(OFFLINE_MESSAGE), 0, 'offline');
   }
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
@@ -64,11 +66,14 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       clearSession();
       if (!/\/(login|signup)/.test(window.location.pathname)) console.warn('Session expired. Please log in again.');
     }
+    // The server answers in the request's language already; a sentence it sent in English (a
+    // language switched since) is put in the interface's language here.
+    const fields = payload.fields && Object.fromEntries(Object.entries(payload.fields).map(([key, text]) => [key, sayMessage(text)]));
     throw new ApiError(
-      payload.message || payload.error || `HTTP error! status: ${response.status}`,
+      sayMessage(payload.message || payload.error || `HTTP error! status: ${response.status}`),
       response.status,
       payload.error,
-      payload.fields,
+      fields,
       data,
     );
   }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { PublicUser } from '@selah/contracts/accounts';
+import { getLocale, setLocale } from '@/i18n/locale';
 
 /**
  * The signed-in session kept in this browser: the bearer token and the user, each under its
@@ -43,6 +44,8 @@ export function saveSession(token: string, user: PublicUser): void {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   notify();
+  // Signing in brings the member's own language (chosen in their profile) to this browser.
+  if (user.locale && user.locale !== getLocale()) void setLocale(user.locale).catch(() => undefined);
 }
 
 export function saveUser(user: PublicUser): void {

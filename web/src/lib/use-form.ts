@@ -1,13 +1,14 @@
 import { useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '@selah/contracts/common';
+import { sayMessage } from '@/i18n/locale';
 import { ApiError } from './api-client';
 
 type Values = Record<string, string>;
 
 /**
  * A form's values and errors, checked in the browser with the same zod schema (and so the
- * same messages) the server uses. Values stay as typed when a call fails.
+ * same messages, in the interface's language) the server uses. Values stay as typed when a call fails.
  */
 export function useForm<T extends Values>(initial: T, schema: z.ZodType) {
   const [values, setValues] = useState<T>(initial);
@@ -27,7 +28,8 @@ export function useForm<T extends Values>(initial: T, schema: z.ZodType) {
   const validate = (extra: Record<string, unknown> = {}): boolean => {
     const result = schema.safeParse({ ...values, ...extra });
     if (result.success) return true;
-    setErrors(fieldErrors(result.error));
+    const found = fieldErrors(result.error);
+    setErrors(Object.fromEntries(Object.entries(found).map(([key, text]) => [key, sayMessage(text)])));
     return false;
   };
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { placeChoices } from '@selah/contracts/place';
+import { locales } from '@selah/contracts/i18n';
 
 export const userRoles = ['member', 'broadcaster', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -19,6 +20,8 @@ export const users = pgTable(
     /** What the member's posts show of where they live (contracts/place.ts): nothing by default. */
     placeShown: text('place_shown', { enum: placeChoices }).notNull().default('none'),
     avatarUrl: text('avatar_url'),
+    /** Added by 0045: the language the member chose (contracts/i18n.ts); null until they choose. */
+    locale: text('locale', { enum: locales }),
     role: text('role', { enum: userRoles }).notNull().default('member'),
     /** Added by 0021: a suspended member cannot sign in or post. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),

@@ -37,7 +37,9 @@ export async function insertUser(db: Db, row: typeof users.$inferInsert): Promis
 export async function updateUser(
   db: Db,
   id: string,
-  patch: Partial<Pick<UserRow, 'bio' | 'city' | 'country' | 'placeShown' | 'displayName' | 'avatarUrl' | 'passwordHash' | 'role'>>,
+  patch: Partial<
+    Pick<UserRow, 'bio' | 'city' | 'country' | 'placeShown' | 'locale' | 'displayName' | 'avatarUrl' | 'passwordHash' | 'role'>
+  >,
   now: Date,
 ): Promise<UserRow> {
   const [row] = await db

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { accountMessages, type PublicUser } from '@selah/contracts/accounts';
 import { commonMessages } from '@selah/contracts/common';
 import type { PlaceChoice } from '@selah/contracts/place';
+import type { Locale } from '@selah/contracts/i18n';
 import type { Db } from '../../db/client.ts';
 import type { UserRole } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../platform/time/clock.ts';
@@ -23,7 +24,7 @@ export function toPublicUser(row: repo.UserRow, opts: { self: boolean }): Public
     id: row.id,
     username: row.username,
     displayName: row.displayName,
-    ...(opts.self ? { email: row.email, placeShown: row.placeShown } : {}),
+    ...(opts.self ? { email: row.email, placeShown: row.placeShown, locale: row.locale } : {}),
     avatar: row.avatarUrl,
     bio: row.bio,
     city: row.city,
@@ -50,6 +51,7 @@ export interface ProfilePatch {
   country?: string | undefined;
   city?: string | undefined;
   placeShown?: PlaceChoice | undefined;
+  locale?: Locale | undefined;
 }
 
 const usernameTaken = () =>
@@ -144,6 +146,7 @@ export function createAccountsService({
         changes.city = patch.city ?? '';
       } else if (patch.city !== undefined) changes.city = patch.city;
       if (patch.placeShown !== undefined) changes.placeShown = patch.placeShown;
+      if (patch.locale !== undefined) changes.locale = patch.locale;
       const user = Object.keys(changes).length ? await repo.updateUser(db, userId, changes, clock.now()) : current;
       return toPublicUser(user, { self: true });
     },

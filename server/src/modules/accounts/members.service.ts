@@ -1,6 +1,7 @@
 import type { DemoMarks } from '../../platform/demo-marks.ts';
 import type { Db } from '../../db/client.ts';
 import { placeShown } from '@selah/contracts/place';
+import { defaultLocale, type Locale } from '@selah/contracts/i18n';
 import * as repo from './accounts.repo.ts';
 import { isUuid } from '../../db/uuid.ts';
 
@@ -38,10 +39,10 @@ export function createMembersService({ db }: { db: Db }) {
         ]),
       );
     },
-    /** Where to write to members (notification mail): their address and name. */
-    async contactsByIds(ids: readonly string[]): Promise<Map<string, { email: string; displayName: string }>> {
+    /** Where to write to members (notification mail): their address, name and language (the station's, English, until they choose). */
+    async contactsByIds(ids: readonly string[]): Promise<Map<string, { email: string; displayName: string; locale: Locale }>> {
       const rows = await repo.findUsersByIds(db, [...new Set(ids)]);
-      return new Map(rows.map((u) => [u.id, { email: u.email, displayName: u.displayName }]));
+      return new Map(rows.map((u) => [u.id, { email: u.email, displayName: u.displayName, locale: u.locale ?? defaultLocale }]));
     },
     /** Who a member is to the station (role, when they joined, suspended), for rules such as who may message whom. */
     async standingsByIds(ids: readonly string[]): Promise<Map<string, { role: string; joinedAt: Date; suspended: boolean }>> {

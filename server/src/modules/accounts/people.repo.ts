@@ -105,7 +105,7 @@ export async function tombstoneUser(db: Db, id: string, now: Date, username: str
   }
   await db.execute(
     sql`UPDATE users SET username = ${username}, email = ${`${id}@deleted.invalid`}, password_hash = 'deleted-account-cannot-sign-in',
-          display_name = 'Former member', bio = '', city = '', country = '', place_shown = 'none', avatar_url = NULL,
+          display_name = 'Former member', bio = '', city = '', country = '', place_shown = 'none', avatar_url = NULL, locale = NULL,
           role = 'member', suspended_at = NULL, suspended_by = NULL, deleted_at = ${now.toISOString()}::timestamptz,
           updated_at = ${now.toISOString()}::timestamptz
         WHERE id = ${id}::uuid`,

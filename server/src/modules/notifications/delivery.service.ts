@@ -9,7 +9,8 @@ import { digestMail, notificationMail, unsubscribeUrl } from './mail.ts';
 import { digestRows } from './notifications.repo.ts';
 import type { PreferencesService } from './preferences.service.ts';
 import type { PushSender } from './push-sender.ts';
-import { render, type Rendered } from './render.ts';
+import { defaultLocale, type Locale } from '@selah/contracts/i18n';
+import { render, type NotificationRow, type Rendered } from './render.ts';
 
 export const RELEASE_JOB = 'notifications.release';
 export const DIGEST_JOB = 'notifications.digest';
@@ -27,7 +28,7 @@ export interface DeliveryDeps {
   push: PushSender;
   preferences: PreferencesService;
   /** Members' addresses (the accounts module's directory). */
-  contacts: (ids: readonly string[]) => Promise<Map<string, { email: string; displayName: string }>>;
+  contacts: (ids: readonly string[]) => Promise<Map<string, { email: string; displayName: string; locale: Locale }>>;
   /** The key that signs unsubscribe links. */
   unsubscribeKey: () => Promise<string>;
   /** Where links in mail point: PUBLIC_URL, else this server on localhost. */
@@ -37,12 +38,14 @@ export interface DeliveryDeps {
   stationZone: () => string;
 }
 
-/** One recipient's copy of a notification, ready for the channels beyond the inbox. */
+/** One recipient's copy of a notification, put into words in their language as it goes out. */
 export interface DeliveryItem {
   userId: string;
   notificationId: string | null;
-  content: Rendered;
+  row: NotificationRow;
 }
+/** A copy in words, as held through quiet hours. */
+type Worded = Omit<DeliveryItem, 'row'> & { content: Rendered };
 
 type DigestPayload = { userId: string; digest: 'daily' | 'weekly' };
 
@@ -59,20 +62,26 @@ export function createDeliveryService(deps: DeliveryDeps) {
   async function mailTo(
     userId: string,
     types: readonly string[],
-    compose: (to: string, links: { base: string; unsubscribe: string }) => Parameters<Mailer['send']>[0] | null,
+    compose: (to: string, links: { base: string; unsubscribe: string }, locale: Locale) => Parameters<Mailer['send']>[0] | null,
   ) {
     const contact = (await deps.contacts([userId])).get(userId);
     if (!contact) return;
     const base = await deps.baseUrl();
     const unsubscribe = unsubscribeUrl(base, await deps.unsubscribeKey(), userId, types);
-    const mail = compose(contact.email, { base, unsubscribe });
+    const mail = compose(contact.email, { base, unsubscribe }, contact.locale);
     if (mail) await deps.mailer.send(mail);
   }
 
   const sendEmail = (userId: string, type: string, content: Rendered) =>
-    mailTo(userId, [type], (to, links) => notificationMail(to, content, links));
+    mailTo(userId, [type], (to, links, locale) => notificationMail(to, content, links, locale));
 
-  async function hold(item: DeliveryItem, type: string, channel: repo.Channel, releaseAt: Date): Promise<void> {
+  /** Each member's language (their choice, else the station's: English). */
+  async function localesOf(ids: readonly string[]): Promise<Map<string, Locale>> {
+    const contacts = await deps.contacts(ids);
+    return new Map(ids.map((id) => [id, contacts.get(id)?.locale ?? defaultLocale]));
+  }
+
+  async function hold(item: Worded, type: string, channel: repo.Channel, releaseAt: Date): Promise<void> {
     await repo.holdDelivery(
       db,
       { userId: item.userId, notificationId: item.notificationId, channel, type, content: item.content, releaseAt },
@@ -113,11 +122,21 @@ export function createDeliveryService(deps: DeliveryDeps) {
     const since = (await preferences.lastDigestAt(userId, digest)) ?? new Date(now.getTime() - (digest === 'daily' ? 1 : 7) * DAY_MS);
     const rows = await digestRows(db, userId, types, since);
     if (!rows.length) return;
-    await mailTo(userId, types, (to, links) => digestMail(to, digest, rows.map(render), links));
+    await mailTo(userId, types, (to, links, locale) =>
+      digestMail(
+        to,
+        digest,
+        rows.map((row) => render(row, locale)),
+        links,
+        locale,
+      ),
+    );
     await preferences.markDigestSent(userId, digest, now);
   }
 
   return {
+    localesOf,
+
     /** The job handlers, on this instance's scheduler (or another's, in tests). */
     registerJobs(scheduler: Jobs): void {
       scheduler.handle(RELEASE_JOB, release);
@@ -132,9 +151,11 @@ export function createDeliveryService(deps: DeliveryDeps) {
       );
       if (!channels.length) return;
       const byUser = new Map(items.map((i) => [i.userId, i]));
+      const locales = await localesOf(channels.map((c) => c.userId));
       const now = clock.now();
       for (const c of channels) {
-        const item = byUser.get(c.userId)!;
+        const { row, ...rest } = byUser.get(c.userId)!;
+        const item: Worded = { ...rest, content: render(row, locales.get(c.userId)) };
         const zone = c.timezone ?? deps.stationZone();
         const quiet = c.quietStart !== null && c.quietEnd !== null && isQuiet(now, zone, c.quietStart, c.quietEnd);
         const releaseAt = quiet ? nextLocal(now, zone, c.quietEnd!) : null;

@@ -1,3 +1,4 @@
+import { defaultLocale, type Locale } from '@selah/contracts/i18n';
 import { z } from 'zod';
 import { commonMessages } from '@selah/contracts/common';
 import {
@@ -43,7 +44,8 @@ export function createInboxService(deps: { db: Db; clock: Clock; notifier: Pick<
   }
 
   return {
-    async list(userId: string, q: ListInput): Promise<NotificationPage> {
+    /** A page of the member's notifications, in the language they read the inbox in. */
+    async list(userId: string, q: ListInput, locale: Locale = defaultLocale): Promise<NotificationPage> {
       const types = q.type ? [q.type] : q.tab ? notificationTabs[q.tab] : null;
       const rows = await repo.listNotifications(db, {
         userId,
@@ -53,16 +55,19 @@ export function createInboxService(deps: { db: Db; clock: Clock; notifier: Pick<
         limit: q.limit + 1,
       });
       const page = rows.slice(0, q.limit);
-      return { notifications: page.map(toNotification), nextCursor: rows.length > q.limit ? encodeCursor(page.at(-1)!) : null };
+      return {
+        notifications: page.map((row) => toNotification(row, locale)),
+        nextCursor: rows.length > q.limit ? encodeCursor(page.at(-1)!) : null,
+      };
     },
 
     unreadCount: (userId: string) => repo.unreadCount(db, userId),
 
-    async markRead(userId: string, id: string): Promise<Notification> {
+    async markRead(userId: string, id: string, locale: Locale = defaultLocale): Promise<Notification> {
       const row = await repo.markRead(db, id, userId, clock.now());
       if (!row) throw notFound(notificationMessages.notFound);
       await announceCount(userId);
-      return toNotification(row);
+      return toNotification(row, locale);
     },
 
     /** What was seen elsewhere (a conversation on the Messages page): that kind's notifications from that actor are read. */

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import { notificationCopy } from '@selah/contracts/notifications';
+import type { Locale } from '@selah/contracts/i18n';
 import type { Mail } from '../../platform/mailer/mailer.ts';
 import type { Rendered } from './render.ts';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
-
-const copy = notificationCopy.email;
+import { notificationWords as say } from './words.ts';
 
 /** The key of a one-click unsubscribe link: the member and the kinds it turns off, never a session. */
 const signature = (secret: string, userId: string, types: string) =>
@@ -28,25 +27,28 @@ export function verifyUnsubscribe(secret: string, q: { u: string; t: string; s: 
 /** RFC 8058: mail clients show an Unsubscribe button that POSTs to the link, no sign-in. */
 const unsubscribeHeaders = (url: string) => ({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
-function page(inner: string, unsubscribe: string, settings: string): string {
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">${inner}
+function page(locale: Locale, inner: string, unsubscribe: string, settings: string): string {
+  return `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">${inner}
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
-<p style="font-size:12px;color:#6b7280"><a href="${escapeHtml(unsubscribe)}">${escapeHtml(copy.unsubscribe)}</a> · <a href="${escapeHtml(settings)}">${escapeHtml(copy.settings)}</a></p>
+<p style="font-size:12px;color:#6b7280"><a href="${escapeHtml(unsubscribe)}">${escapeHtml(say(locale, 'email.unsubscribe'))}</a> · <a href="${escapeHtml(settings)}">${escapeHtml(say(locale, 'email.settings'))}</a></p>
 </body></html>`;
 }
 
-const footer = (unsubscribe: string, settings: string) => `\n\n--\n${copy.unsubscribe}: ${unsubscribe}\n${copy.settings}: ${settings}\n`;
+const footer = (locale: Locale, unsubscribe: string, settings: string) =>
+  `\n\n--\n${say(locale, 'email.unsubscribe')}: ${unsubscribe}\n${say(locale, 'email.settings')}: ${settings}\n`;
 
-/** One notification, by email: text and HTML parts, the link, the one-click unsubscribe. */
-export function notificationMail(to: string, item: Rendered, links: { base: string; unsubscribe: string }): Mail {
+/** One notification, by email in the member's language: text and HTML parts, the link, the one-click unsubscribe. */
+export function notificationMail(to: string, item: Rendered, links: { base: string; unsubscribe: string }, locale: Locale = 'en'): Mail {
   const url = `${links.base}${item.link}`;
   const settings = `${links.base}/notifications/settings`;
+  const open = say(locale, 'email.open');
   return {
     to,
     subject: item.title,
-    text: `${item.title}\n\n${item.body}\n\n${copy.open}: ${url}${footer(links.unsubscribe, settings)}`,
+    text: `${item.title}\n\n${item.body}\n\n${open}: ${url}${footer(locale, links.unsubscribe, settings)}`,
     html: page(
-      `<h1 style="font-size:18px">${escapeHtml(item.title)}</h1><p>${escapeHtml(item.body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(copy.open)}</a></p>`,
+      locale,
+      `<h1 style="font-size:18px">${escapeHtml(item.title)}</h1><p>${escapeHtml(item.body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(open)}</a></p>`,
       links.unsubscribe,
       settings,
     ),
@@ -55,8 +57,16 @@ export function notificationMail(to: string, item: Rendered, links: { base: stri
 }
 
 /** Several notifications in one daily or weekly email. */
-export function digestMail(to: string, digest: 'daily' | 'weekly', items: Rendered[], links: { base: string; unsubscribe: string }): Mail {
+export function digestMail(
+  to: string,
+  digest: 'daily' | 'weekly',
+  items: Rendered[],
+  links: { base: string; unsubscribe: string },
+  locale: Locale = 'en',
+): Mail {
   const settings = `${links.base}/notifications/settings`;
+  const subject = say(locale, 'email.digestSubject', { digest });
+  const intro = say(locale, 'email.digestIntro');
   const lines = items.map((i) => `- ${i.title}\n  ${i.body}\n  ${links.base}${i.link}`).join('\n\n');
   const list = items
     .map(
@@ -66,10 +76,11 @@ export function digestMail(to: string, digest: 'daily' | 'weekly', items: Render
     .join('');
   return {
     to,
-    subject: copy.digestSubject[digest],
-    text: `${copy.digestIntro}\n\n${lines}${footer(links.unsubscribe, settings)}`,
+    subject,
+    text: `${intro}\n\n${lines}${footer(locale, links.unsubscribe, settings)}`,
     html: page(
-      `<h1 style="font-size:18px">${escapeHtml(copy.digestSubject[digest])}</h1><p>${escapeHtml(copy.digestIntro)}</p><ul>${list}</ul>`,
+      locale,
+      `<h1 style="font-size:18px">${escapeHtml(subject)}</h1><p>${escapeHtml(intro)}</p><ul>${list}</ul>`,
       links.unsubscribe,
       settings,
     ),

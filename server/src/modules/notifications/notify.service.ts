@@ -5,7 +5,7 @@ import type { Log } from '../../platform/module.ts';
 import type { ClientPush } from '../../platform/push/client-push.ts';
 import type { DeliveryService } from './delivery.service.ts';
 import * as repo from './notifications.repo.ts';
-import { render, toNotification, type NotificationRow } from './render.ts';
+import { toNotification, type NotificationRow } from './render.ts';
 
 /** The socket channel a member's open pages listen on (/ws/notifications). */
 export const NOTIFICATIONS_CHANNEL = 'notifications';
@@ -51,8 +51,11 @@ export function createNotifier(deps: {
       const ids = [...new Set(recipients)].filter((id) => id !== fact.actorId);
       if (!ids.length) return [];
       const rows = await repo.upsertNotifications(db, fact, ids, clock.now());
+      const locales = await deps.delivery.localesOf(rows.map((r) => r.userId));
       await Promise.all(
-        rows.map(({ unreadCount, ...row }) => toUser(row.userId, { type: 'notification', notification: toNotification(row), unreadCount })),
+        rows.map(({ unreadCount, ...row }) =>
+          toUser(row.userId, { type: 'notification', notification: toNotification(row, locales.get(row.userId)), unreadCount }),
+        ),
       );
       const stored = new Map(rows.map((r) => [r.userId, r]));
       // A member with this kind's inbox off has no row; their email or push says it as one new event.
@@ -69,7 +72,7 @@ export function createNotifier(deps: {
       });
       const items = ids.map((userId) => {
         const row = stored.get(userId);
-        return { userId, notificationId: row?.id ?? null, content: render(row ?? unstored(userId)) };
+        return { userId, notificationId: row?.id ?? null, row: row ?? unstored(userId) };
       });
       deps.track(deps.delivery.deliver(fact.type, items));
       return rows;

@@ -1,4 +1,7 @@
-import { notificationCopy, othersPhrase, type Notification } from '@selah/contracts/notifications';
+import type { Notification } from '@selah/contracts/notifications';
+import { defaultLocale, type Locale } from '@selah/contracts/i18n';
+import { translateMessage } from '@selah/contracts/message-translation';
+import { notificationWords as say, titledKinds } from './words.ts';
 
 /** A notification as stored (notifications.repo.ts), before it is put into words. */
 export interface NotificationRow {
@@ -25,8 +28,8 @@ export interface Rendered {
   link: string;
 }
 
-type Templated = keyof typeof notificationCopy.titles;
-const isTemplated = (type: string): type is Templated => type in notificationCopy.titles;
+type Titled = (typeof titledKinds)[number];
+const isTitled = (type: string): type is Titled => (titledKinds as readonly string[]).includes(type);
 
 /** Where a click leads: the thread, the event, else the community. */
 export function linkFor(row: { threadId: string | null; eventId: string | null }): string {
@@ -35,31 +38,33 @@ export function linkFor(row: { threadId: string | null; eventId: string | null }
   return '/community';
 }
 
-/** The title names the latest actor (or "Someone") and counts the others it stands for. */
-export function titleFor(row: Pick<NotificationRow, 'type' | 'actorName' | 'actorCount' | 'title'>): string {
-  if (row.title) return row.title;
-  if (!isTemplated(row.type)) return notificationCopy.fallbackTitle;
-  const template = notificationCopy.titles[row.type];
-  const actor = row.actorName ?? notificationCopy.someone;
-  const others = Math.max(0, row.actorCount - 1);
-  return (others > 0 ? template.many : template.one).replace('{actor}', actor).replace('{others}', othersPhrase(others));
+/**
+ * The title names the latest actor (or "Someone") and counts the others it stands for, in the
+ * reader's language; a title the station's code wrote (a contracts sentence) is translated too.
+ */
+export function titleFor(
+  row: Pick<NotificationRow, 'type' | 'actorName' | 'actorCount' | 'title'>,
+  locale: Locale = defaultLocale,
+): string {
+  if (row.title) return translateMessage(row.title, locale);
+  if (!isTitled(row.type)) return say(locale, 'fallbackTitle');
+  const actor = row.actorName ?? say(locale, 'someone');
+  return say(locale, `title.${row.type}`, { actor, others: Math.max(0, row.actorCount - 1) });
 }
 
 /** A page of this site a notification names itself (a program's reminder leads to /live). */
 const ownLink = (metadata: Record<string, unknown>) =>
   typeof metadata.link === 'string' && /^\/[^/\\]/.test(metadata.link) ? metadata.link : null;
 
-export function render(row: NotificationRow): Rendered {
-  return { title: titleFor(row), body: row.body ?? row.subject, link: ownLink(row.metadata ?? {}) ?? linkFor(row) };
+/** A notification in the reader's language: Selah's own words translated, the station's and members' left as written. */
+export function render(row: NotificationRow, locale: Locale = defaultLocale): Rendered {
+  const body = row.body ? translateMessage(row.body, locale) : row.subject;
+  return { title: titleFor(row, locale), body, link: ownLink(row.metadata ?? {}) ?? linkFor(row) };
 }
 
-export function toNotification(row: NotificationRow): Notification {
-  const { title, body, link } = render(row);
-  const actionText = row.threadId
-    ? notificationCopy.actionText.thread
-    : row.eventId
-      ? notificationCopy.actionText.event
-      : notificationCopy.actionText.other;
+export function toNotification(row: NotificationRow, locale: Locale = defaultLocale): Notification {
+  const { title, body, link } = render(row, locale);
+  const actionText = say(locale, row.threadId ? 'action.thread' : row.eventId ? 'action.event' : 'action.other');
   return {
     id: row.id,
     type: row.type,

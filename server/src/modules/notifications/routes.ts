@@ -1,3 +1,4 @@
+import { requestLocale } from '../../platform/http/locale.ts';
 import type { FastifyRequest } from 'fastify';
 import { notificationMessages, prayerTeamMessages } from '@selah/contracts/notifications';
 import { notificationsApi as api } from '@selah/contracts/notifications-endpoints';
@@ -24,9 +25,9 @@ const prayerTeamLimit = {
 export const notificationsRoutes: ModuleRoutes<NotificationsModuleService> = async (app, { service }) => {
   const { inbox, preferences, push } = service;
 
-  route(app, api.list, signedIn, async (request) => inbox.list(await me(request), request.query));
+  route(app, api.list, signedIn, async (request) => inbox.list(await me(request), request.query, requestLocale(request)));
   route(app, api.unreadCount, signedIn, async (request) => ({ count: await inbox.unreadCount(await me(request)) }));
-  route(app, api.markRead, signedIn, async (request) => inbox.markRead(await me(request), request.params.id));
+  route(app, api.markRead, signedIn, async (request) => inbox.markRead(await me(request), request.params.id, requestLocale(request)));
   route(app, api.markAllRead, signedIn, async (request) => inbox.markAllRead(await me(request)));
   route(app, api.remove, signedIn, async (request) => {
     await inbox.remove(await me(request), request.params.id);

@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { commonMessages } from '@selah/contracts/common';
+import { translateMessage } from '@selah/contracts/message-translation';
 import { HttpError } from './errors.ts';
+import { requestLocale } from './locale.ts';
+import { localizeIssue } from './localize-error.ts';
 
 /** Fastify's own client errors, in the project's words and codes (never FST_…). */
 const frameworkErrors: Record<string, { message: string; code: string }> = {
@@ -21,11 +24,15 @@ const frameworkErrors: Record<string, { message: string; code: string }> = {
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // Every sentence in the language of the request (docs/decisions/036); English is the fallback.
+    const locale = requestLocale(request);
+    const say = (english: string) => translateMessage(english, locale);
     if (err instanceof HttpError) {
+      const fields = err.fields && Object.fromEntries(Object.entries(err.fields).map(([key, text]) => [key, say(text)]));
       return reply.status(err.statusCode).send({
-        message: err.message,
+        message: say(err.message),
         ...(err.code ? { error: err.code } : {}),
-        ...(err.fields ? { fields: err.fields } : {}),
+        ...(fields ? { fields } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -35,19 +42,36 @@ export function installErrorHandler(app: FastifyInstance): void {
           (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') ||
           String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '') ||
           '_';
-        if (!(key in fields)) fields[key] = v.message ?? 'Invalid value';
+        if (!(key in fields)) fields[key] = v.message ? localizeIssue(v.message, v, locale) : say(commonMessages.invalidValue);
       }
-      const first = Object.values(fields)[0] ?? 'Please check the form and try again.';
+      const first = Object.values(fields)[0] ?? say(commonMessages.checkForm);
       return reply.status(400).send({ message: first, error: 'validation_failed', fields });
     }
     const status = err.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ message: commonMessages.rateLimit, error: 'rate_limit' });
+    if (status === 429) return reply.status(429).send({ message: say(commonMessages.rateLimit), error: 'rate_limit' });
     if (status >= 400 && status < 500) {
       const known = frameworkErrors[err.code];
-      return reply.status(status).send({ message: known?.message ?? commonMessages.badRequest, error: known?.code ?? 'bad_request' });
+      return reply.status(status).send({ message: say(known?.message ?? commonMessages.badRequest), error: known?.code ?? 'bad_request' });
     }
     request.log.error({ err }, 'request failed');
-    return reply.status(500).send({ message: commonMessages.internal, error: 'internal' });
+    return reply.status(500).send({ message: say(commonMessages.internal), error: 'internal' });
+  });
+}
+
+/**
+ * The sentence a JSON answer carries for a person (`{ message }`, a success's or a refusal's sent
+ * outside the error handler) in the language of the request. Only Selah's own contracts sentences
+ * change; any other text (the station's, a member's) is not one of them and stays as it is.
+ */
+export function installMessageLanguage(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    const { message } = payload as { message?: unknown };
+    if (typeof message !== 'string') return payload;
+    const locale = requestLocale(request);
+    if (locale === 'en') return payload;
+    const translated = translateMessage(message, locale);
+    return translated === message ? payload : { ...payload, message: translated };
   });
 }
 
@@ -63,7 +87,7 @@ export function installJsonParser(app: FastifyInstance): void {
 }
 
 /** Errors Fastify raises before routing (a malformed URL): the same shape, no echo of the URL. */
-export function routingErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function routingErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = frameworkErrors[err.code] ?? { message: commonMessages.badRequest, code: 'bad_request' };
-  void reply.status(400).send({ message: known.message, error: known.code });
+  void reply.status(400).send({ message: translateMessage(known.message, requestLocale(request)), error: known.code });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@selah/contracts/paths';
+import { commonMessages } from '@selah/contracts/common';
 import type { PageParts, ShareCard } from '../module.ts';
 import { escapeHtml } from './escape-html.ts';
 import { requestLocale } from './locale.ts';
@@ -105,7 +106,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
       return reply.status(404).send({ message: `No such API endpoint: ${request.method} ${pathname}`, error: 'not_found' });
     }
     if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]{1,8}$/i.test(pathname)) {
-      return reply.status(404).send({ message: 'Not found', error: 'not_found' });
+      return reply.status(404).send({ message: commonMessages.notFound, error: 'not_found' });
     }
     return sendApp(pathname, request, reply);
   });

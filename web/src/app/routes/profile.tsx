@@ -15,6 +15,7 @@ import { MemberActivity } from '@/features/community/components/member-activity'
 import { MyGiving } from '@/features/giving/components/my-giving';
 import { SessionsCard } from '@/features/accounts/components/sessions-card';
 import { TwoStepCard } from '@/features/accounts/components/two-step-card';
+import { LanguageCard } from '@/features/accounts/components/language-card';
 import { YourDataCard } from '@/features/accounts/components/your-data-card';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
@@ -101,6 +102,7 @@ export default function ProfilePage() {
           ))}
         </Tabs.Root>
         <MyGiving />
+        <LanguageCard />
         <TwoStepCard />
         <SessionsCard />
         <YourDataCard />

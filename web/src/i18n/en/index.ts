@@ -17,6 +17,7 @@ import { adminPage } from './admin-page';
 import { adminPeople } from './admin-people';
 import { adminSchedule } from './admin-schedule';
 import { adminSettings } from './admin-settings';
+import { language } from './language';
 import { reach } from './reach';
 
 /**
@@ -44,6 +45,7 @@ export const en = {
   ...adminPeople,
   ...adminSchedule,
   ...adminSettings,
+  ...language,
   ...reach,
 } as const;
 

@@ -18,6 +18,7 @@ import { adminPage } from './admin-page';
 import { adminPeople } from './admin-people';
 import { adminSchedule, same as adminScheduleSame } from './admin-schedule';
 import { adminSettings, same as adminSettingsSame } from './admin-settings';
+import { language } from './language';
 import { reach, same as reachSame } from './reach';
 
 /** The interface in Spanish: fetched only when a visitor or member reads Spanish. */
@@ -41,6 +42,7 @@ export const es: Catalog = {
   ...adminPeople,
   ...adminSchedule,
   ...adminSettings,
+  ...language,
   ...reach,
 };
 

@@ -1,0 +1,30 @@
+import { MESSAGE_MAX_LENGTH, NEW_MEMBER_DAYS, type messagesMessages } from '../messages.ts';
+import type { SpanishOf } from './types.ts';
+
+export const messagesMessagesEs: SpanishOf<typeof messagesMessages> = {
+  memberNotFound: 'Ese miembro no existe.',
+  messageNotFound: 'Ese mensaje ya no está.',
+  empty: 'Escriba un mensaje antes de enviarlo.',
+  tooLong: `Un mensaje puede tener como máximo ${MESSAGE_MAX_LENGTH} caracteres. Acórtelo o envíelo en dos partes.`,
+  toYourself: 'No puede enviarse un mensaje a usted mismo.',
+  followYourself: 'No puede seguirse a usted mismo.',
+  blockYourself: 'No puede bloquearse a usted mismo.',
+  blockedByYou: 'Usted bloqueó a este miembro. Desbloquéelo en su perfil si quiere volver a escribirle.',
+  blockedByThem: 'Este miembro no acepta mensajes de usted.',
+  followBlocked: 'No puede seguir a este miembro.',
+  newMember: `Los miembros nuevos pueden escribir al equipo de la estación, o responder a quienes les escribieron primero. Cuando haya publicado en la comunidad, o después de sus primeros ${NEW_MEMBER_DAYS} días, podrá escribir a cualquier persona.`,
+  flood: 'Ha enviado muchos mensajes en poco tiempo. Espere unos minutos antes de enviar más.',
+  followFlood: 'Ha seguido y dejado de seguir muchas veces en poco tiempo. Espere unos minutos e inténtelo de nuevo.',
+  reportOwn: 'Solo puede reportar mensajes que le enviaron a usted.',
+  alreadyReported: 'Ya reportó este mensaje. Los moderadores lo revisarán.',
+  reportThanks: 'Gracias. Los moderadores leerán este mensaje y decidirán qué hacer.',
+  badReason: 'Elija por qué reporta este mensaje.',
+  detailsLong: 'Escriba los detalles en menos de 500 caracteres.',
+  noOpenReports: 'Ese mensaje no tiene reportes abiertos.',
+  badAction: 'Elija descartar o eliminar.',
+  removed: 'Los moderadores quitaron este mensaje.',
+  followPost: '{actor} publicó una nueva conversación',
+  followLive: '{actor} está en vivo ahora',
+  messageTitle: '{actor} le envió un mensaje',
+  messageBody: 'Abra sus mensajes para leerlo y responder.',
+};
