@@ -1,8 +1,9 @@
 import { systemClock, type Clock } from '../../../platform/time/clock.ts';
 import type { Frame } from './mp3-frames.ts';
 import { crossfadeFrames } from './crossfade.ts';
-import { TrackPicker, type PlayableTrack, type Rotation, type SoundSettings } from './picker.ts';
-import { fadeFrames, loadSong, type LoadedSong, type Segment } from './song-loader.ts';
+import type { PlayableTrack, Rotation, TrackPicker } from './picker.ts';
+import { SongChooser } from './song-chooser.ts';
+import { fadeFrames, type LoadedSong, type Segment } from './song-loader.ts';
 
 export type { PlayableTrack, Rotation } from './picker.ts';
 
@@ -15,24 +16,20 @@ export interface AutoDjEvents {
 const TICK_MS = 20;
 // Frames go out up to a second ahead of the wall clock: a busy event loop does not starve listeners.
 const LEAD_MS = 1000;
-const BOUNDARY_CHECK_MS = 5000; // how often the AutoDJ asks whether a new program has begun
 const EMPTY_RETRY_MS = 100; // nothing to play (the first demo track not made yet): ask again this often
 // The next song is picked, read and its crossfade rendered this long before the fade begins.
 const PREPARE_AHEAD_MS = 10_000;
 
 /**
- * Plays what the picker chooses from the schedule's rotation, paced by the frames' own durations
- * against the wall clock. Each song is levelled as it is loaded (song-loader.ts); before a song
- * ends the next one is prepared, and only their overlap is rendered (crossfade.ts): the rest of
- * both is copied frame by frame. When the on-air program changes the next song comes from the new
- * program at once. A bad file is reported and skipped; a crossfade that is not ready is a hard cut.
+ * Plays what the picker chooses from the schedule's rotation (song-chooser.ts), paced by the
+ * frames' own durations against the wall clock. Each song is levelled as it is loaded
+ * (song-loader.ts); before a song ends the next one is prepared, and only their overlap is rendered
+ * (crossfade.ts): the rest of both is copied frame by frame. When the on-air program changes the
+ * next song comes from the new program at once. A bad file is reported and skipped; a crossfade
+ * that is not ready is a hard cut.
  */
 export class AutoDj {
-  private readonly picker: TrackPicker;
-  private playlist: string | null = null;
-  private sound: SoundSettings | undefined;
-  private lastCheck = 0;
-  private checking = false;
+  private readonly chooser: SongChooser;
   private segments: Segment[] = [];
   private index = 0;
   /** The song that plays last in the queue (the next crossfade starts from it), and the next one, read. */
@@ -54,14 +51,14 @@ export class AutoDj {
   readonly firstPick = new Promise<void>((resolve) => (this.picked = resolve));
 
   constructor(
-    private readonly rotation: () => Promise<Rotation>,
+    rotation: () => Promise<Rotation>,
     private readonly events: AutoDjEvents,
     picker?: TrackPicker,
     /** The engine paces frames on this clock's time (the system's on air). */
     private readonly time: Clock = systemClock,
     private readonly bitrateKbps = 128, // the station's: a crossfade is encoded at it
   ) {
-    this.picker = picker ?? new TrackPicker(() => this.time.now());
+    this.chooser = new SongChooser(rotation, (track, reason) => events.onBadTrack(track, reason), time, picker);
   }
 
   start(): void {
@@ -90,22 +87,15 @@ export class AutoDj {
    */
   async cut(track: PlayableTrack): Promise<boolean> {
     const cut = ++this.cuts;
-    try {
-      // Levelled like a song, with a hard cut in and out (no crossfade into a sermon's first words).
-      const song = await loadSong({ ...track, jingle: true }, this.sound);
-      if (cut !== this.cuts) return false;
-      // No program boundary cuts the file short: the next song comes from the rotation of its time.
-      this.playlist = null;
-      this.generation++; // a song being prepared for after the old song is not played
-      this.pending = null;
-      this.segments = [{ frames: song.frames, from: song.first, to: song.end, track: song.track }];
-      this.index = song.first;
-      this.current = song;
-      return true;
-    } catch (err) {
-      this.events.onBadTrack(track, err instanceof Error ? err.message : String(err));
-      return false;
-    }
+    const song = await this.chooser.read(track);
+    if (!song || cut !== this.cuts) return false;
+    this.chooser.forgetProgram();
+    this.generation++; // a song being prepared for after the old song is not played
+    this.pending = null;
+    this.segments = [{ frames: song.frames, from: song.first, to: song.end, track: song.track }];
+    this.index = song.first;
+    this.current = song;
+    return true;
   }
 
   /**
@@ -113,21 +103,26 @@ export class AutoDj {
    * the next pick at once: the console's "Skip this song". Answers false when nothing is playing.
    */
   skip(): boolean {
-    const seg = this.segments[0];
-    if (!seg) return false;
-    this.generation++; // a song prepared to follow the skipped one is picked again
+    if (!this.segments[0]) return false;
+    this.endSong(); // a song prepared to follow the skipped one is picked again
+    return true;
+  }
+
+  /** The song on air ends at the next frame, and what was prepared to follow it is not played. */
+  private endSong(): void {
+    this.generation++;
     this.pending = null;
     this.preparing = null;
-    this.segments = [seg];
-    seg.to = Math.min(seg.to, this.index);
-    return true;
+    this.segments = this.segments.slice(0, 1);
+    if (this.segments[0]) this.segments[0].to = Math.min(this.segments[0].to, this.index);
   }
 
   private async tick(): Promise<void> {
     const now = this.time.ms();
     if (this.paused || this.loading || now < this.emptyUntil) return;
     if (this.clock < now - 1000) this.clock = now; // after a stall, restart the clock rather than flood
-    if (now - this.lastCheck >= BOUNDARY_CHECK_MS) this.checkBoundary(now);
+    // A new program on air ends the current song at the next frame, so its playlist starts now.
+    if (this.segments.length) this.chooser.checkBoundary(now, () => this.endSong());
     while (this.clock <= now + LEAD_MS) {
       const seg = this.segments[0];
       if (!seg) {
@@ -141,7 +136,7 @@ export class AutoDj {
         continue;
       }
       // A crossfade still rendering as its start nears: wait while frames are out ahead of the clock.
-      const fadeStart = seg.to - Math.ceil((this.sound?.crossfadeMs ?? 0) / 26) - 2;
+      const fadeStart = seg.to - Math.ceil((this.chooser.sound?.crossfadeMs ?? 0) / 26) - 2;
       if (this.preparing !== null && this.segments.length === 1 && this.index >= fadeStart && this.clock > now) return;
       if (seg.track) this.events.onTrack(seg.track);
       seg.track = undefined;
@@ -150,51 +145,15 @@ export class AutoDj {
       this.clock += frame.durationMs;
       if (this.segments.length === 1 && this.preparedFor !== seg && this.current) {
         const left = (seg.to - this.index) * frame.durationMs;
-        if (left < (this.sound?.crossfadeMs ?? 0) + LEAD_MS + PREPARE_AHEAD_MS) void this.prepare((this.preparedFor = seg));
+        if (left < (this.chooser.sound?.crossfadeMs ?? 0) + LEAD_MS + PREPARE_AHEAD_MS) void this.prepare((this.preparedFor = seg));
       }
     }
-  }
-
-  /** A new program on air ends the current song at the next frame, so its playlist starts now. */
-  private checkBoundary(now: number): void {
-    if (this.checking || !this.segments.length) return;
-    this.lastCheck = now;
-    this.checking = true;
-    void this.rotation()
-      .then((next) => {
-        if (this.playlist === null || next.playlist === this.playlist) return;
-        this.generation++; // a song prepared from the old program is not played
-        this.pending = null;
-        this.preparing = null;
-        this.segments = this.segments.slice(0, 1);
-        if (this.segments[0]) this.segments[0].to = Math.min(this.segments[0].to, this.index);
-      })
-      .catch(() => undefined)
-      .finally(() => (this.checking = false));
-  }
-
-  /** Picks and reads the next song (skipping bad files); null when there is nothing to play. */
-  private async pick(): Promise<LoadedSong | null> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const now = await this.rotation();
-      this.playlist = now.playlist;
-      this.sound = now.sound;
-      this.lastCheck = this.time.ms();
-      const track = this.picker.next(now);
-      if (!track) return null;
-      try {
-        return await loadSong(track, now.sound);
-      } catch (err) {
-        this.events.onBadTrack(track, err instanceof Error ? err.message : String(err));
-      }
-    }
-    return null;
   }
 
   /** Nothing queued (the first song, or after a program change): the next song starts now. */
   private async loadFirst(): Promise<boolean> {
     this.loading = true;
-    const song = await this.pick().finally(() => {
+    const song = await this.chooser.pick().finally(() => {
       this.loading = false;
       this.picked();
     });
@@ -216,11 +175,11 @@ export class AutoDj {
     const gen = ++this.generation;
     this.preparing = gen;
     try {
-      const next = await this.pick();
+      const next = await this.chooser.pick();
       const out = this.current;
       if (!next || gen !== this.generation || !out) return;
       this.pending = next;
-      const n = fadeFrames(out, next, this.sound?.crossfadeMs ?? 0);
+      const n = fadeFrames(out, next, this.chooser.sound?.crossfadeMs ?? 0);
       if (n < 2 || this.segments[0] !== body || body.frames !== out.frames || this.index >= out.end - n - 1) return this.hardCut(next);
       const fade = await crossfadeFrames(out, next, n, this.bitrateKbps);
       // Too late (the fade's start already went out, or the program changed): the hard cut stands.
