@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
 import { useCommunityStats } from '@/features/community/api/get-community-stats';
 import { formatCount } from '@/lib/format';
+import { useT } from '@/i18n/t';
 import { useAbout } from '@/features/site/api/get-about';
 import { useTeam } from '@/features/site/api/get-team';
 import { useStation } from '@/features/site/api/get-station';
@@ -15,6 +16,7 @@ import { ContactCard } from '@/features/site/components/contact-card';
 const valueIcons = [Heart, Users, Home, HandHeart];
 
 export default function AboutPage() {
+  const t = useT();
   const station = useStation();
   const { data, isPending, isError, refetch } = useAbout();
   const community = useCommunityStats();
@@ -22,20 +24,20 @@ export default function AboutPage() {
   // Every figure is read from the station (members and prayers from the community, the team
   // from the settings); a figure not yet loaded is not shown.
   const figures = [
-    { label: 'On the air, every day', value: '24/7' },
-    { label: 'Community members', value: community.data ? formatCount(community.data.totalMembers) : null },
-    { label: 'Prayer requests shared', value: community.data ? formatCount(community.data.totalPrayers) : null },
-    { label: 'On the team', value: team.data ? formatCount(team.data.length) : null },
+    { label: t('site.about.fig.onAir'), value: '24/7' },
+    { label: t('site.about.fig.members'), value: community.data ? formatCount(community.data.totalMembers) : null },
+    { label: t('site.about.fig.prayers'), value: community.data ? formatCount(community.data.totalPrayers) : null },
+    { label: t('site.about.fig.team'), value: team.data ? formatCount(team.data.length) : null },
   ].filter((f): f is { label: string; value: string } => f.value !== null);
   return (
     <>
-      <PageHeader eyebrow={`About ${station.name}`} title="Hope on the air, every hour" lead={station.description}>
+      <PageHeader eyebrow={t('site.about.eyebrow', { station: station.name })} title={t('site.about.title')} lead={station.description}>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button asChild size="lg">
-            <Link to={paths.community.getHref()}>Join Community</Link>
+            <Link to={paths.community.getHref()}>{t('home.joinCommunity')}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to={paths.connect.getHref()}>Contact Us</Link>
+            <Link to={paths.connect.getHref()}>{t('site.contactUs')}</Link>
           </Button>
         </div>
       </PageHeader>
@@ -43,13 +45,13 @@ export default function AboutPage() {
         {isPending ? (
           <Skeleton className="h-64" />
         ) : isError ? (
-          <FallbackPanel type="error" action={{ label: 'Try again', onClick: () => void refetch() }} />
+          <FallbackPanel type="error" action={{ label: t('common.retry'), onClick: () => void refetch() }} />
         ) : (
           <div className="grid gap-12 lg:grid-cols-[2fr_1fr]">
             <div className="flex flex-col gap-10">
               <section aria-labelledby="mission">
                 <h2 id="mission" className="text-3xl font-semibold">
-                  Our mission
+                  {t('site.about.mission')}
                 </h2>
                 <p className="mt-3 text-xl leading-relaxed">{data.mission}</p>
                 {data.story.map((p) => (
@@ -60,7 +62,7 @@ export default function AboutPage() {
               </section>
               <section aria-labelledby="values">
                 <h2 id="values" className="text-3xl font-semibold">
-                  What we hold to
+                  {t('site.about.values')}
                 </h2>
                 <ul className="mt-5 grid gap-4 sm:grid-cols-2">
                   {data.values.map((v, i) => {
@@ -77,7 +79,7 @@ export default function AboutPage() {
               </section>
               <ul
                 className="grid grid-cols-2 gap-4 rounded-(--radius-card) bg-night p-6 text-white sm:grid-cols-4"
-                aria-label="The station in numbers"
+                aria-label={t('site.about.numbers')}
               >
                 {figures.map((s) => (
                   <li key={s.label} className="text-center">

@@ -3,15 +3,17 @@ import { ArrowLeft } from 'lucide-react';
 import { paths } from '@selah/contracts/paths';
 import { Container, PageHeader } from '@/components/ui/page';
 import { broadcastGuides, findGuide } from '@/features/live/guides';
+import { useT } from '@/i18n/t';
 import NotFoundPage from './not-found';
 
 export default function BroadcastGuidePage() {
+  const t = useT();
   const guide = findGuide(useParams().slug);
   if (!guide) return <NotFoundPage />;
   const others = broadcastGuides.filter((g) => g.slug !== guide.slug);
   return (
     <>
-      <PageHeader eyebrow="Broadcast guide" title={guide.title} lead={guide.lead} />
+      <PageHeader eyebrow={t('radio.broadcast.guideEyebrow')} title={guide.title} lead={guide.lead} />
       <Container className="flex max-w-3xl flex-col gap-8 py-10">
         {guide.sections.map((section, i) => (
           <section key={section.heading} aria-labelledby={`guide-section-${i}`}>
@@ -30,9 +32,9 @@ export default function BroadcastGuidePage() {
             ) : null}
           </section>
         ))}
-        <nav aria-label="More guides" className="flex flex-wrap items-center gap-4 border-t border-border pt-6">
+        <nav aria-label={t('radio.broadcast.moreGuides')} className="flex flex-wrap items-center gap-4 border-t border-border pt-6">
           <Link to={paths.broadcast.getHref()} className="inline-flex items-center gap-1.5 font-semibold text-primary-strong underline">
-            <ArrowLeft className="size-4" aria-hidden="true" /> The studio
+            <ArrowLeft className="size-4" aria-hidden="true" /> {t('radio.broadcast.theStudio')}
           </Link>
           {others.map((g) => (
             <Link key={g.slug} to={paths.broadcastGuide.getHref(g.slug)} className="font-semibold text-primary-strong underline">

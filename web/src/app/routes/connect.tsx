@@ -8,27 +8,25 @@ import { ContactCard } from '@/features/site/components/contact-card';
 import { ContactForm } from '@/features/site/components/contact-form';
 import { InitialsAvatar } from '@/features/site/components/initials-avatar';
 import { NewsletterBox } from '@/features/site/components/newsletter-box';
+import { useT, type MessageId } from '@/i18n/t';
 
-const quickActions = [
-  { icon: HandHeart, label: 'Share a prayer request', to: paths.community.getHref({ category: 'prayer' }) },
-  { icon: Radio, label: 'Listen live', to: paths.home.getHref() },
-  { icon: Users, label: 'Meet the team', to: paths.team.getHref() },
+const quickActions: Array<{ icon: typeof HandHeart; label: MessageId; to: string }> = [
+  { icon: HandHeart, label: 'site.connect.sharePrayer', to: paths.community.getHref({ category: 'prayer' }) },
+  { icon: Radio, label: 'site.listenLive', to: paths.home.getHref() },
+  { icon: Users, label: 'site.connect.meetTeam', to: paths.team.getHref() },
 ];
 
 export default function ConnectPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const { data: team } = useTeam();
   return (
     <>
-      <PageHeader
-        eyebrow="Connect"
-        title="We'd love to hear from you"
-        lead="Send a prayer request, ask a question or tell us how God is moving in your life. A real person reads every message."
-      />
+      <PageHeader eyebrow={t('site.connect.eyebrow')} title={t('site.connect.title')} lead={t('site.connect.lead')} />
       <Container className="grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="write" className="rounded-(--radius-card) border border-border bg-surface p-5 sm:p-8">
           <h2 id="write" className="mb-6 text-3xl font-semibold">
-            Send us a message
+            {t('site.connect.write')}
           </h2>
           <ContactForm initialReason={params.get('reason') ?? undefined} />
         </section>
@@ -36,7 +34,7 @@ export default function ConnectPage() {
           <ContactCard />
           <Card>
             <CardHeader>
-              <CardTitle>Quick actions</CardTitle>
+              <CardTitle>{t('site.connect.quickActions')}</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-2">
               {quickActions.map(({ icon: Icon, label, to }) => (
@@ -45,7 +43,7 @@ export default function ConnectPage() {
                   to={to}
                   className="flex items-center gap-3 rounded-xl border border-border px-4 py-3 font-semibold hover:bg-muted"
                 >
-                  <Icon className="size-5 text-primary" aria-hidden="true" /> {label}
+                  <Icon className="size-5 text-primary" aria-hidden="true" /> {t(label)}
                 </Link>
               ))}
             </CardContent>
@@ -53,7 +51,7 @@ export default function ConnectPage() {
           {team ? (
             <Card>
               <CardHeader>
-                <CardTitle>Who will answer</CardTitle>
+                <CardTitle>{t('site.connect.whoAnswers')}</CardTitle>
               </CardHeader>
               <CardContent>
                 <ul className="flex flex-col gap-4">

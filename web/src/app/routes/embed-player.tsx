@@ -4,6 +4,7 @@ import { useStreamStatus } from '@/features/radio/api/get-stream-status';
 import { useNowPlayingPush } from '@/features/radio/api/use-now-playing-push';
 import { CoverArt } from '@/features/radio/components/cover-art';
 import { useStation } from '@/features/site/api/get-station';
+import { useT } from '@/i18n/t';
 
 /**
  * /embed/player: the station's radio in a box another site frames (a church's own page). What is on
@@ -11,6 +12,7 @@ import { useStation } from '@/features/site/api/get-station';
  * the station in a new tab, never inside the host page's frame.
  */
 export default function EmbedPlayerPage() {
+  const t = useT();
   const station = useStation();
   const status = useStreamStatus();
   useNowPlayingPush();
@@ -19,8 +21,8 @@ export default function EmbedPlayerPage() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    document.title = `${station.name} · Player`;
-  }, [station.name]);
+    document.title = t('radio.embed.documentTitle', { station: station.name });
+  }, [station.name, t]);
 
   const toggle = async () => {
     const el = audio.current;
@@ -39,7 +41,7 @@ export default function EmbedPlayerPage() {
       await el.play();
       setPlaying(true);
     } catch {
-      setError('The stream could not start. Check your connection and press Play again.');
+      setError(t('radio.embed.failed'));
     }
   };
 
@@ -51,7 +53,7 @@ export default function EmbedPlayerPage() {
         <button
           type="button"
           onClick={() => void toggle()}
-          aria-label={playing ? `Pause ${station.name}` : `Play ${station.name}`}
+          aria-label={playing ? t('radio.embed.pause', { station: station.name }) : t('radio.embed.play', { station: station.name })}
           className="flex size-12 shrink-0 items-center justify-center rounded-full bg-amber-400 text-night shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {playing ? <Pause className="size-6" aria-hidden="true" /> : <Play className="ml-0.5 size-6" aria-hidden="true" />}
@@ -65,10 +67,10 @@ export default function EmbedPlayerPage() {
             className="flex items-center gap-1.5 truncate text-xs font-bold tracking-wider text-amber-300 uppercase hover:underline"
           >
             <Radio className="size-3.5 shrink-0" aria-hidden="true" /> {station.name}
-            {live ? <span className="rounded bg-red-600 px-1.5 text-[10px] text-white">LIVE</span> : null}
+            {live ? <span className="rounded bg-red-600 px-1.5 text-[10px] text-white">{t('radio.embed.live')}</span> : null}
           </a>
           <p className="truncate text-base font-semibold" data-testid="embed-title" aria-live="polite">
-            {song ? song.title : 'Loading what is on air…'}
+            {song ? song.title : t('radio.embed.loading')}
           </p>
           <p className="truncate text-sm text-white/75">{song?.artist ?? ''}</p>
           {error ? (

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
+import { useT, type MessageId } from '@/i18n/t';
 import { openJoinDialog } from '@/lib/join-dialog-store';
 import { useSession } from '@/lib/session';
 import { useStation } from '@/features/site/api/get-station';
@@ -22,8 +23,10 @@ import { player, usePlayer } from '@/features/radio/player/player-store';
 import { ScheduleCarousel } from '@/features/radio/components/schedule-carousel';
 import { ListenEverywhere } from '@/features/radio/components/listen-everywhere';
 import { NowPlayingCard } from '@/features/radio/components/now-playing-card';
+import { onAirLine } from '@/features/radio/on-air';
 
 export default function HomePage() {
+  const t = useT();
   const navigate = useNavigate();
   const station = useStation();
   const schedule = useSchedule();
@@ -39,19 +42,25 @@ export default function HomePage() {
   }, [listening, queryClient]);
   // What is on air as the station says it (a live program with nobody connected is music until its host goes live).
   const onAir = status.data?.onAir;
+  const onAirText = onAirLine(onAir);
   // Every figure is read from the station: members and prayers from the database, listeners from the broadcast.
-  const stats = [
-    { icon: Users, value: community.data ? formatCount(community.data.totalMembers) : null, label: 'Members', testId: 'stat-members' },
+  const stats: Array<{ icon: typeof Users; value: string | null; label: MessageId; testId: string }> = [
+    {
+      icon: Users,
+      value: community.data ? formatCount(community.data.totalMembers) : null,
+      label: 'home.stat.members',
+      testId: 'stat-members',
+    },
     {
       icon: HandHeart,
       value: community.data ? formatCount(community.data.totalPrayers) : null,
-      label: 'Prayer requests',
+      label: 'home.stat.prayers',
       testId: 'stat-prayers',
     },
     {
       icon: Headphones,
       value: status.data ? formatCount(status.data.station.listeners) : null,
-      label: 'Listening now',
+      label: 'home.stat.listening',
       testId: 'stat-listeners',
     },
   ];
@@ -69,19 +78,22 @@ export default function HomePage() {
               {onAir?.source === 'live' ? (
                 <Badge variant="live" className="max-w-full text-sm" data-testid="on-air-badge">
                   <span className="size-2 shrink-0 animate-pulse rounded-full bg-white" aria-hidden="true" />
-                  <span className="truncate">{onAir.label}</span>
+                  <span className="truncate">{onAirText}</span>
                 </Badge>
-              ) : onAir?.label ? (
+              ) : onAirText ? (
                 <Badge variant="night" className="max-w-full text-sm" data-testid="on-air-badge">
-                  <span className="truncate">{onAir.label}</span>
+                  <span className="truncate">{onAirText}</span>
                 </Badge>
               ) : null}
             </div>
-            <h1 className="max-w-3xl text-4xl leading-tight font-semibold text-white sm:text-6xl">Welcome to {station.name}</h1>
+            <h1 className="max-w-3xl text-4xl leading-tight font-semibold text-white sm:text-6xl">
+              {t('home.welcome', { station: station.name })}
+            </h1>
             <p className="min-h-[5.25rem] max-w-2xl text-lg text-white/80 sm:text-xl">{station.description}</p>
             <div className="flex flex-wrap gap-3">
               <Button variant="gold" size="lg" onClick={() => (p.isPlaying ? player.pause() : void player.play())} data-testid="hero-play">
-                {p.isPlaying ? <Pause aria-hidden="true" /> : <Headphones aria-hidden="true" />} {p.isPlaying ? 'Pause' : 'Start Listening'}
+                {p.isPlaying ? <Pause aria-hidden="true" /> : <Headphones aria-hidden="true" />}{' '}
+                {p.isPlaying ? t('radio.pause') : t('home.startListening')}
               </Button>
               {user ? null : (
                 <Button
@@ -90,7 +102,7 @@ export default function HomePage() {
                   className="border-white/30 bg-transparent text-white hover:bg-white/10"
                   onClick={() => openJoinDialog('join', { then: () => void navigate(paths.community.getHref()) })}
                 >
-                  Join Community
+                  {t('home.joinCommunity')}
                 </Button>
               )}
             </div>
@@ -104,7 +116,7 @@ export default function HomePage() {
                   >
                     {value ?? <Skeleton className="h-7 w-12 bg-white/10" />}
                   </p>
-                  <p className="text-xs text-white/75 sm:text-sm">{label}</p>
+                  <p className="text-xs text-white/75 sm:text-sm">{t(label)}</p>
                 </li>
               ))}
             </ul>

@@ -9,9 +9,11 @@ import { useStreamStatus } from '@/features/radio/api/get-stream-status';
 import { useWeekSchedule } from '@/features/radio/api/get-week-schedule';
 import { WeekSchedule } from '@/features/radio/components/week-schedule';
 import { player, usePlayer } from '@/features/radio/player/player-store';
+import { useT } from '@/i18n/t';
 
 /** /schedule: the radio's week for listeners, in their own time zone, today first. */
 export default function SchedulePage() {
+  const t = useT();
   const week = useWeekSchedule();
   const status = useStreamStatus();
   const { isPlaying } = usePlayer();
@@ -20,17 +22,17 @@ export default function SchedulePage() {
   return (
     <>
       <PageHeader
-        eyebrow="Radio"
-        title="This week on the air"
-        lead={`Every program's next airing, in your time zone (${zone.replace(/_/g, ' ')}). Between programs the AutoDJ plays music.`}
+        eyebrow={t('radio.schedule.eyebrow')}
+        title={t('radio.schedule.title')}
+        lead={t('radio.schedule.lead', { zone: zone.replace(/_/g, ' ') })}
       >
         <div className="mt-5 flex flex-wrap gap-2">
           <Button onClick={() => void player.play()} disabled={isPlaying}>
-            <Headphones aria-hidden="true" /> {isPlaying ? 'Listening' : 'Listen now'}
+            <Headphones aria-hidden="true" /> {isPlaying ? t('radio.listening') : t('radio.schedule.listenNow')}
           </Button>
           <Button asChild variant="outline">
             <Link to={paths.live.getHref()}>
-              <Video aria-hidden="true" /> Live studio
+              <Video aria-hidden="true" /> {t('radio.schedule.liveStudio')}
             </Link>
           </Button>
         </div>
@@ -39,7 +41,7 @@ export default function SchedulePage() {
         {week.isPending ? (
           <Skeleton className="h-96" />
         ) : week.isError ? (
-          <FallbackPanel type="error" title="The schedule could not be loaded" message="Check your connection and try again." />
+          <FallbackPanel type="error" title={t('radio.schedule.failed')} message={t('radio.schedule.failedHint')} />
         ) : (
           <WeekSchedule programs={week.data.programs} status={status.data} today={today} />
         )}

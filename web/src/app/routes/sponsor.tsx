@@ -9,8 +9,10 @@ import { Container } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSponsor } from '@/features/site/api/get-sponsor';
 import { InitialsAvatar } from '@/features/site/components/initials-avatar';
+import { useT } from '@/i18n/t';
 
 export default function SponsorPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const { data: sponsor, isPending, error, refetch } = useSponsor(id);
 
@@ -27,7 +29,7 @@ export default function SponsorPage() {
         <h1 className="text-4xl font-semibold">{sponsorNotFound.title}</h1>
         <p className="text-lg text-ink-soft">{sponsorNotFound.message}</p>
         <Button asChild size="lg">
-          <Link to={paths.home.getHref()}>Return Home</Link>
+          <Link to={paths.home.getHref()}>{t('site.sponsor.returnHome')}</Link>
         </Button>
       </Container>
     );
@@ -35,7 +37,7 @@ export default function SponsorPage() {
   if (error || !sponsor) {
     return (
       <Container className="py-12">
-        <FallbackPanel type="error" action={{ label: 'Try again', onClick: () => void refetch() }} />
+        <FallbackPanel type="error" action={{ label: t('common.retry'), onClick: () => void refetch() }} />
       </Container>
     );
   }
@@ -45,7 +47,7 @@ export default function SponsorPage() {
         <Container className="flex flex-col gap-6 py-12 sm:flex-row sm:items-center">
           <InitialsAvatar name={sponsor.name} color={sponsor.color} image={sponsor.logo} fit="contain" className="size-24 text-3xl" />
           <div className="flex-1">
-            <p className="text-sm font-bold uppercase tracking-widest text-primary">Station sponsor</p>
+            <p className="text-sm font-bold uppercase tracking-widest text-primary">{t('site.sponsor.eyebrow')}</p>
             <h1 className="mt-1 text-4xl font-semibold sm:text-5xl">{sponsor.name}</h1>
             <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-ink-soft">
               <span className="inline-flex items-center gap-1.5">
@@ -54,7 +56,7 @@ export default function SponsorPage() {
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Calendar className="size-4" aria-hidden="true" />
-                Established {sponsor.established}
+                {t('site.sponsor.established', { year: sponsor.established })}
               </span>
             </p>
           </div>
@@ -66,7 +68,7 @@ export default function SponsorPage() {
           {sponsor.focus.length > 0 ? (
             <section aria-labelledby="focus">
               <h2 id="focus" className="text-2xl font-semibold">
-                Ministry focus
+                {t('site.sponsor.focus')}
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {sponsor.focus.map((f) => (
@@ -88,23 +90,23 @@ export default function SponsorPage() {
           ) : null}
         </div>
         <aside className="flex flex-col gap-3 self-start rounded-(--radius-card) border border-border bg-surface p-6">
-          <h2 className="text-xl font-semibold">Connect with {sponsor.name}</h2>
+          <h2 className="text-xl font-semibold">{t('site.sponsor.connectWith', { name: sponsor.name })}</h2>
           {sponsor.website ? (
             <Button asChild>
               <a href={sponsor.website} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden="true" /> Visit Website
+                <ExternalLink aria-hidden="true" /> {t('site.sponsor.website')}
               </a>
             </Button>
           ) : null}
           {sponsor.email ? (
             <Button asChild variant="outline">
               <a href={`mailto:${sponsor.email}`}>
-                <Mail aria-hidden="true" /> Send Email
+                <Mail aria-hidden="true" /> {t('site.sponsor.email')}
               </a>
             </Button>
           ) : null}
           <Button asChild variant="ghost">
-            <Link to={paths.sponsorAdvertise.getHref()}>Become a Sponsor</Link>
+            <Link to={paths.sponsorAdvertise.getHref()}>{t('site.sponsor.become')}</Link>
           </Button>
         </aside>
       </Container>

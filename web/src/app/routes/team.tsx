@@ -9,22 +9,20 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTeam } from '@/features/site/api/get-team';
 import { InitialsAvatar } from '@/features/site/components/initials-avatar';
 import { TeamMemberDialog } from '@/features/site/components/team-member-dialog';
+import { useT } from '@/i18n/t';
 import { TeamFollowButton } from '@/features/messages/components/team-follow-button';
 
 export default function TeamPage() {
+  const t = useT();
   const { data: team, isPending, isError, refetch } = useTeam();
   const [open, setOpen] = useState<TeamMember | null>(null);
   return (
     <>
-      <PageHeader
-        eyebrow="Our team"
-        title="The people behind the microphone"
-        lead="Hosts, engineers and prayer volunteers who keep the station on the air, day and night."
-      />
+      <PageHeader eyebrow={t('site.team.eyebrow')} title={t('site.team.title')} lead={t('site.team.lead')} />
       <Container className="py-12">
         <section aria-labelledby="team-heading">
           <h2 id="team-heading" className="sr-only">
-            Team members
+            {t('site.team.members')}
           </h2>
           {isPending ? (
             <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -33,7 +31,7 @@ export default function TeamPage() {
               ))}
             </div>
           ) : isError ? (
-            <FallbackPanel type="error" action={{ label: 'Try again', onClick: () => void refetch() }} />
+            <FallbackPanel type="error" action={{ label: t('common.retry'), onClick: () => void refetch() }} />
           ) : (
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {team.map((m) => (
@@ -51,9 +49,9 @@ export default function TeamPage() {
                     size="sm"
                     className="mt-auto self-start"
                     onClick={() => setOpen(m)}
-                    aria-label={`View profile of ${m.name}`}
+                    aria-label={t('site.team.viewProfileOf', { name: m.name })}
                   >
-                    View profile
+                    {t('site.team.viewProfile')}
                   </Button>
                 </li>
               ))}
@@ -66,18 +64,16 @@ export default function TeamPage() {
           <HandHeart className="size-12 text-primary" aria-hidden="true" />
           <div className="flex-1">
             <h2 id="join-ministry" className="text-3xl font-semibold">
-              Join Our Ministry
+              {t('site.team.joinTitle')}
             </h2>
-            <p className="mt-1 text-lg text-ink-soft">
-              Host a show, pray with listeners, or help in the studio. No experience needed, just a willing heart.
-            </p>
+            <p className="mt-1 text-lg text-ink-soft">{t('site.team.joinLead')}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link to="/connect?reason=volunteer">Apply Now</Link>
+              <Link to="/connect?reason=volunteer">{t('site.team.apply')}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/connect">Contact Us</Link>
+              <Link to="/connect">{t('site.contactUs')}</Link>
             </Button>
           </div>
         </Container>

@@ -1,5 +1,7 @@
 import { LegalPageView } from '@/features/site/components/legal-page';
+import { useT } from '@/i18n/t';
 
 export default function TermsPage() {
-  return <LegalPageView slug="terms" fallbackTitle="Terms of Service" />;
+  const t = useT();
+  return <LegalPageView slug="terms" fallbackTitle={t('layout.nav.terms')} />;
 }

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { liveMessages } from '@selah/contracts/live';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/t';
 
 const CHECK_MS = 2000;
 
 /** Copies a value; a check mark shows for 2 s (spec §9 copy confirmation). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -23,10 +24,10 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     }
   };
   return (
-    <Button variant="outline" size="icon" className="size-9 shrink-0" aria-label={`Copy ${label}`} onClick={() => void copy()}>
+    <Button variant="outline" size="icon" className="size-9 shrink-0" aria-label={t('ui.copy', { label })} onClick={() => void copy()}>
       {state === 'copied' ? <Check className="text-primary" aria-hidden="true" /> : <Copy aria-hidden="true" />}
       <span className="sr-only" role="status">
-        {state === 'copied' ? liveMessages.copied : state === 'failed' ? liveMessages.copyFailed : ''}
+        {state === 'copied' ? t('ui.copied') : state === 'failed' ? t('ui.copyFailed') : ''}
       </span>
     </Button>
   );

@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/t';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
@@ -15,6 +16,7 @@ interface DialogContentProps extends Omit<ComponentPropsWithoutRef<typeof D.Cont
 }
 
 export function DialogContent({ className, children, title, description, hideTitle, ...props }: DialogContentProps) {
+  const t = useT();
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-night/60 backdrop-blur-sm data-[state=open]:animate-in" />
@@ -33,7 +35,7 @@ export function DialogContent({ className, children, title, description, hideTit
         {children}
         <D.Close
           className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-ink-soft hover:bg-muted hover:text-ink"
-          aria-label="Close"
+          aria-label={t('common.close')}
         >
           <X className="size-5" />
         </D.Close>

@@ -2,16 +2,17 @@ import type { ReactNode } from 'react';
 import { AlertTriangle, Inbox, Loader2, WifiOff, Wrench } from 'lucide-react';
 import { Button } from './button';
 import { cn } from '@/lib/cn';
+import { useT, type MessageId } from '@/i18n/t';
 
 export type FallbackType = 'loading' | 'offline' | 'maintenance' | 'empty' | 'error';
 
-/** Spec §8: the default title and message of each kind of fallback. */
-export const fallbackDefaults: Record<FallbackType, { title: string; message: string }> = {
-  loading: { title: 'Loading', message: 'Please wait while we fetch your content.' },
-  offline: { title: 'Connection Issues', message: 'Unable to connect to our servers. Please check your connection and try again.' },
-  maintenance: { title: 'Temporary Maintenance', message: "This service is temporarily under maintenance. We'll be back shortly." },
-  empty: { title: 'Nothing here yet', message: 'No content is available at the moment.' },
-  error: { title: 'Something went wrong', message: 'We encountered an unexpected error. Please try again.' },
+/** Spec §8: the default title and message of each kind of fallback (message ids). */
+export const fallbackDefaults: Record<FallbackType, { title: MessageId; message: MessageId }> = {
+  loading: { title: 'ui.fallback.loading', message: 'ui.fallback.loadingText' },
+  offline: { title: 'ui.fallback.offline', message: 'ui.fallback.offlineText' },
+  maintenance: { title: 'ui.fallback.maintenance', message: 'ui.fallback.maintenanceText' },
+  empty: { title: 'ui.fallback.empty', message: 'ui.fallback.emptyText' },
+  error: { title: 'ui.fallback.error', message: 'ui.fallback.errorText' },
 };
 
 const icons = { loading: Loader2, offline: WifiOff, maintenance: Wrench, empty: Inbox, error: AlertTriangle };
@@ -26,6 +27,7 @@ interface FallbackPanelProps {
 }
 
 export function FallbackPanel({ type, title, message, action, className, children }: FallbackPanelProps) {
+  const t = useT();
   const Icon = icons[type];
   const d = fallbackDefaults[type];
   return (
@@ -39,8 +41,8 @@ export function FallbackPanel({ type, title, message, action, className, childre
       <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
         <Icon className={cn('size-7', type === 'loading' && 'animate-spin')} aria-hidden="true" />
       </span>
-      <h2 className="text-xl font-semibold">{title ?? d.title}</h2>
-      <p className="max-w-md text-ink-soft">{message ?? d.message}</p>
+      <h2 className="text-xl font-semibold">{title ?? t(d.title)}</h2>
+      <p className="max-w-md text-ink-soft">{message ?? t(d.message)}</p>
       {children}
       {action ? (
         <Button variant="outline" onClick={action.onClick} className="mt-2">

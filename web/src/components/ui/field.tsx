@@ -1,5 +1,6 @@
 import { useId, type ReactElement, cloneElement, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/t';
 
 interface FieldProps {
   label: ReactNode;
@@ -49,10 +50,11 @@ export function Field({ label, error, hint, required, className, children }: Fie
 
 /** The hidden field bots fill in and people never see. */
 export function Honeypot({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const t = useT();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        Leave this empty
+        {t('ui.honeypot')}
         <input tabIndex={-1} autoComplete="off" name="hp" value={value} onChange={(e) => onChange(e.target.value)} />
       </label>
     </div>

@@ -17,8 +17,15 @@ import { adminPage } from './admin-page';
 import { adminPeople } from './admin-people';
 import { adminSchedule } from './admin-schedule';
 import { adminSettings } from './admin-settings';
+import { home } from './home';
 import { language } from './language';
+import { radio } from './radio';
+import { radioBroadcast } from './radio-broadcast';
 import { reach } from './reach';
+import { search } from './search';
+import { site } from './site';
+import { siteSponsor } from './site-sponsor';
+import { ui } from './ui';
 
 /**
  * The interface's English messages, the default and the fallback (docs/decisions/036). Each area
@@ -45,8 +52,15 @@ export const en = {
   ...adminPeople,
   ...adminSchedule,
   ...adminSettings,
+  ...home,
   ...language,
+  ...radio,
+  ...radioBroadcast,
   ...reach,
+  ...search,
+  ...site,
+  ...siteSponsor,
+  ...ui,
 } as const;
 
 export type MessageId = keyof typeof en;

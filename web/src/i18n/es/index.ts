@@ -18,8 +18,15 @@ import { adminPage } from './admin-page';
 import { adminPeople } from './admin-people';
 import { adminSchedule, same as adminScheduleSame } from './admin-schedule';
 import { adminSettings, same as adminSettingsSame } from './admin-settings';
+import { home } from './home';
 import { language } from './language';
+import { radio, same as radioSame } from './radio';
+import { radioBroadcast, same as radioBroadcastSame } from './radio-broadcast';
 import { reach, same as reachSame } from './reach';
+import { search, same as searchSame } from './search';
+import { site } from './site';
+import { siteSponsor, same as siteSponsorSame } from './site-sponsor';
+import { ui } from './ui';
 
 /** The interface in Spanish: fetched only when a visitor or member reads Spanish. */
 export const es: Catalog = {
@@ -42,8 +49,15 @@ export const es: Catalog = {
   ...adminPeople,
   ...adminSchedule,
   ...adminSettings,
+  ...home,
   ...language,
+  ...radio,
+  ...radioBroadcast,
   ...reach,
+  ...search,
+  ...site,
+  ...siteSponsor,
+  ...ui,
 };
 
 /** Messages Spanish writes exactly as English does (a name, a word both share): the catalog test allows only these. */
@@ -53,5 +67,9 @@ export const identicalInSpanish: readonly MessageId[] = [
   ...adminLiveSame,
   ...adminScheduleSame,
   ...adminSettingsSame,
+  ...radioSame,
+  ...radioBroadcastSame,
   ...reachSame,
+  ...searchSame,
+  ...siteSponsorSame,
 ];

@@ -1,5 +1,6 @@
 import { RotateCcw, RotateCw } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/t';
 import { player, usePlayer } from '../player/player-store';
 
 /** Seconds as the players show them: 4:05, or 1:02:09 past an hour. */
@@ -13,6 +14,7 @@ export const clock = (s: number) => {
 
 /** The episode's seek bar with where it is and how long it is (`testId`: `<id>-seek`, `<id>-position`). */
 export function SeekBar({ className, testId }: { className?: string; testId: string }) {
+  const t = useT();
   const p = usePlayer();
   const duration = p.duration || p.episode?.duration || 0;
   return (
@@ -27,8 +29,8 @@ export function SeekBar({ className, testId }: { className?: string; testId: str
         step={1}
         value={Math.floor(p.position)}
         onChange={(e) => player.seek(Number(e.target.value))}
-        aria-label="Seek"
-        aria-valuetext={`${clock(p.position)} of ${clock(duration)}`}
+        aria-label={t('radio.seek.label')}
+        aria-valuetext={t('radio.seek.position', { position: clock(p.position), duration: clock(duration) })}
         className="min-w-0 flex-1 accent-gold"
         data-testid={`${testId}-seek`}
       />
@@ -45,9 +47,15 @@ interface SkipProps {
 
 /** Back 15 seconds, as podcast apps do. */
 export function SkipBack({ className, iconClassName = 'size-5' }: SkipProps) {
+  const t = useT();
   const p = usePlayer();
   return (
-    <button type="button" onClick={() => player.seek(p.position - 15)} aria-label="Back 15 seconds" className={cn(skipClass, className)}>
+    <button
+      type="button"
+      onClick={() => player.seek(p.position - 15)}
+      aria-label={t('radio.seek.back')}
+      className={cn(skipClass, className)}
+    >
       <RotateCcw className={iconClassName} />
     </button>
   );
@@ -55,9 +63,15 @@ export function SkipBack({ className, iconClassName = 'size-5' }: SkipProps) {
 
 /** Forward 30 seconds. */
 export function SkipForward({ className, iconClassName = 'size-5' }: SkipProps) {
+  const t = useT();
   const p = usePlayer();
   return (
-    <button type="button" onClick={() => player.seek(p.position + 30)} aria-label="Forward 30 seconds" className={cn(skipClass, className)}>
+    <button
+      type="button"
+      onClick={() => player.seek(p.position + 30)}
+      aria-label={t('radio.seek.forward')}
+      className={cn(skipClass, className)}
+    >
       <RotateCw className={iconClassName} />
     </button>
   );
@@ -67,10 +81,11 @@ export const speeds = [0.75, 1, 1.25, 1.5, 2] as const;
 
 /** The episode's playback speed. */
 export function SpeedSelect() {
+  const t = useT();
   const p = usePlayer();
   return (
     <label className="flex items-center gap-2 text-sm text-white/80">
-      Speed
+      {t('radio.seek.speed')}
       <select
         value={String(p.rate)}
         onChange={(e) => player.setRate(Number(e.target.value))}

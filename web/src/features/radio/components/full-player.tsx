@@ -4,7 +4,9 @@ import { ChevronDown, ListMusic, Maximize2, Pause, Play, Radio } from 'lucide-re
 import { paths } from '@selah/contracts/paths';
 import { useStreamStatus } from '../api/get-stream-status';
 import { player, usePlayer } from '../player/player-store';
+import { useT } from '@/i18n/t';
 import { CoverArt } from './cover-art';
+import { onAirLine } from '../on-air';
 import { SeekBar, SkipBack, SkipForward, SpeedSelect } from './episode-seek';
 
 /**
@@ -13,17 +15,18 @@ import { SeekBar, SkipBack, SkipForward, SpeedSelect } from './episode-seek';
  * gets its seek bar, skips, speed and the way back to the radio.
  */
 export function FullPlayer() {
+  const t = useT();
   const p = usePlayer();
   const { data: status } = useStreamStatus();
   const isLive = status?.station.isLive ?? false;
-  const title = p.episode?.title ?? (status?.song.title || 'Tune in to the live stream');
-  const subtitle = p.episode ? 'Episode' : status?.song.artist || status?.onAir.program?.host || '';
+  const title = p.episode?.title ?? (status?.song.title || t('radio.tuneIn'));
+  const subtitle = p.episode ? t('radio.episode') : status?.song.artist || status?.onAir.program?.host || '';
   return (
     <D.Root>
       <D.Trigger asChild>
         <button
           type="button"
-          aria-label="Open the full player"
+          aria-label={t('radio.full.open')}
           className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10 sm:hidden"
         >
           <Maximize2 className="size-5" aria-hidden="true" />
@@ -37,12 +40,14 @@ export function FullPlayer() {
         >
           <div className="flex items-center justify-between">
             <D.Title className="font-sans text-xs font-bold tracking-widest text-gold uppercase">
-              {p.episode ? 'Now playing' : (status?.onAir.label ?? (isLive ? 'Live on air' : 'On air'))}
+              {p.episode
+                ? t('radio.full.nowPlaying')
+                : (onAirLine(status?.onAir) ?? (isLive ? t('radio.liveOnAir') : t('radio.onAir.tag')))}
             </D.Title>
             <D.Close asChild>
               <button
                 type="button"
-                aria-label="Close the full player"
+                aria-label={t('radio.full.close')}
                 className="flex size-11 items-center justify-center rounded-full hover:bg-white/10"
               >
                 <ChevronDown className="size-6" aria-hidden="true" />
@@ -68,7 +73,7 @@ export function FullPlayer() {
             <button
               type="button"
               onClick={() => (p.isPlaying ? player.pause() : void player.play())}
-              aria-label={p.isPlaying ? 'Pause' : 'Play'}
+              aria-label={p.isPlaying ? t('radio.pause') : t('radio.play')}
               className="flex size-20 items-center justify-center rounded-full bg-gold text-night shadow-lg hover:bg-amber-400"
             >
               {p.isPlaying ? <Pause className="size-9" /> : <Play className="size-9 translate-x-0.5" />}
@@ -83,7 +88,7 @@ export function FullPlayer() {
                 onClick={() => void player.backToRadio()}
                 className="flex h-11 items-center gap-2 rounded-full border border-white/25 px-4 font-semibold hover:bg-white/10"
               >
-                <Radio className="size-4" aria-hidden="true" /> Back to the radio
+                <Radio className="size-4" aria-hidden="true" /> {t('radio.full.backToRadio')}
               </button>
             </div>
           ) : null}
@@ -92,7 +97,7 @@ export function FullPlayer() {
               to={`${paths.live.getHref()}#request-a-song`}
               className="mx-auto flex min-h-11 items-center gap-2 rounded-full px-5 font-semibold text-gold underline-offset-4 hover:underline"
             >
-              <ListMusic className="size-5" aria-hidden="true" /> Request a song or send a shout-out
+              <ListMusic className="size-5" aria-hidden="true" /> {t('radio.full.requestLink')}
             </Link>
           </D.Close>
         </D.Content>

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Check, Copy, Smartphone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/page';
+import { T, useT } from '@/i18n/t';
 
 /** Listen in VLC, iTunes, a car radio app, or from a phone's home screen. */
 export function ListenEverywhere() {
+  const t = useT();
   const streamUrl = `${window.location.origin}/stream.mp3`;
   const [copied, setCopied] = useState(false);
   return (
@@ -12,11 +14,11 @@ export function ListenEverywhere() {
       <Container className="grid gap-8 lg:grid-cols-2">
         <div>
           <h2 id="listen-everywhere" className="text-3xl font-semibold">
-            Listen everywhere
+            {t('radio.listen.title')}
           </h2>
-          <p className="mt-2 text-lg text-ink-soft">Take the station with you: in a media player, a smart speaker app or your car.</p>
+          <p className="mt-2 text-lg text-ink-soft">{t('radio.listen.lead')}</p>
           <div className="mt-5 flex flex-col gap-3 rounded-(--radius-card) border border-border bg-surface p-4 sm:flex-row sm:items-center">
-            <code className="flex-1 truncate rounded-lg bg-muted px-3 py-2 text-sm" aria-label="Stream address">
+            <code className="flex-1 truncate rounded-lg bg-muted px-3 py-2 text-sm" aria-label={t('radio.listen.address')}>
               {streamUrl}
             </code>
             <Button
@@ -29,29 +31,30 @@ export function ListenEverywhere() {
                 });
               }}
             >
-              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} {copied ? 'Copied' : 'Copy address'}
+              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}{' '}
+              {copied ? t('radio.listen.copied') : t('radio.listen.copy')}
             </Button>
           </div>
           <div className="mt-4 flex flex-wrap gap-3">
             <Button asChild variant="secondary">
-              <a href="/listen.m3u">Open in VLC or iTunes (.m3u)</a>
+              <a href="/listen.m3u">{t('radio.listen.m3u')}</a>
             </Button>
             <Button asChild variant="secondary">
-              <a href="/listen.pls">Playlist for other players (.pls)</a>
+              <a href="/listen.pls">{t('radio.listen.pls')}</a>
             </Button>
           </div>
         </div>
         <div className="rounded-(--radius-card) bg-night p-6 text-white">
           <Smartphone className="size-8 text-gold" aria-hidden="true" />
-          <h3 className="mt-2 text-2xl font-semibold text-white">Add the station to your phone</h3>
+          <h3 className="mt-2 text-2xl font-semibold text-white">{t('radio.listen.phoneTitle')}</h3>
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-white/85">
             <li>
-              <strong>iPhone:</strong> open this page in Safari, tap Share, then “Add to Home Screen”.
+              <T id="radio.listen.iphone" values={{ b: (c) => <strong>{c}</strong> }} />
             </li>
             <li>
-              <strong>Android:</strong> open this page in Chrome, tap the ⋮ menu, then “Add to Home screen”.
+              <T id="radio.listen.android" values={{ b: (c) => <strong>{c}</strong> }} />
             </li>
-            <li>Tap the new icon any time to open the station and press Play.</li>
+            <li>{t('radio.listen.tapIcon')}</li>
           </ol>
         </div>
       </Container>

@@ -5,10 +5,12 @@ import { useHistory } from '../api/get-history';
 import { useSchedule } from '../api/get-schedule';
 import { useStreamStatus } from '../api/get-stream-status';
 import { CoverArt } from './cover-art';
-import { isOnAir } from '../on-air';
+import { useT } from '@/i18n/t';
+import { isOnAir, onAirLine, programTime } from '../on-air';
 
 /** The hero's radio: what is on air now, who is hosting, the songs before it and the program after. */
 export function NowPlayingCard() {
+  const t = useT();
   const status = useStreamStatus();
   const history = useHistory();
   const schedule = useSchedule();
@@ -17,6 +19,7 @@ export function NowPlayingCard() {
   const programs = schedule.data?.programs ?? [];
   const onAirIndex = programs.findIndex((x) => isOnAir(x, status.data));
   const onAir = status.data?.onAir;
+  const onAirText = onAirLine(onAir);
   const next = onAirIndex >= 0 ? programs[onAirIndex + 1] : undefined;
   // The songs before this one, each once (a short demo rotation repeats itself).
   const earlier = (history.data ?? [])
@@ -30,7 +33,7 @@ export function NowPlayingCard() {
     >
       <h2 id="now-playing-heading" className="flex items-center gap-2 font-sans text-xs font-bold tracking-widest text-gold uppercase">
         {isLive ? <Mic className="size-4" aria-hidden="true" /> : <Radio className="size-4" aria-hidden="true" />}
-        {isLive ? 'Live on air' : 'On air now'}
+        {isLive ? t('radio.liveOnAir') : t('radio.now.onAirNow')}
       </h2>
       <div className="mt-4 flex items-center gap-4">
         <CoverArt src={song?.art} live={isLive} className="size-20 rounded-xl" iconClassName="size-9" testId="hero-cover" />
@@ -43,13 +46,14 @@ export function NowPlayingCard() {
           ) : (
             <>
               <p className="truncate text-xl font-semibold text-white" data-testid="hero-song-title">
-                {song?.title ?? 'The stream is resting'}
+                {song?.title ?? t('radio.now.resting')}
               </p>
               <p className="truncate text-white/75">{song?.artist || onAir?.program?.host || ''}</p>
-              {onAir?.label ? (
+              {onAirText ? (
                 <p className="truncate text-sm text-white/60" data-testid="hero-on-air">
-                  {onAir.label}
-                  {isLive && onAir.program?.plays === 'live' && onAir.program.host ? ` · with ${onAir.program.host}` : ''}
+                  {isLive && onAir?.program?.plays === 'live' && onAir.program.host
+                    ? t('radio.now.lineWithHost', { line: onAirText, host: onAir.program.host })
+                    : onAirText}
                 </p>
               ) : null}
             </>
@@ -58,9 +62,9 @@ export function NowPlayingCard() {
       </div>
       <div className="mt-5 grid gap-4 border-t border-white/10 pt-4 text-sm sm:grid-cols-2">
         <div>
-          <h3 className="font-sans text-xs font-bold tracking-wider text-white/60 uppercase">Earlier</h3>
+          <h3 className="font-sans text-xs font-bold tracking-wider text-white/60 uppercase">{t('radio.now.earlier')}</h3>
           <ol className="mt-2 flex min-h-[4.5rem] flex-col gap-1" data-testid="hero-history">
-            {earlier.length === 0 ? <li className="text-white/60">This is the first song of the day.</li> : null}
+            {earlier.length === 0 ? <li className="text-white/60">{t('radio.now.firstSong')}</li> : null}
             {earlier.map((h) => (
               <li key={h.startedAt} className="truncate text-white/80">
                 <span className="text-white/50 tabular-nums">{formatClock(h.startedAt)}</span> {h.title}
@@ -69,17 +73,17 @@ export function NowPlayingCard() {
           </ol>
         </div>
         <div>
-          <h3 className="font-sans text-xs font-bold tracking-wider text-white/60 uppercase">Up next</h3>
+          <h3 className="font-sans text-xs font-bold tracking-wider text-white/60 uppercase">{t('radio.now.upNext')}</h3>
           {next ? (
             <p className="mt-2 text-white/80">
               <span className="font-semibold text-white">{next.title}</span>
               <br />
               <span className="text-white/60">
-                {next.time} · {next.host}
+                {programTime(next)} · {next.host}
               </span>
             </p>
           ) : (
-            <p className="mt-2 text-white/60">More music and teaching through the night.</p>
+            <p className="mt-2 text-white/60">{t('radio.now.throughTheNight')}</p>
           )}
         </div>
       </div>

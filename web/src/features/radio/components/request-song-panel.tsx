@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { useT } from '@/i18n/t';
 import { useRequestSong, useRequestSongs } from '../api/request-songs';
 
 /**
@@ -14,6 +15,7 @@ import { useRequestSong, useRequestSongs } from '../api/request-songs';
  * taken (played a few minutes ago, one request every ten minutes).
  */
 export function RequestSongPanel() {
+  const t = useT();
   const [query, setQuery] = useState('');
   const q = useDeferredValue(query.trim());
   const songs = useRequestSongs(q);
@@ -28,8 +30,7 @@ export function RequestSongPanel() {
       { songId },
       {
         onSuccess: setAnswer,
-        onError: (err) =>
-          setError(err instanceof ApiError ? err.message : 'Your request could not be sent. Please check your connection and try again.'),
+        onError: (err) => setError(err instanceof ApiError ? err.message : t('radio.request.notSent')),
       },
     );
   };
@@ -39,30 +40,26 @@ export function RequestSongPanel() {
     <Card aria-labelledby="request-heading" id="request-a-song">
       <CardHeader>
         <CardTitle id="request-heading" className="flex items-center gap-2">
-          <ListMusic className="size-5 text-primary" aria-hidden="true" /> Request a song
+          <ListMusic className="size-5 text-primary" aria-hidden="true" /> {t('radio.request.title')}
         </CardTitle>
-        <CardDescription>
-          Find a song in our library and we will play it on the radio. One request every ten minutes, please.
-        </CardDescription>
+        <CardDescription>{t('radio.request.lead')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <Field label="Search by title or artist">
+        <Field label={t('radio.request.searchLabel')}>
           <Input
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             maxLength={99}
             autoComplete="off"
-            placeholder="Amazing Grace"
+            placeholder={t('radio.request.placeholder')}
           />
         </Field>
         <div aria-live="polite">
           {answer ? (
             <p role="status" className="flex items-start gap-2 rounded-xl bg-primary-soft/60 p-3 font-medium" data-testid="request-answer">
               <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <span>
-                Thank you! “{answer.song.title}” is requested. {answer.message}
-              </span>
+              <span>{t('radio.request.thanks', { title: answer.song.title, answer: answer.message })}</span>
             </p>
           ) : null}
           {error ? (
@@ -71,15 +68,15 @@ export function RequestSongPanel() {
             </p>
           ) : null}
         </div>
-        {songs.isPending ? <Loader2 className="mx-auto animate-spin text-ink-soft" aria-label="Searching" /> : null}
-        {songs.isError ? <p className="text-danger">The library could not be searched just now. Please try again.</p> : null}
+        {songs.isPending ? <Loader2 className="mx-auto animate-spin text-ink-soft" aria-label={t('radio.request.searching')} /> : null}
+        {songs.isError ? <p className="text-danger">{t('radio.request.searchFailed')}</p> : null}
         {songs.data && !list.length ? (
           <p className="flex items-center gap-2 text-ink-soft">
-            <Search className="size-4" aria-hidden="true" /> No songs match “{q}”.
+            <Search className="size-4" aria-hidden="true" /> {t('radio.request.noMatch', { query: q })}
           </p>
         ) : null}
         {list.length ? (
-          <ul className="flex max-h-96 flex-col divide-y divide-border overflow-y-auto" aria-label="Songs you can request">
+          <ul className="flex max-h-96 flex-col divide-y divide-border overflow-y-auto" aria-label={t('radio.request.list')}>
             {list.map((song) => (
               <li key={song.id} className="flex flex-wrap items-center gap-3 py-3">
                 <span className="min-w-0 flex-1">
@@ -92,9 +89,13 @@ export function RequestSongPanel() {
                   variant={song.available ? 'primary' : 'outline'}
                   disabled={!song.available || request.isPending}
                   onClick={() => ask(song.id)}
-                  aria-label={song.available ? `Request ${song.title} by ${song.artist}` : `${song.title} cannot be requested now`}
+                  aria-label={
+                    song.available
+                      ? t('radio.request.requestSong', { title: song.title, artist: song.artist })
+                      : t('radio.request.unavailable', { title: song.title })
+                  }
                 >
-                  {song.available ? 'Request' : 'Not now'}
+                  {song.available ? t('radio.request.request') : t('radio.request.notNow')}
                 </Button>
               </li>
             ))}

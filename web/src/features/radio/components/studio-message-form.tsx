@@ -1,20 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { MessageSquareHeart } from 'lucide-react';
-import { STUDIO_MESSAGE_MAX, requestMessages } from '@selah/contracts/requests';
+import { STUDIO_MESSAGE_MAX } from '@selah/contracts/requests';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { useT, type MessageId } from '@/i18n/t';
 import { useSendStudioMessage } from '../api/send-studio-message';
 
-const kinds = [
-  { value: 'shoutout', label: 'A shout-out', hint: 'A greeting the host may read on air.' },
-  { value: 'prayer', label: 'A prayer request', hint: 'The host and the team pray for you.' },
-] as const;
+const kinds: ReadonlyArray<{ value: 'shoutout' | 'prayer'; label: MessageId; hint: MessageId }> = [
+  { value: 'shoutout', label: 'radio.studio.shoutout', hint: 'radio.studio.shoutoutHint' },
+  { value: 'prayer', label: 'radio.studio.prayer', hint: 'radio.studio.prayerHint' },
+];
 
 /** "Message the studio": a prayer request or a shout-out for the host of the show. */
 export function StudioMessageForm({ defaultName = '' }: { defaultName?: string }) {
+  const t = useT();
   const send = useSendStudioMessage();
   const [kind, setKind] = useState<'shoutout' | 'prayer'>('shoutout');
   const [name, setName] = useState(defaultName);
@@ -25,7 +27,7 @@ export function StudioMessageForm({ defaultName = '' }: { defaultName?: string }
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setDone(null);
-    if (!text.trim()) return setError(requestMessages.messageEmpty);
+    if (!text.trim()) return setError(t('radio.studio.empty'));
     setError(null);
     send.mutate(
       { kind, text: text.trim(), ...(name.trim() ? { name: name.trim() } : {}) },
@@ -34,8 +36,7 @@ export function StudioMessageForm({ defaultName = '' }: { defaultName?: string }
           setDone(message);
           setText('');
         },
-        onError: (err) =>
-          setError(err instanceof ApiError ? err.message : 'Your message could not be sent. Please check your connection and try again.'),
+        onError: (err) => setError(err instanceof ApiError ? err.message : t('radio.studio.notSent')),
       },
     );
   };
@@ -44,14 +45,14 @@ export function StudioMessageForm({ defaultName = '' }: { defaultName?: string }
     <Card aria-labelledby="studio-message-heading">
       <CardHeader>
         <CardTitle id="studio-message-heading" className="flex items-center gap-2">
-          <MessageSquareHeart className="size-5 text-primary" aria-hidden="true" /> Message the studio
+          <MessageSquareHeart className="size-5 text-primary" aria-hidden="true" /> {t('radio.studio.title')}
         </CardTitle>
-        <CardDescription>Send the host a shout-out or a prayer request.</CardDescription>
+        <CardDescription>{t('radio.studio.lead')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-semibold">What are you sending?</legend>
+            <legend className="mb-1 text-sm font-semibold">{t('radio.studio.kind')}</legend>
             {kinds.map((k) => (
               <label
                 key={k.value}
@@ -66,20 +67,25 @@ export function StudioMessageForm({ defaultName = '' }: { defaultName?: string }
                   className="mt-1 size-4 accent-(--color-primary)"
                 />
                 <span>
-                  <span className="block font-semibold">{k.label}</span>
-                  <span className="block text-sm text-ink-soft">{k.hint}</span>
+                  <span className="block font-semibold">{t(k.label)}</span>
+                  <span className="block text-sm text-ink-soft">{t(k.hint)}</span>
                 </span>
               </label>
             ))}
           </fieldset>
-          <Field label="Your name (optional)">
+          <Field label={t('radio.studio.name')}>
             <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} autoComplete="given-name" />
           </Field>
-          <Field label="Your message" required error={error ?? undefined} hint={`${text.length} / ${STUDIO_MESSAGE_MAX} characters`}>
+          <Field
+            label={t('radio.studio.message')}
+            required
+            error={error ?? undefined}
+            hint={t('radio.studio.count', { count: text.length, max: STUDIO_MESSAGE_MAX })}
+          >
             <Textarea value={text} onChange={(e) => setText(e.target.value)} maxLength={STUDIO_MESSAGE_MAX} />
           </Field>
           <Button type="submit" disabled={send.isPending} className="self-start">
-            Send to the studio
+            {t('radio.studio.send')}
           </Button>
           {done ? (
             <p role="status" className="rounded-xl bg-primary-soft/60 p-3 font-medium" data-testid="studio-message-sent">

@@ -2,13 +2,21 @@ import { Mic, Radio } from 'lucide-react';
 import type { ScheduleProgram, StreamStatus } from '@selah/contracts/radio';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/t';
+import { intlLocale } from '@/lib/format';
 import { isOnAir, onAirTag } from '../on-air';
 
 /** The listener's calendar date of an instant (their own zone): '2026-11-25'. */
 const localDate = (iso: string) => new Date(iso).toLocaleDateString('en-CA');
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-const dayName = (date: string) =>
-  new Date(`${date}T12:00:00`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+const time = (iso: string) => new Date(iso).toLocaleTimeString(intlLocale(), { hour: 'numeric', minute: '2-digit' });
+/** A calendar date in the interface's language: 'Wednesday, November 25' ('weekday'), 'November 25' ('monthDay'). */
+const dayText = (date: string, part: 'full' | 'weekday' | 'monthDay') => {
+  const text = new Date(`${date}T12:00:00`).toLocaleDateString(intlLocale(), {
+    ...(part === 'monthDay' ? {} : { weekday: 'long' }),
+    ...(part === 'weekday' ? {} : { month: 'long', day: 'numeric' }),
+  });
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 const addDays = (date: string, n: number) => {
   const d = new Date(`${date}T12:00:00`);
   d.setDate(d.getDate() + n);
@@ -17,15 +25,16 @@ const addDays = (date: string, n: number) => {
 
 /** What kind of program: a live show, a replay, a pre-recorded one, a one-off. */
 function Kind({ p }: { p: ScheduleProgram }) {
+  const t = useT();
   return (
     <>
       {p.plays === 'live' ? (
         <Badge variant="gold">
-          <Mic className="size-3" aria-hidden="true" /> Live show
+          <Mic className="size-3" aria-hidden="true" /> {t('radio.week.liveShow')}
         </Badge>
       ) : null}
-      {p.plays === 'replay' ? <Badge variant="muted">Replay</Badge> : null}
-      {p.oneOff ? <Badge variant="default">Special</Badge> : null}
+      {p.plays === 'replay' ? <Badge variant="muted">{t('radio.replay')}</Badge> : null}
+      {p.oneOff ? <Badge variant="default">{t('radio.week.special')}</Badge> : null}
     </>
   );
 }
@@ -43,6 +52,7 @@ export function WeekSchedule({
   status: StreamStatus | undefined;
   today: string;
 }) {
+  const t = useT();
   const byDay = new Map<string, ScheduleProgram[]>();
   for (const p of programs) byDay.set(localDate(p.startsAt), [...(byDay.get(localDate(p.startsAt)) ?? []), p]);
   const days = Array.from({ length: 7 }, (_, i) => addDays(today, i));
@@ -64,10 +74,10 @@ export function WeekSchedule({
             )}
           >
             <h2 id={`day-${date}`} className="flex flex-wrap items-baseline gap-x-2 text-xl font-semibold">
-              {isToday ? 'Today' : i === 1 ? 'Tomorrow' : dayName(date).split(',')[0]}
-              <span className="text-sm font-normal text-ink-soft">{isToday || i === 1 ? dayName(date) : dayName(date).split(', ')[1]}</span>
+              {isToday ? t('radio.week.today') : i === 1 ? t('radio.week.tomorrow') : dayText(date, 'weekday')}
+              <span className="text-sm font-normal text-ink-soft">{dayText(date, isToday || i === 1 ? 'full' : 'monthDay')}</span>
             </h2>
-            {items.length === 0 ? <p className="mt-3 text-ink-soft">Music all day from the AutoDJ.</p> : null}
+            {items.length === 0 ? <p className="mt-3 text-ink-soft">{t('radio.week.musicAllDay')}</p> : null}
             <ul className="mt-3 flex flex-col divide-y divide-border">
               {items.map((p) => {
                 const now = isOnAir(p, status);
@@ -84,8 +94,12 @@ export function WeekSchedule({
                     </span>
                     <span className="font-semibold break-words">{p.title}</span>
                     <span className="text-sm break-words text-ink-soft">
-                      with {p.host}
-                      {p.recording ? ` · ${p.plays === 'replay' ? p.recording : `Recorded: ${p.recording}`}` : ''}
+                      {p.recording
+                        ? t(p.plays === 'replay' ? 'radio.week.withHostReplay' : 'radio.week.withHostRecorded', {
+                            host: p.host,
+                            recording: p.recording,
+                          })
+                        : t('radio.withHost', { host: p.host })}
                     </span>
                   </li>
                 );

@@ -1,22 +1,22 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Calendar, Headphones, Loader2, MessagesSquare, Radio, Search, Video, X } from 'lucide-react';
-import { searchMessages } from '@selah/contracts/search';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import { useT, type MessageId } from '@/i18n/t';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearch } from '../api/search';
 import { SearchResults } from './search-results';
 import { SearchStart } from './search-start';
 
 /** Spec §2: the dialog's filters (multi-select; none means all). */
-const filters = [
-  { type: 'episode', label: 'Episodes', icon: Headphones },
-  { type: 'community', label: 'Community', icon: MessagesSquare },
-  { type: 'video', label: 'Videos', icon: Video },
-  { type: 'live', label: 'Live', icon: Radio },
-  { type: 'event', label: 'Events', icon: Calendar },
-] as const;
+const filters: ReadonlyArray<{ type: string; label: MessageId; icon: typeof Headphones }> = [
+  { type: 'episode', label: 'search.filter.episodes', icon: Headphones },
+  { type: 'community', label: 'layout.nav.community', icon: MessagesSquare },
+  { type: 'video', label: 'layout.nav.videos', icon: Video },
+  { type: 'live', label: 'layout.nav.live', icon: Radio },
+  { type: 'event', label: 'layout.nav.events', icon: Calendar },
+];
 
 /** True when a key press belongs to a text field (so `/` types a slash there). */
 const typingIn = (target: EventTarget | null) =>
@@ -55,6 +55,7 @@ export function SearchDialog({
 }
 
 function SearchPanel({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const listId = useId();
   const [input, setInput] = useState('');
@@ -90,7 +91,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
   }, [active, listId]);
 
   return (
-    <DialogContent title="Search" hideTitle className="top-[8vh] max-w-2xl translate-y-0 p-0 sm:p-0">
+    <DialogContent title={t('layout.search')} hideTitle className="top-[8vh] max-w-2xl translate-y-0 p-0 sm:p-0">
       <div className="border-b border-border p-4 pr-16 sm:p-5 sm:pr-16">
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-soft" aria-hidden="true" />
@@ -101,8 +102,8 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
             value={input}
             onChange={(e) => setInput(e.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="Search episodes, discussions, videos, events…"
-            aria-label="Search the site"
+            placeholder={t('search.placeholder')}
+            aria-label={t('search.label')}
             role="combobox"
             aria-expanded={results.length > 0}
             aria-controls={listId}
@@ -111,7 +112,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
             className="h-12 w-full rounded-xl border border-border bg-surface pr-3 pl-11 text-base text-ink focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/40"
           />
         </div>
-        <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-label="Search in">
+        <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-label={t('search.in')}>
           {filters.map((f) => {
             const on = types.includes(f.type);
             return (
@@ -119,13 +120,13 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
                 key={f.type}
                 type="button"
                 aria-pressed={on}
-                onClick={() => setTypes((t) => (on ? t.filter((x) => x !== f.type) : [...t, f.type]))}
+                onClick={() => setTypes((ts) => (on ? ts.filter((x) => x !== f.type) : [...ts, f.type]))}
                 className={cn(
                   'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold',
                   on ? 'border-primary bg-primary text-on-primary' : 'border-border text-ink-soft hover:text-ink',
                 )}
               >
-                <f.icon className="size-4" aria-hidden="true" /> {f.label}
+                <f.icon className="size-4" aria-hidden="true" /> {t(f.label)}
               </button>
             );
           })}
@@ -139,7 +140,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
               }}
               className="inline-flex h-9 items-center gap-1 rounded-full px-3 text-sm font-semibold text-primary hover:bg-primary-soft"
             >
-              <X className="size-4" aria-hidden="true" /> Clear
+              <X className="size-4" aria-hidden="true" /> {t('search.clear')}
             </button>
           ) : null}
         </div>
@@ -149,7 +150,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
           <SearchStart go={go} />
         ) : search.isPending ? (
           <p className="flex items-center gap-2 text-ink-soft" role="status">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Searching…
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> {t('search.searching')}
           </p>
         ) : search.isError ? (
           <p role="alert" className="text-danger">
@@ -157,8 +158,8 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
           </p>
         ) : results.length === 0 ? (
           <div role="status" className="py-6 text-center">
-            <p className="font-semibold">{searchMessages.noResults(trimmed)}</p>
-            <p className="mt-1 text-ink-soft">{searchMessages.noResultsHint}</p>
+            <p className="font-semibold">{t('search.noResults', { query: trimmed })}</p>
+            <p className="mt-1 text-ink-soft">{t('search.noResultsHint')}</p>
           </div>
         ) : (
           <SearchResults listId={listId} results={results} active={active} setActive={setActive} go={go} />

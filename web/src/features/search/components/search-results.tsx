@@ -2,15 +2,16 @@ import { Calendar, Clock } from 'lucide-react';
 import type { SearchResult } from '@selah/contracts/search';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { timeAgo } from '@/lib/format';
+import { intlLocale, timeAgo } from '@/lib/format';
+import { useT, type MessageId } from '@/i18n/t';
 import { HighlightedText } from './highlighted-text';
 
-const typeLabel: Record<SearchResult['type'], string> = {
-  episode: 'Episode',
-  community: 'Community',
-  video: 'Video',
-  live: 'Live',
-  event: 'Event',
+const typeLabel: Record<SearchResult['type'], MessageId> = {
+  episode: 'search.type.episode',
+  community: 'layout.nav.community',
+  video: 'search.type.video',
+  live: 'layout.nav.live',
+  event: 'search.type.event',
 };
 
 const clock = (s: number) => {
@@ -22,7 +23,7 @@ const clock = (s: number) => {
 
 /** When an event starts, in the listener's own clock: 'Sat, Nov 28, 6:00 PM'. */
 const eventDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  new Date(iso).toLocaleString(intlLocale(), { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** The search's answers as a listbox: the active one (arrow keys, or the pointer) is marked, a click opens it. */
 export function SearchResults({
@@ -38,8 +39,9 @@ export function SearchResults({
   setActive: (i: number) => void;
   go: (to: string) => void;
 }) {
+  const t = useT();
   return (
-    <ul id={listId} role="listbox" aria-label="Search results" className="flex flex-col gap-2">
+    <ul id={listId} role="listbox" aria-label={t('search.results')} className="flex flex-col gap-2">
       {results.map((r, i) => (
         <li
           key={`${r.type}-${r.id}`}
@@ -54,7 +56,7 @@ export function SearchResults({
           )}
         >
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant={r.type === 'live' ? 'live' : 'default'}>{typeLabel[r.type]}</Badge>
+            <Badge variant={r.type === 'live' ? 'live' : 'default'}>{t(typeLabel[r.type])}</Badge>
             {r.category ? <Badge variant="muted">{r.category}</Badge> : null}
           </div>
           <p className="mt-1.5 font-semibold">{r.title}</p>

@@ -1,19 +1,21 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useStation } from '../api/get-station';
+import { useT } from '@/i18n/t';
 
-export function ContactCard({ title = 'Contact the station' }: { title?: string }) {
+export function ContactCard({ title }: { title?: string }) {
+  const t = useT();
   const { contact } = useStation();
   const rows = [
-    { icon: MapPin, label: 'Address', value: contact.address },
-    { icon: Phone, label: 'Phone', value: contact.phone, href: `tel:${contact.phone.replace(/[^\d+]/g, '')}` },
-    { icon: Mail, label: 'Email', value: contact.email, href: `mailto:${contact.email}` },
-    { icon: Clock, label: 'Office hours', value: contact.hours },
+    { icon: MapPin, label: t('site.contactCard.address'), value: contact.address },
+    { icon: Phone, label: t('site.field.phone'), value: contact.phone, href: `tel:${contact.phone.replace(/[^\d+]/g, '')}` },
+    { icon: Mail, label: t('site.field.email'), value: contact.email, href: `mailto:${contact.email}` },
+    { icon: Clock, label: t('site.contactCard.hours'), value: contact.hours },
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle>{title ?? t('site.contactCard.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col gap-4">

@@ -4,58 +4,60 @@ import { Field, Honeypot } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { useFormSubmission } from '@/lib/use-form-submission';
 import { useSubmitContact } from '../api/submit-contact';
+import { useT, type MessageId } from '@/i18n/t';
 
-const reasonLabels: Record<(typeof contactReasons)[number], string> = {
-  prayer: 'Prayer request',
-  question: 'A question',
-  testimony: 'Share a testimony',
-  volunteer: 'Volunteer with us',
-  feedback: 'Feedback about the station',
-  other: 'Something else',
+const reasonLabels: Record<(typeof contactReasons)[number], MessageId> = {
+  prayer: 'site.contact.reason.prayer',
+  question: 'site.contact.reason.question',
+  testimony: 'site.contact.reason.testimony',
+  volunteer: 'site.contact.reason.volunteer',
+  feedback: 'site.contact.reason.feedback',
+  other: 'site.contact.reason.other',
 };
 
 export function ContactForm({ initialReason = 'prayer' }: { initialReason?: string }) {
+  const t = useT();
   const reason = (contactReasons as readonly string[]).includes(initialReason) ? initialReason : 'prayer';
   const { form, onSubmit, isPending } = useFormSubmission({
     initial: { name: '', email: '', phone: '', contactReason: reason, subject: '', message: '', hp: '' },
     schema: contactRequest,
     mutation: useSubmitContact(),
     toBody: (values, renderAt) => ({ ...values, contactReason: values.contactReason as (typeof contactReasons)[number], renderAt }),
-    success: { title: 'Message Sent!', description: 'Thank you for writing. Someone from the station will reply soon.', duration: 5000 },
-    failureTitle: 'Message not sent',
+    success: { title: t('site.contact.sent'), description: t('site.contact.sentText'), duration: 5000 },
+    failureTitle: t('site.contact.notSent'),
   });
   const { bind, errors } = form;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2" aria-label="Contact form">
-      <Field label="Name" required error={errors.name}>
+    <form noValidate onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2" aria-label={t('site.contact.form')}>
+      <Field label={t('site.field.name')} required error={errors.name}>
         <Input autoComplete="name" required {...bind('name')} />
       </Field>
-      <Field label="Email" required error={errors.email}>
+      <Field label={t('site.field.email')} required error={errors.email}>
         <Input type="email" autoComplete="email" required {...bind('email')} />
       </Field>
-      <Field label="Phone" hint="Optional" error={errors.phone}>
+      <Field label={t('site.field.phone')} hint={t('site.field.optional')} error={errors.phone}>
         <Input type="tel" autoComplete="tel" {...bind('phone')} />
       </Field>
-      <Field label="Reason for contacting us" error={errors.contactReason}>
+      <Field label={t('site.contact.reason')} error={errors.contactReason}>
         <NativeSelect {...bind('contactReason')}>
           {contactReasons.map((r) => (
             <option key={r} value={r}>
-              {reasonLabels[r]}
+              {t(reasonLabels[r])}
             </option>
           ))}
         </NativeSelect>
       </Field>
-      <Field label="Subject" required error={errors.subject} className="sm:col-span-2">
+      <Field label={t('site.contact.subject')} required error={errors.subject} className="sm:col-span-2">
         <Input required {...bind('subject')} />
       </Field>
-      <Field label="Message" required error={errors.message} className="sm:col-span-2">
+      <Field label={t('site.contact.message')} required error={errors.message} className="sm:col-span-2">
         <Textarea rows={6} required {...bind('message')} />
       </Field>
       <Honeypot value={form.values.hp} onChange={(hp) => form.setValues((v) => ({ ...v, hp }))} />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={isPending}>
-          {isPending ? 'Sending...' : 'Send Message'}
+          {isPending ? t('site.sending') : t('site.contact.send')}
         </Button>
       </div>
     </form>

@@ -2,22 +2,26 @@ import { FallbackPanel } from '@/components/ui/fallback-panel';
 import { Container, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLegalPage } from '../api/get-legal-page';
+import { T, useT } from '@/i18n/t';
+import { intlLocale } from '@/lib/format';
 
 const formatDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString(intlLocale(), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export function LegalPageView({ slug, fallbackTitle }: { slug: 'privacy' | 'terms'; fallbackTitle: string }) {
+  const t = useT();
   const { data, isPending, isError, refetch } = useLegalPage(slug);
   return (
     <>
       <PageHeader
-        eyebrow="Legal"
+        eyebrow={t('site.legal.eyebrow')}
         title={data?.title ?? fallbackTitle}
         lead={
           data ? (
-            <>
-              Last updated: <time dateTime={data.lastUpdated}>{formatDate(data.lastUpdated)}</time>
-            </>
+            <T
+              id="site.legal.updated"
+              values={{ date: formatDate(data.lastUpdated), time: (c) => <time dateTime={data.lastUpdated}>{c}</time> }}
+            />
           ) : undefined
         }
       />
@@ -29,7 +33,7 @@ export function LegalPageView({ slug, fallbackTitle }: { slug: 'privacy' | 'term
             ))}
           </div>
         ) : isError ? (
-          <FallbackPanel type="error" action={{ label: 'Try again', onClick: () => void refetch() }} />
+          <FallbackPanel type="error" action={{ label: t('common.retry'), onClick: () => void refetch() }} />
         ) : (
           <div className="flex flex-col gap-8">
             {data.sections.map((s) => (

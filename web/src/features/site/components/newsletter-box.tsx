@@ -5,15 +5,17 @@ import { Honeypot } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useFormSubmission } from '@/lib/use-form-submission';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { useT } from '@/i18n/t';
 
 export function NewsletterBox() {
+  const t = useT();
   const { form, onSubmit, isPending } = useFormSubmission({
     initial: { email: '', hp: '' },
     schema: newsletterRequest,
     mutation: useSubscribeNewsletter(),
     toBody: (values, renderAt) => ({ ...values, renderAt }),
-    success: { title: "You're subscribed!", description: 'Watch your inbox for station news and prayer updates.' },
-    failureTitle: 'Subscription failed',
+    success: { title: t('site.newsletter.subscribed'), description: t('site.newsletter.subscribedText') },
+    failureTitle: t('site.newsletter.failed'),
   });
   const error = form.errors.email;
 
@@ -21,25 +23,25 @@ export function NewsletterBox() {
     <section aria-labelledby="subscribe" className="rounded-(--radius-card) bg-night p-6 text-white">
       <Mail className="size-7 text-gold" aria-hidden="true" />
       <h2 id="subscribe" className="mt-2 text-2xl font-semibold text-white">
-        Stay in touch
+        {t('site.newsletter.title')}
       </h2>
-      <p className="mt-1 text-white/80">Station news, new programs and prayer updates, about once a month.</p>
+      <p className="mt-1 text-white/80">{t('site.newsletter.lead')}</p>
       <form noValidate onSubmit={onSubmit} className="relative mt-4 flex flex-col gap-2 sm:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">
-          Email address
+          {t('site.newsletter.email')}
         </label>
         <Input
           id="newsletter-email"
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('site.newsletter.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-error' : undefined}
           {...form.bind('email')}
         />
         <Honeypot value={form.values.hp} onChange={(hp) => form.setValues((v) => ({ ...v, hp }))} />
         <Button type="submit" variant="gold" disabled={isPending}>
-          {isPending ? 'Subscribing...' : 'Subscribe'}
+          {isPending ? t('site.newsletter.subscribing') : t('site.newsletter.subscribe')}
         </Button>
       </form>
       {error ? (

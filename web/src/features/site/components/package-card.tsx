@@ -2,8 +2,11 @@ import { Check, Star } from 'lucide-react';
 import type { PricedPackage } from '@selah/contracts/site-content';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/t';
+import { intlLocale } from '@/lib/format';
 
 export function PackageCard({ pkg, actionLabel, onChoose }: { pkg: PricedPackage; actionLabel: string; onChoose: () => void }) {
+  const t = useT();
   return (
     <article
       aria-labelledby={`pkg-${pkg.id}`}
@@ -14,7 +17,7 @@ export function PackageCard({ pkg, actionLabel, onChoose }: { pkg: PricedPackage
     >
       {pkg.popular ? (
         <span className="absolute -top-3 left-6 inline-flex items-center gap-1 rounded-full bg-primary px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
-          <Star className="size-3.5" aria-hidden="true" /> Most popular
+          <Star className="size-3.5" aria-hidden="true" /> {t('site.package.popular')}
         </span>
       ) : null}
       <div>
@@ -22,7 +25,7 @@ export function PackageCard({ pkg, actionLabel, onChoose }: { pkg: PricedPackage
           {pkg.name}
         </h3>
         <p className="mt-2">
-          <span className="font-display text-4xl font-semibold text-primary-strong">${pkg.price.toLocaleString('en-US')}</span>
+          <span className="font-display text-4xl font-semibold text-primary-strong">${pkg.price.toLocaleString(intlLocale())}</span>
           <span className="text-ink-soft">/{pkg.period}</span>
         </p>
         {pkg.mentionsPerDay ? <p className="mt-1 font-semibold text-ink-soft">{pkg.mentionsPerDay}</p> : null}

@@ -3,9 +3,11 @@ import { paths } from '@selah/contracts/paths';
 import { Container } from '@/components/ui/page';
 import { useSponsors } from '../api/get-sponsors';
 import { InitialsAvatar } from './initials-avatar';
+import { useT } from '@/i18n/t';
 
 /** Home page banner: the station's real sponsors, and one quiet way to become one. */
 export function SponsorBanner() {
+  const t = useT();
   const { data: sponsors = [] } = useSponsors();
   if (sponsors.length === 0) return null;
 
@@ -14,10 +16,10 @@ export function SponsorBanner() {
       <Container className="py-8">
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="sponsor-banner" className="text-2xl font-semibold">
-            Our ministry partners
+            {t('site.sponsors.title')}
           </h2>
           <Link to={paths.sponsorAdvertise.getHref()} className="font-semibold text-primary-strong underline-offset-4 hover:underline">
-            Become a sponsor
+            {t('site.sponsor.become')}
           </Link>
         </div>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

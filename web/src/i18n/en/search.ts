@@ -1,0 +1,21 @@
+/** The site search dialog. */
+export const search = {
+  'search.placeholder': 'Search episodes, discussions, videos, events…',
+  'search.label': 'Search the site',
+  'search.in': 'Search in',
+  'search.filter.episodes': 'Episodes',
+  'search.clear': 'Clear',
+  'search.searching': 'Searching…',
+  'search.noResults': 'No results found for "{query}"',
+  'search.noResultsHint': 'Try searching with different keywords',
+  'search.hint': 'Search episodes, discussions, videos, events and live shows',
+  'search.results': 'Search results',
+  'search.type.episode': 'Episode',
+  'search.type.video': 'Video',
+  'search.type.event': 'Event',
+  'search.quick.episodes': 'Browse Episodes',
+  'search.quick.discussions': 'Join Discussions',
+  'search.quick.videos': 'Watch Videos',
+  'search.quick.live': 'Go Live',
+  'search.tip': 'Tip: press <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>K</kbd> to search from anywhere.',
+} as const;

@@ -1,0 +1,21 @@
+/** The shared interface pieces: dialogs, fields, copy buttons, fallbacks, the toasts' region. */
+export const ui = {
+  'ui.copy': 'Copy {label}',
+  'ui.copied': 'Copied',
+  'ui.copyFailed': 'Could not copy',
+  'ui.honeypot': 'Leave this empty',
+  'ui.password.show': 'Show password',
+  'ui.password.hide': 'Hide password',
+  'ui.notifications': 'Notifications',
+  'ui.closeToast': 'Close notification',
+  'ui.fallback.loading': 'Loading',
+  'ui.fallback.loadingText': 'Please wait while we fetch your content.',
+  'ui.fallback.offline': 'Connection Issues',
+  'ui.fallback.offlineText': 'Unable to connect to our servers. Please check your connection and try again.',
+  'ui.fallback.maintenance': 'Temporary Maintenance',
+  'ui.fallback.maintenanceText': 'This service is temporarily under maintenance. We’ll be back shortly.',
+  'ui.fallback.empty': 'Nothing here yet',
+  'ui.fallback.emptyText': 'No content is available at the moment.',
+  'ui.fallback.error': 'Something went wrong',
+  'ui.fallback.errorText': 'We encountered an unexpected error. Please try again.',
+} as const;

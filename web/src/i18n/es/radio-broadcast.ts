@@ -1,0 +1,58 @@
+import type { MessageId, Translation } from '../en';
+import type { radioBroadcast as en } from '../en/radio-broadcast';
+
+export const radioBroadcast: Translation<typeof en> = {
+  'radio.broadcast.eyebrow': 'Estudio',
+  'radio.broadcast.title': 'Estudio de transmisión',
+  'radio.broadcast.lead': 'Todo lo que necesita para transmitir un culto o un programa: el video a /live, el sonido a la radio.',
+  'radio.broadcast.openViewer': 'Abrir la transmisión',
+  'radio.broadcast.failed': 'No se pudo cargar el estudio: {error}',
+  'radio.broadcast.videoAndAudio': 'Video y audio',
+  'radio.broadcast.passThrough': 'El video H.264 con audio AAC pasa sin recodificarse: el menor retraso y la menor carga.',
+  'radio.broadcast.video': 'Video',
+  'radio.broadcast.resolution': 'Resolución',
+  'radio.broadcast.frameRate': 'Fotogramas por segundo',
+  'radio.broadcast.bitrate': 'Tasa de bits (kbps)',
+  'radio.broadcast.encoder': 'Codificador',
+  'radio.broadcast.keyframe': 'Intervalo de fotogramas clave',
+  'radio.broadcast.audio': 'Audio',
+  'radio.broadcast.sampleRate': 'Frecuencia de muestreo',
+  'radio.broadcast.audioBitrate': 'Tasa de bits del audio',
+  'radio.broadcast.audioCodec': 'Códec de audio',
+  'radio.broadcast.radio': 'La radio',
+  'radio.broadcast.radioLead': 'Los oyentes en el auto también escuchan el culto.',
+  'radio.broadcast.feedRadio': 'Poner el sonido del video en la radio',
+  'radio.broadcast.feedRadioHint':
+    'Mientras usted está en vivo en video, la radio transmite su sonido en lugar del AutoDJ (salvo que haya un DJ al aire).',
+  'radio.broadcast.icecast': 'Solo audio: fuente Icecast (BUTT, Mixxx, ffmpeg)',
+  'radio.broadcast.serverType': 'Tipo de servidor',
+  'radio.broadcast.host': 'Servidor',
+  'radio.broadcast.port': 'Puerto',
+  'radio.broadcast.mount': 'Punto de montaje',
+  'radio.broadcast.username': 'Usuario',
+  'radio.broadcast.password': 'Contraseña: la contraseña de fuente de la emisora. MP3, 128 kbps.',
+  'radio.broadcast.steps': 'Salga en vivo en 4 pasos',
+  'radio.broadcast.step1': 'Cree su clave de transmisión',
+  'radio.broadcast.step1Text': 'Use el botón en “RTMP”. Copie la clave de inmediato: se muestra una sola vez.',
+  'radio.broadcast.step2': 'Configure su codificador',
+  'radio.broadcast.step2Text':
+    'En OBS: Ajustes → Emisión → Personalizado…, pegue el servidor y la clave; configure Salida y Video como se indica.',
+  'radio.broadcast.step3': 'Comience a transmitir',
+  'radio.broadcast.step3Text': 'Presione Iniciar transmisión en OBS. En pocos segundos el estado dirá En vivo.',
+  'radio.broadcast.step4': 'Ponga nombre al programa y mírelo',
+  'radio.broadcast.step4Text':
+    'Dé un título al programa con Iniciar programa, abra la transmisión y salude en el chat. Detener programa lo termina.',
+  'radio.broadcast.guides': 'Guías',
+  'radio.broadcast.more': 'Más: <a>guía de inicio rápido de OBS</a>',
+  'radio.broadcast.guideEyebrow': 'Guía de transmisión',
+  'radio.broadcast.moreGuides': 'Más guías',
+  'radio.broadcast.theStudio': 'El estudio',
+  'radio.embed.documentTitle': '{station} · Reproductor',
+  'radio.embed.failed': 'No se pudo iniciar la transmisión. Revise su conexión y presione Reproducir otra vez.',
+  'radio.embed.play': 'Reproducir {station}',
+  'radio.embed.pause': 'Pausar {station}',
+  'radio.embed.live': 'EN VIVO',
+  'radio.embed.loading': 'Cargando lo que está al aire…',
+} as const;
+
+export const same: MessageId[] = ['radio.broadcast.video', 'radio.broadcast.audio'];
