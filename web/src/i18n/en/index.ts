@@ -26,6 +26,8 @@ import { search } from './search';
 import { site } from './site';
 import { siteSponsor } from './site-sponsor';
 import { ui } from './ui';
+import { accounts } from './accounts';
+import { accountsSecurity } from './accounts-security';
 
 /**
  * The interface's English messages, the default and the fallback (docs/decisions/036). Each area
@@ -61,6 +63,8 @@ export const en = {
   ...site,
   ...siteSponsor,
   ...ui,
+  ...accounts,
+  ...accountsSecurity,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -27,6 +27,8 @@ import { search, same as searchSame } from './search';
 import { site } from './site';
 import { siteSponsor, same as siteSponsorSame } from './site-sponsor';
 import { ui } from './ui';
+import { accounts } from './accounts';
+import { accountsSecurity } from './accounts-security';
 
 /** The interface in Spanish: fetched only when a visitor or member reads Spanish. */
 export const es: Catalog = {
@@ -58,6 +60,8 @@ export const es: Catalog = {
   ...site,
   ...siteSponsor,
   ...ui,
+  ...accounts,
+  ...accountsSecurity,
 };
 
 /** Messages Spanish writes exactly as English does (a name, a word both share): the catalog test allows only these. */

@@ -8,8 +8,10 @@ import { toast } from '@/components/ui/toaster';
 import { useForm } from '@/lib/use-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { setJoinView } from '@/lib/join-dialog-store';
+import { useT } from '@/i18n/t';
 
 export function ForgotPasswordForm() {
+  const t = useT();
   const form = useForm({ email: '' }, passwordResetRequest);
   const request = useRequestPasswordReset();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -19,7 +21,7 @@ export function ForgotPasswordForm() {
     if (!form.validate()) return;
     request.mutate(form.values.email, {
       onSuccess: ({ message }) => setSentMessage(message),
-      onError: (err) => toast.error('Could not send the link', { description: err.message }),
+      onError: (err) => toast.error(t('accounts.forgot.notSent'), { description: err.message }),
     });
   };
 
@@ -30,7 +32,7 @@ export function ForgotPasswordForm() {
           <>
             <MailCheck className="size-10 text-success" aria-hidden="true" />
             <p className="text-lg">{sentMessage}</p>
-            <p className="text-ink-soft">The link works once, for one hour.</p>
+            <p className="text-ink-soft">{t('accounts.forgot.linkLife')}</p>
           </>
         ) : (
           <>
@@ -40,22 +42,22 @@ export function ForgotPasswordForm() {
           </>
         )}
         <Button variant="outline" onClick={() => setJoinView('signin')}>
-          Back to Sign In
+          {t('accounts.forgot.back')}
         </Button>
       </div>
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Reset your password">
-      <p className="text-ink-soft">Enter the email you joined with and we'll send you a link to choose a new password.</p>
-      <Field label="Email" error={form.errors.email}>
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('accounts.forgot.title')}>
+      <p className="text-ink-soft">{t('accounts.forgot.lead')}</p>
+      <Field label={t('accounts.email')} error={form.errors.email}>
         <Input type="email" autoComplete="email" {...form.bind('email')} />
       </Field>
       <Button type="submit" size="lg" disabled={request.isPending}>
-        {request.isPending ? 'Sending...' : 'Send reset link'}
+        {request.isPending ? t('accounts.forgot.sending') : t('accounts.forgot.send')}
       </Button>
       <Button variant="link" className="self-center" onClick={() => setJoinView('signin')}>
-        Back to Sign In
+        {t('accounts.forgot.back')}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { closeJoinDialog, openJoinDialog, setJoinView, useJoinDialog, type JoinView } from '@/lib/join-dialog-store';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { useT } from '@/i18n/t';
 
 const tabClass = cn(
   'flex-1 rounded-full px-4 py-2 font-semibold text-ink-soft transition-colors',
@@ -13,23 +14,24 @@ const tabClass = cn(
 
 /** Sign In and Join Us in one dialog (spec §2), plus the forgotten-password view. */
 export function JoinCommunityDialog() {
+  const t = useT();
   const { open, view } = useJoinDialog();
   return (
     <Dialog open={open} onOpenChange={(o) => (o ? openJoinDialog(view) : closeJoinDialog())}>
       <DialogContent
-        title={view === 'forgot' ? 'Reset your password' : 'Join Community'}
-        description={view === 'forgot' ? undefined : 'Pray together, share testimonies and follow the programs you love.'}
+        title={view === 'forgot' ? t('accounts.forgot.title') : t('accounts.join.title')}
+        description={view === 'forgot' ? undefined : t('accounts.join.lead')}
       >
         {view === 'forgot' ? (
           <ForgotPasswordForm />
         ) : (
           <Tabs.Root value={view} onValueChange={(v) => setJoinView(v as JoinView)}>
-            <Tabs.List aria-label="Sign in or join" className="mb-5 flex gap-1 rounded-full bg-muted p-1">
+            <Tabs.List aria-label={t('accounts.join.tabs')} className="mb-5 flex gap-1 rounded-full bg-muted p-1">
               <Tabs.Trigger value="signin" className={tabClass}>
-                Sign In
+                {t('accounts.join.signInTab')}
               </Tabs.Trigger>
               <Tabs.Trigger value="join" className={tabClass}>
-                Join Us
+                {t('accounts.join.joinTab')}
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="signin">

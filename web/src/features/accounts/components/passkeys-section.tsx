@@ -7,11 +7,13 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toaster';
-import { timeAgo } from '@/lib/format';
+import { intlLocale, timeAgo } from '@/lib/format';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
+import { useT } from '@/i18n/t';
 
 /** The profile's passkeys: a second step beside the app (a phone's fingerprint, a security key), named, listed, removed. */
 export function PasskeysSection({ onRecoveryCodes }: { onRecoveryCodes: (codes: string[]) => void }) {
+  const t = useT();
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   const [name, setName] = useState('');
@@ -24,7 +26,7 @@ export function PasskeysSection({ onRecoveryCodes }: { onRecoveryCodes: (codes: 
     add.mutate(checked.data, {
       onSuccess: ({ passkey, recoveryCodes }) => {
         setName('');
-        toast.success(`Passkey “${passkey.name}” added.`);
+        toast.success(t('accounts.passkeys.added', { name: passkey.name }));
         if (recoveryCodes) onRecoveryCodes(recoveryCodes);
       },
       onError: (err) => setError(err.message),
@@ -34,27 +36,35 @@ export function PasskeysSection({ onRecoveryCodes }: { onRecoveryCodes: (codes: 
   return (
     <section aria-labelledby="passkeys-heading" className="flex flex-col gap-3">
       <h3 id="passkeys-heading" className="flex items-center gap-2 font-semibold text-ink">
-        <KeyRound className="size-4 text-primary" aria-hidden="true" /> Passkeys
+        <KeyRound className="size-4 text-primary" aria-hidden="true" /> {t('accounts.passkeys.title')}
       </h3>
-      <p className="text-sm text-ink-soft">
-        Instead of typing a code, confirm with your phone, your computer’s fingerprint or face sign-in, or a security key.
-      </p>
+      <p className="text-sm text-ink-soft">{t('accounts.passkeys.lead')}</p>
       {list.length ? (
-        <ul aria-label="Your passkeys" className="flex flex-col divide-y divide-border">
+        <ul aria-label={t('accounts.passkeys.list')} className="flex flex-col divide-y divide-border">
           {list.map((p) => (
             <PasskeyItem key={p.id} passkey={p} />
           ))}
         </ul>
       ) : passkeys.data ? (
-        <p className="text-sm">No passkeys yet.</p>
+        <p className="text-sm">{t('accounts.passkeys.none')}</p>
       ) : null}
       {supported ? (
-        <form noValidate onSubmit={submit} aria-label="Add a passkey" className="flex flex-col items-start gap-3 sm:flex-row sm:items-end">
-          <Field label="Name for the new passkey" error={error} className="w-full sm:max-w-xs">
-            <Input value={name} maxLength={60} placeholder="My phone" onChange={(e) => (setName(e.target.value), setError(undefined))} />
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-label={t('accounts.passkeys.addForm')}
+          className="flex flex-col items-start gap-3 sm:flex-row sm:items-end"
+        >
+          <Field label={t('accounts.passkeys.name')} error={error} className="w-full sm:max-w-xs">
+            <Input
+              value={name}
+              maxLength={60}
+              placeholder={t('accounts.passkeys.namePlaceholder')}
+              onChange={(e) => (setName(e.target.value), setError(undefined))}
+            />
           </Field>
           <Button type="submit" variant="outline" disabled={add.isPending}>
-            <Plus aria-hidden="true" /> {add.isPending ? 'Waiting for your passkey…' : 'Add a passkey'}
+            <Plus aria-hidden="true" /> {add.isPending ? t('accounts.passkeys.waiting') : t('accounts.passkeys.add')}
           </Button>
         </form>
       ) : (
@@ -65,6 +75,7 @@ export function PasskeysSection({ onRecoveryCodes }: { onRecoveryCodes: (codes: 
 }
 
 function PasskeyItem({ passkey }: { passkey: PasskeySummary }) {
+  const t = useT();
   const remove = useRemovePasskey();
   const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
@@ -75,22 +86,29 @@ function PasskeyItem({ passkey }: { passkey: PasskeySummary }) {
     if (!checked.success) return setError(checked.error.issues[0]?.message);
     remove.mutate(
       { id: passkey.id, password },
-      { onSuccess: () => toast.success(`Passkey “${passkey.name}” removed.`), onError: (err) => setError(err.message) },
+      { onSuccess: () => toast.success(t('accounts.passkeys.removed', { name: passkey.name })), onError: (err) => setError(err.message) },
     );
   };
+  const added = new Date(passkey.createdAt).toLocaleDateString(intlLocale());
   return (
     <li className="flex flex-col gap-3 py-3">
       <div className="flex flex-wrap items-center gap-3">
         <div className="min-w-0 flex-1">
           <p className="break-words font-semibold">{passkey.name}</p>
           <p className="text-sm text-ink-soft">
-            Added {new Date(passkey.createdAt).toLocaleDateString()} ·{' '}
-            {passkey.lastUsedAt ? `last used ${timeAgo(passkey.lastUsedAt)}` : 'not used yet'}
+            {passkey.lastUsedAt
+              ? t('accounts.passkeys.usedAgo', { date: added, ago: timeAgo(passkey.lastUsedAt) })
+              : t('accounts.passkeys.notUsed', { date: added })}
           </p>
         </div>
         {asking ? null : (
-          <Button variant="outline" size="sm" onClick={() => setAsking(true)} aria-label={`Remove ${passkey.name}`}>
-            Remove
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setAsking(true)}
+            aria-label={t('accounts.passkeys.removeOne', { name: passkey.name })}
+          >
+            {t('accounts.passkeys.remove')}
           </Button>
         )}
       </div>
@@ -98,10 +116,10 @@ function PasskeyItem({ passkey }: { passkey: PasskeySummary }) {
         <form
           noValidate
           onSubmit={submit}
-          aria-label={`Remove ${passkey.name}`}
+          aria-label={t('accounts.passkeys.removeOne', { name: passkey.name })}
           className="flex flex-col items-start gap-3 sm:flex-row sm:items-end"
         >
-          <Field label="Your password" error={error} className="w-full sm:max-w-xs">
+          <Field label={t('accounts.yourPassword')} error={error} className="w-full sm:max-w-xs">
             <PasswordInput
               autoComplete="current-password"
               value={password}
@@ -110,10 +128,10 @@ function PasskeyItem({ passkey }: { passkey: PasskeySummary }) {
           </Field>
           <div className="flex gap-2">
             <Button type="submit" variant="outline" disabled={remove.isPending}>
-              Remove passkey
+              {t('accounts.passkeys.removePasskey')}
             </Button>
             <Button type="button" variant="ghost" onClick={() => (setAsking(false), setPassword(''), setError(undefined))}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </div>
         </form>

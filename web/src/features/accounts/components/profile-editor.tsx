@@ -9,8 +9,10 @@ import { toast } from '@/components/ui/toaster';
 import { useForm } from '@/lib/use-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { CountryCityFields } from './country-city-fields';
+import { useT } from '@/i18n/t';
 
 export function ProfileEditor({ user, onDone }: { user: PublicUser; onDone: () => void }) {
+  const t = useT();
   const form = useForm(
     { bio: user.bio, country: user.country, city: user.city, placeShown: user.placeShown ?? ('none' as PlaceChoice) },
     profileUpdateRequest,
@@ -25,20 +27,20 @@ export function ProfileEditor({ user, onDone }: { user: PublicUser; onDone: () =
     if (!form.validate()) return;
     update.mutate(form.values, {
       onSuccess: () => {
-        toast.success('Profile updated');
+        toast.success(t('accounts.editor.updated'));
         onDone();
       },
       onError: (err) => {
         form.showServerErrors(err);
-        toast.error('Update failed', { description: err.message || 'Failed to update profile' });
+        toast.error(t('accounts.updateFailed'), { description: err.message || t('accounts.editor.failed') });
       },
     });
   };
 
   const bio = form.bind('bio');
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Edit profile">
-      <Field label="Bio" hint={`${bioLength}/500`} error={form.errors.bio}>
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('accounts.editor.form')}>
+      <Field label={t('accounts.editor.bio')} hint={`${bioLength}/500`} error={form.errors.bio}>
         <Textarea
           rows={4}
           {...bio}
@@ -46,7 +48,7 @@ export function ProfileEditor({ user, onDone }: { user: PublicUser; onDone: () =
             bio.onChange(e);
             setBioLength(e.target.value.length);
           }}
-          placeholder="Tell the community a little about yourself"
+          placeholder={t('accounts.editor.bioPlaceholder')}
         />
       </Field>
       <CountryCityFields
@@ -56,29 +58,33 @@ export function ProfileEditor({ user, onDone }: { user: PublicUser; onDone: () =
         onChange={(next) => form.setValues((v) => ({ ...v, ...next }))}
       />
       <Field
-        label="Beside my name on posts"
-        hint={`Your posts will read: ${user.displayName}${preview ? ` · ${preview}` : ''}`}
+        label={t('accounts.editor.beside')}
+        hint={
+          preview
+            ? t('accounts.editor.previewPlace', { name: user.displayName, place: preview })
+            : t('accounts.editor.preview', { name: user.displayName })
+        }
         error={form.errors.placeShown}
       >
         <NativeSelect
           value={form.values.placeShown}
           onChange={(e) => form.setValues((v) => ({ ...v, placeShown: e.target.value as PlaceChoice }))}
         >
-          <option value="none">Only my name</option>
+          <option value="none">{t('accounts.editor.nameOnly')}</option>
           <option value="region" disabled={!regionOf(city, country)}>
-            My region{regionOf(city, country) ? ` (${regionOf(city, country)})` : ''}
+            {regionOf(city, country) ? t('accounts.editor.regionOf', { region: regionOf(city, country) }) : t('accounts.editor.region')}
           </option>
           <option value="city" disabled={!townOf(city, country)}>
-            My town{townOf(city, country) ? ` (${townOf(city, country)})` : ''}
+            {townOf(city, country) ? t('accounts.editor.townOf', { town: townOf(city, country) }) : t('accounts.editor.town')}
           </option>
         </NativeSelect>
       </Field>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {update.isPending ? t('accounts.editor.saving') : t('accounts.editor.save')}
         </Button>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

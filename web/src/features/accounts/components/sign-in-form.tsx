@@ -14,8 +14,10 @@ import { secondStepOf, usePasskeySignIn } from '../api/passkeys';
 import { KeyRound } from 'lucide-react';
 import { completeJoin, setJoinView } from '@/lib/join-dialog-store';
 import { PasswordInput } from '@/components/ui/password-input';
+import { T, useT } from '@/i18n/t';
 
 export function SignInForm() {
+  const t = useT();
   const form = useForm({ username: '', password: '' }, loginRequest);
   const signIn = useSignIn();
   const navigate = useNavigate();
@@ -28,7 +30,7 @@ export function SignInForm() {
   const [otpError, setOtpError] = useState<string | undefined>();
 
   const signedIn = ({ user }: { user: { displayName: string } }) => {
-    toast.success('Welcome back!', { description: `Signed in as ${user.displayName}` });
+    toast.success(t('accounts.signIn.welcome'), { description: t('accounts.signIn.signedInAs', { name: user.displayName }) });
     // From the console (/admin) the team member stays where they were going; elsewhere, the profile.
     if (!completeJoin() && !location.pathname.startsWith(paths.admin.getHref())) void navigate(paths.profile.getHref());
   };
@@ -55,7 +57,7 @@ export function SignInForm() {
           const second = secondStepOf(err);
           if (second) return setAskCode(second);
           if (err instanceof ApiError && err.code === 'otp_invalid') return setOtpError(err.message);
-          toast.error('Login failed', { description: err.message || accountMessages.invalidLogin });
+          toast.error(t('accounts.signIn.failed'), { description: err.message || accountMessages.invalidLogin });
         },
       },
     );
@@ -68,16 +70,19 @@ export function SignInForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('accounts.signIn.form')}>
       {askCode ? (
         <>
           <p className="text-ink-soft">
-            Two-step sign-in is on for <span className="font-semibold text-ink">{form.values.username}</span>.{' '}
+            <T
+              id="accounts.signIn.twoStepOn"
+              values={{ username: form.values.username, b: (c) => <span className="font-semibold text-ink">{c}</span> }}
+            />{' '}
             {askCode.totp && askCode.passkey
-              ? 'Use your passkey, or type the code your authenticator app shows for this station.'
+              ? t('accounts.signIn.usePasskeyOrCode')
               : askCode.passkey
-                ? 'Use your passkey to finish signing in.'
-                : 'Open your authenticator app and type the code it shows for this station.'}
+                ? t('accounts.signIn.usePasskey')
+                : t('accounts.signIn.typeCode')}
           </p>
           {askCode.passkey ? (
             <Button
@@ -87,17 +92,14 @@ export function SignInForm() {
               onClick={signInWithPasskey}
               disabled={passkeySignIn.isPending}
             >
-              <KeyRound aria-hidden="true" /> {passkeySignIn.isPending ? 'Waiting for your passkey…' : 'Use a passkey'}
+              <KeyRound aria-hidden="true" />{' '}
+              {passkeySignIn.isPending ? t('accounts.signIn.waitingPasskey') : t('accounts.signIn.passkeyButton')}
             </Button>
           ) : null}
           <Field
-            label={askCode.totp ? 'Six-digit code' : 'Recovery code'}
+            label={askCode.totp ? t('accounts.signIn.sixDigitCode') : t('accounts.signIn.recoveryCode')}
             error={otpError}
-            hint={
-              askCode.totp
-                ? 'Lost your phone? Type one of your recovery codes instead.'
-                : 'Lost your passkey? Type one of your recovery codes.'
-            }
+            hint={askCode.totp ? t('accounts.signIn.lostPhone') : t('accounts.signIn.lostPasskey')}
           >
             <Input
               autoFocus={askCode.totp}
@@ -111,24 +113,24 @@ export function SignInForm() {
         </>
       ) : (
         <>
-          <Field label="Username or email" error={form.errors.username}>
+          <Field label={t('accounts.signIn.usernameOrEmail')} error={form.errors.username}>
             <Input autoComplete="username" autoCapitalize="none" {...form.bind('username')} />
           </Field>
-          <Field label="Password" error={form.errors.password}>
+          <Field label={t('accounts.password')} error={form.errors.password}>
             <PasswordInput autoComplete="current-password" {...form.bind('password')} />
           </Field>
         </>
       )}
       <Button type="submit" size="lg" variant={askCode?.passkey && !askCode.totp ? 'outline' : 'primary'} disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in...' : askCode ? 'Confirm and sign in' : 'Sign In'}
+        {signIn.isPending ? t('accounts.signIn.signingIn') : askCode ? t('accounts.signIn.confirm') : t('accounts.signIn.submit')}
       </Button>
       {askCode ? (
         <Button variant="link" className="self-center" onClick={back}>
-          Use a different account
+          {t('accounts.signIn.otherAccount')}
         </Button>
       ) : (
         <Button variant="link" className="self-center" onClick={() => setJoinView('forgot')}>
-          Forgot your password?
+          {t('accounts.signIn.forgot')}
         </Button>
       )}
     </form>

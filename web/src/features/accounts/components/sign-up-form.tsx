@@ -13,6 +13,7 @@ import { useSignUp } from '../api/sign-up';
 import { closeJoinDialog, completeJoin } from '@/lib/join-dialog-store';
 import { CountryCityFields } from './country-city-fields';
 import { PasswordInput } from '@/components/ui/password-input';
+import { T, translate, useT } from '@/i18n/t';
 
 const empty = { displayName: '', username: '', email: '', country: '', city: '', password: '', confirmPassword: '', hp: '' };
 
@@ -32,13 +33,14 @@ export function suggestUsername(displayName: string): string {
 export function signupFailureMessage(err: unknown): string {
   const message = err instanceof Error ? err.message : '';
   const code = err instanceof ApiError ? (err.code ?? '') : '';
-  if (code === 'rate_limit') return 'Too many sign-ups from this connection. Please wait an hour and try again.';
-  if (code === 'captcha') return 'Security verification failed. Please reload the page and try again.';
-  if (code === 'too_fast') return 'Please wait a moment and try again.';
-  return message || 'Failed to create account';
+  if (code === 'rate_limit') return translate('accounts.signUp.rateLimit');
+  if (code === 'captcha') return translate('accounts.signUp.captcha');
+  if (code === 'too_fast') return translate('accounts.signUp.tooFast');
+  return message || translate('accounts.signUp.failedDefault');
 }
 
 export function SignUpForm() {
+  const t = useT();
   const form = useForm(empty, signupRequest);
   const guard = useFormGuard();
   const signUp = useSignUp();
@@ -53,27 +55,27 @@ export function SignUpForm() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (values.password && values.confirmPassword && values.password !== values.confirmPassword) {
-      toast.error('Password mismatch', { description: accountMessages.passwordMismatch });
+      toast.error(t('accounts.signUp.mismatch'), { description: accountMessages.passwordMismatch });
     }
     if (!form.validate()) return;
     signUp.mutate(
       { ...values, displayName: values.displayName || undefined, hp, renderAt: guard.renderAt },
       {
         onSuccess: ({ user }) => {
-          toast.success('Welcome to the community!', { description: `Account created for ${user.displayName}` });
+          toast.success(t('accounts.signUp.welcome'), { description: t('accounts.signUp.createdFor', { name: user.displayName }) });
           if (!completeJoin()) void navigate(paths.profile.getHref());
         },
         onError: (err) => {
           form.showServerErrors(err);
-          toast.error('Signup failed', { description: signupFailureMessage(err) });
+          toast.error(t('accounts.signUp.failed'), { description: signupFailureMessage(err) });
         },
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative flex flex-col gap-4" aria-label="Join us">
-      <Field label="Your name" hint="As others will see it, e.g. Grace Hall" error={form.errors.displayName}>
+    <form noValidate onSubmit={onSubmit} className="relative flex flex-col gap-4" aria-label={t('accounts.signUp.form')}>
+      <Field label={t('accounts.signUp.name')} hint={t('accounts.signUp.nameHint')} error={form.errors.displayName}>
         <Input
           autoComplete="name"
           {...nameField}
@@ -84,12 +86,7 @@ export function SignUpForm() {
           }}
         />
       </Field>
-      <Field
-        label="Username"
-        required
-        hint="3-30 letters, numbers or underscores; you can sign in with it or your email"
-        error={form.errors.username}
-      >
+      <Field label={t('accounts.signUp.username')} required hint={t('accounts.signUp.usernameHint')} error={form.errors.username}>
         <Input
           autoComplete="username"
           autoCapitalize="none"
@@ -100,7 +97,7 @@ export function SignUpForm() {
           }}
         />
       </Field>
-      <Field label="Email" required error={form.errors.email}>
+      <Field label={t('accounts.email')} required error={form.errors.email}>
         <Input type="email" autoComplete="email" {...form.bind('email')} />
       </Field>
       <CountryCityFields
@@ -109,25 +106,32 @@ export function SignUpForm() {
         errors={form.errors}
         onChange={(next) => form.setValues((v) => ({ ...v, ...next }))}
       />
-      <Field label="Password" required hint="At least 8 characters" error={form.errors.password}>
+      <Field label={t('accounts.password')} required hint={t('accounts.passwordHint')} error={form.errors.password}>
         <PasswordInput autoComplete="new-password" {...form.bind('password')} />
       </Field>
-      <Field label="Confirm password" required error={form.errors.confirmPassword}>
+      <Field label={t('accounts.signUp.confirmPassword')} required error={form.errors.confirmPassword}>
         <PasswordInput autoComplete="new-password" {...form.bind('confirmPassword')} />
       </Field>
       <Honeypot value={hp} onChange={setHp} />
       <Button type="submit" size="lg" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Creating account...' : 'Join Community'}
+        {signUp.isPending ? t('accounts.signUp.creating') : t('accounts.signUp.submit')}
       </Button>
       <p className="text-center text-sm text-ink-soft">
-        By joining, you agree to our{' '}
-        <Link to={paths.terms.getHref()} onClick={closeJoinDialog} className="font-semibold text-primary-strong underline">
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link to={paths.privacy.getHref()} onClick={closeJoinDialog} className="font-semibold text-primary-strong underline">
-          Privacy Policy
-        </Link>
+        <T
+          id="accounts.signUp.agree"
+          values={{
+            terms: (c) => (
+              <Link to={paths.terms.getHref()} onClick={closeJoinDialog} className="font-semibold text-primary-strong underline">
+                {c}
+              </Link>
+            ),
+            privacy: (c) => (
+              <Link to={paths.privacy.getHref()} onClick={closeJoinDialog} className="font-semibold text-primary-strong underline">
+                {c}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </form>
   );

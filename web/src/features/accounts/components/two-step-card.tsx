@@ -10,9 +10,11 @@ import { useTotpDisable, useTotpSetup, useTwoStepStatus } from '../api/two-step'
 import { RecoveryCodes } from './recovery-codes';
 import { TwoStepSetup } from './two-step-setup';
 import { PasskeysSection } from './passkeys-section';
+import { useT } from '@/i18n/t';
 
 /** The profile's "Two-step sign-in": a code from an authenticator app after the password. */
 export function TwoStepCard() {
+  const t = useT();
   const status = useTwoStepStatus();
   const setup = useTotpSetup();
   const [pending, setPending] = useState<TotpSetupResponse | null>(null);
@@ -24,19 +26,14 @@ export function TwoStepCard() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <ShieldCheck className="size-5 text-primary" aria-hidden="true" /> Two-step sign-in
+          <ShieldCheck className="size-5 text-primary" aria-hidden="true" /> {t('accounts.twoStep.title')}
         </CardTitle>
-        <CardDescription>
-          After your password, the station also asks for a second step (a code from your phone or a passkey), so a stolen password alone
-          cannot open your account.
-        </CardDescription>
+        <CardDescription>{t('accounts.twoStep.lead')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         {status.data && !codes && !pending ? (
           <p role="status" className={on ? 'font-semibold text-primary-strong' : undefined}>
-            {on
-              ? `Two-step sign-in is on. ${status.data.recoveryCodesLeft === 1 ? '1 recovery code is' : `${status.data.recoveryCodesLeft} recovery codes are`} left.`
-              : 'Two-step sign-in is off.'}
+            {on ? t('accounts.twoStep.onLeft', { count: status.data.recoveryCodesLeft }) : t('accounts.twoStep.off')}
           </p>
         ) : null}
         {codes ? (
@@ -54,15 +51,15 @@ export function TwoStepCard() {
           <>
             <section aria-labelledby="app-heading" className="flex flex-col gap-3">
               <h3 id="app-heading" className="flex items-center gap-2 font-semibold text-ink">
-                <Smartphone className="size-4 text-primary" aria-hidden="true" /> Authenticator app
+                <Smartphone className="size-4 text-primary" aria-hidden="true" /> {t('accounts.twoStep.app')}
               </h3>
               {status.data.enabled ? (
                 <TwoStepOn />
               ) : (
                 <div className="flex flex-col items-start gap-3">
-                  <p className="text-sm text-ink-soft">Six-digit codes from an app such as Google Authenticator, Authy or 1Password.</p>
+                  <p className="text-sm text-ink-soft">{t('accounts.twoStep.appHint')}</p>
                   <Button variant={on ? 'outline' : 'primary'} onClick={start} disabled={setup.isPending}>
-                    Set up an authenticator app
+                    {t('accounts.twoStep.setUp')}
                   </Button>
                 </div>
               )}
@@ -76,6 +73,7 @@ export function TwoStepCard() {
 }
 
 function TwoStepOn() {
+  const t = useT();
   const disable = useTotpDisable();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -84,20 +82,20 @@ function TwoStepOn() {
     const checked = totpDisableRequest.safeParse({ password });
     if (!checked.success) return setError(checked.error.issues[0]?.message);
     disable.mutate(password, {
-      onSuccess: () => toast.success('The authenticator app is off.'),
+      onSuccess: () => toast.success(t('accounts.twoStep.appOff')),
       onError: (err) => setError(err.message),
     });
   };
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm">Codes from your authenticator app are on.</p>
+      <p className="text-sm">{t('accounts.twoStep.appOn')}</p>
       <form
         noValidate
         onSubmit={submit}
-        aria-label="Turn off the authenticator app"
+        aria-label={t('accounts.twoStep.turnOffForm')}
         className="flex flex-col items-start gap-3 sm:flex-row sm:items-end"
       >
-        <Field label="Your password" error={error} className="w-full sm:max-w-xs">
+        <Field label={t('accounts.yourPassword')} error={error} className="w-full sm:max-w-xs">
           <PasswordInput
             autoComplete="current-password"
             value={password}
@@ -105,7 +103,7 @@ function TwoStepOn() {
           />
         </Field>
         <Button type="submit" variant="outline" disabled={disable.isPending}>
-          Turn off the app
+          {t('accounts.twoStep.turnOff')}
         </Button>
       </form>
     </div>

@@ -7,6 +7,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useTotpEnable } from '../api/two-step';
+import { useT } from '@/i18n/t';
 
 /** Scanning the QR code (or typing the key) into an authenticator app, then confirming with its first code. */
 export function TwoStepSetup({
@@ -18,6 +19,7 @@ export function TwoStepSetup({
   onEnabled: (codes: string[]) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const enable = useTotpEnable();
   const [qr, setQr] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -44,28 +46,20 @@ export function TwoStepSetup({
     <div className="flex flex-col gap-5">
       <ol className="flex list-decimal flex-col gap-4 pl-5">
         <li>
-          <p>
-            Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 2FAS or similar) and scan this code.
-          </p>
+          <p>{t('accounts.twoStep.scan')}</p>
           <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
             {qr ? (
-              <img
-                src={qr}
-                width={200}
-                height={200}
-                alt="QR code to scan with your authenticator app"
-                className="rounded-lg border border-border bg-white"
-              />
+              <img src={qr} width={200} height={200} alt={t('accounts.twoStep.qr')} className="rounded-lg border border-border bg-white" />
             ) : (
               <div className="size-[200px] rounded-lg bg-muted" aria-hidden="true" />
             )}
             <div className="min-w-0">
-              <p className="text-sm text-ink-soft">Can’t scan? Type this key into the app instead:</p>
+              <p className="text-sm text-ink-soft">{t('accounts.twoStep.cantScan')}</p>
               <p className="mt-1 flex items-center gap-2">
                 <span data-testid="totp-secret" className="min-w-0 font-mono text-base break-all select-all">
                   {grouped}
                 </span>
-                <CopyButton value={setup.secret} label="setup key" />
+                <CopyButton value={setup.secret} label={t('accounts.twoStep.setupKey')} />
               </p>
             </div>
           </div>
@@ -74,10 +68,10 @@ export function TwoStepSetup({
           <form
             noValidate
             onSubmit={submit}
-            aria-label="Confirm two-step sign-in"
+            aria-label={t('accounts.twoStep.confirmForm')}
             className="flex flex-col items-start gap-3 sm:flex-row sm:items-end"
           >
-            <Field label="Code the app shows" error={error} className="w-full sm:max-w-xs">
+            <Field label={t('accounts.twoStep.code')} error={error} className="w-full sm:max-w-xs">
               <Input
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -87,13 +81,13 @@ export function TwoStepSetup({
               />
             </Field>
             <Button type="submit" disabled={enable.isPending}>
-              Turn on two-step sign-in
+              {t('accounts.twoStep.turnOn')}
             </Button>
           </form>
         </li>
       </ol>
       <Button variant="ghost" className="self-start" onClick={onCancel}>
-        Not now
+        {t('accounts.twoStep.notNow')}
       </Button>
     </div>
   );

@@ -7,14 +7,16 @@ import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toaster';
 import { downloadMyData, useDeleteAccount } from '../api/member-data';
+import { T, useT } from '@/i18n/t';
 
 /** "Your data": everything the member gave the station as a file, and deleting the account. */
 export function YourDataCard() {
+  const t = useT();
   const [saving, setSaving] = useState(false);
   const download = () => {
     setSaving(true);
     downloadMyData()
-      .then(() => toast.success('Your data is saved to this device.'))
+      .then(() => toast.success(t('accounts.data.saved')))
       .catch((err: Error) => toast.error(err.message))
       .finally(() => setSaving(false));
   };
@@ -22,16 +24,13 @@ export function YourDataCard() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <FileLock2 className="size-5 text-primary" aria-hidden="true" /> Your data
+          <FileLock2 className="size-5 text-primary" aria-hidden="true" /> {t('accounts.data.title')}
         </CardTitle>
-        <CardDescription>
-          Take a copy of everything you gave the station: your profile, discussions, replies, prayers, gifts and receipts, notifications and
-          settings.
-        </CardDescription>
+        <CardDescription>{t('accounts.data.lead')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
         <Button variant="outline" onClick={download} disabled={saving}>
-          <Download aria-hidden="true" /> {saving ? 'Preparing…' : 'Download my data'}
+          <Download aria-hidden="true" /> {saving ? t('accounts.data.preparing') : t('accounts.data.download')}
         </Button>
         <DeleteAccountDialog />
       </CardContent>
@@ -40,6 +39,7 @@ export function YourDataCard() {
 }
 
 function DeleteAccountDialog() {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const remove = useDeleteAccount();
@@ -52,32 +52,29 @@ function DeleteAccountDialog() {
     <Dialog onOpenChange={() => (setPassword(''), setError(undefined))}>
       <DialogTrigger asChild>
         <Button variant="ghost" className="text-danger">
-          <Trash2 aria-hidden="true" /> Delete my account
+          <Trash2 aria-hidden="true" /> {t('accounts.data.delete')}
         </Button>
       </DialogTrigger>
-      <DialogContent title="Delete your account?" description="This cannot be undone.">
+      <DialogContent title={t('accounts.data.deleteTitle')} description={t('accounts.data.cannotUndo')}>
         <form onSubmit={submit} className="flex flex-col gap-4">
           <div className="flex flex-col gap-2 text-ink">
             <p>
-              <strong>What goes:</strong> your name, email, picture and profile, your notifications and settings, the devices that get your
-              alerts, your place on the prayer team, your event answers and reminders. You are signed out everywhere.
+              <T id="accounts.data.goes" values={{ b: (c) => <strong>{c}</strong> }} />
             </p>
             <p>
-              <strong>What stays:</strong> your discussions and replies, shown by “Former member” and no longer linked to you (delete any
-              you want gone first). Records of your gifts stay with the station because tax law requires them, with the name and email on
-              each receipt, but no longer linked to an account.
+              <T id="accounts.data.stays" values={{ b: (c) => <strong>{c}</strong> }} />
             </p>
-            <p className="text-ink-soft">You may want to download your data first.</p>
+            <p className="text-ink-soft">{t('accounts.data.downloadFirst')}</p>
           </div>
-          <Field label="Your password" required error={error}>
+          <Field label={t('accounts.yourPassword')} required error={error}>
             <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
           </Field>
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
-              <Button variant="outline">Keep my account</Button>
+              <Button variant="outline">{t('accounts.data.keep')}</Button>
             </DialogClose>
             <Button type="submit" variant="danger" disabled={remove.isPending || !password}>
-              {remove.isPending ? 'Deleting…' : 'Delete my account'}
+              {remove.isPending ? t('accounts.data.deleting') : t('accounts.data.delete')}
             </Button>
           </div>
         </form>
