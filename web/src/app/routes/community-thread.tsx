@@ -11,9 +11,11 @@ import { NewDiscussionDialog } from '@/features/community/components/new-discuss
 import { ThreadCard } from '@/features/community/components/thread-card';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { useT } from '@/i18n/t';
 
 /** /community/t/{id}: one discussion on its own page (the link people share), replies open. */
 export default function CommunityThreadPage() {
+  const t = useT();
   const { threadId = '' } = useParams();
   const { user: me, token } = useSession();
   const { data: thread, isPending, error, refetch } = useThread(threadId, token);
@@ -26,7 +28,7 @@ export default function CommunityThreadPage() {
       to={paths.community.getHref()}
       className="inline-flex items-center gap-1.5 self-start font-semibold text-primary hover:underline focus-visible:underline"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" /> All discussions
+      <ArrowLeft className="size-4" aria-hidden="true" /> {t('community.back')}
     </Link>
   );
 
@@ -37,14 +39,14 @@ export default function CommunityThreadPage() {
         <Skeleton className="h-64" />
       ) : error instanceof ApiError && (error.status === 404 || error.status === 400) ? (
         <div className="flex flex-col items-center gap-4 py-12 text-center">
-          <h1 className="text-3xl font-semibold">Discussion not found</h1>
-          <p className="text-lg text-ink-soft">This discussion was removed or the link is not complete.</p>
+          <h1 className="text-3xl font-semibold">{t('community.notFound')}</h1>
+          <p className="text-lg text-ink-soft">{t('community.notFoundHint')}</p>
           <Button asChild>
-            <Link to={paths.community.getHref()}>Visit the community</Link>
+            <Link to={paths.community.getHref()}>{t('community.visit')}</Link>
           </Button>
         </div>
       ) : error || !thread ? (
-        <FallbackPanel type="error" action={{ label: 'Try again', onClick: () => void refetch() }} />
+        <FallbackPanel type="error" action={{ label: t('common.retry'), onClick: () => void refetch() }} />
       ) : (
         <ThreadCard thread={thread} signedIn={!!token} viewer={me} standalone onShareTestimony={setTestimony} />
       )}

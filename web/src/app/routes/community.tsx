@@ -17,6 +17,7 @@ import { useThreadDeepLink } from '@/features/community/hooks/use-thread-deep-li
 import { openJoinDialog } from '@/lib/join-dialog-store';
 import { useSession } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useT } from '@/i18n/t';
 
 type DialogState = { open: boolean; category: string; draft?: { title: string; content: string } };
 
@@ -27,6 +28,7 @@ function normaliseCategory(raw: string | null): string {
 }
 
 export default function CommunityPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const { user: me, token } = useSession();
   const signedIn = !!token;
@@ -69,7 +71,7 @@ export default function CommunityPage() {
     if (signedIn) open();
     else openJoinDialog('join', { then: open });
   };
-  const emptyTitle = discussionTabs.find((t) => t.value === tab)!.empty;
+  const emptyTitle = discussionTabs.find((d) => d.value === tab)!.empty;
 
   return (
     <>
@@ -84,12 +86,12 @@ export default function CommunityPage() {
       <Container className="grid max-w-7xl gap-8 py-8 lg:grid-cols-[15rem_1fr_17rem]">
         <CategoryNav category={category} onSelect={setCategory} allCount={stats.data?.totalDiscussions} />
 
-        <section aria-label="Discussions" className="flex min-w-0 flex-col gap-5">
+        <section aria-label={t('community.discussions')} className="flex min-w-0 flex-col gap-5">
           {mine ? (
             <p className="rounded-xl bg-gold-soft px-4 py-3 font-semibold">
-              Showing your own prayer requests.{' '}
+              {t('community.mine')}{' '}
               <button type="button" className="underline" onClick={clearFilters}>
-                Show everyone's
+                {t('community.everyone')}
               </button>
             </p>
           ) : null}

@@ -9,40 +9,37 @@ import { ConversationView } from '@/features/messages/components/conversation-vi
 import { MembersOnly } from '@/features/notifications/components/members-only';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
+import { useT } from '@/i18n/t';
 
 /**
  * /messages: the member's conversations beside the open one (`?with=`). On a phone one of the
  * two fills the screen: the list, or the open conversation with a way back.
  */
 export default function MessagesPage() {
+  const t = useT();
   const { user } = useSession();
   const [params] = useSearchParams();
   const open = params.get('with');
   const list = useConversations();
-  if (!user)
-    return (
-      <MembersOnly title="Sign in to read your messages" message="Messages are private conversations between members of the community." />
-    );
+  if (!user) return <MembersOnly title={t('messages.signIn')} message={t('messages.signInHint')} />;
   const items = list.data?.conversations ?? [];
   return (
     <Container className="flex flex-col gap-4 py-6 sm:py-8">
-      <h1 className={cn('text-3xl font-semibold', open && 'max-lg:sr-only')}>Messages</h1>
+      <h1 className={cn('text-3xl font-semibold', open && 'max-lg:sr-only')}>{t('messages.title')}</h1>
       <div className="flex h-[calc(100dvh-12rem)] lg:h-[calc(100dvh-17rem)] min-h-[28rem] overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
         <nav
-          aria-label="Your conversations"
+          aria-label={t('messages.yourConversations')}
           className={cn('w-full shrink-0 overflow-y-auto lg:w-80 lg:border-r lg:border-border', open && 'max-lg:hidden')}
         >
           {list.isPending ? (
-            <div className="flex flex-col gap-3 p-4" role="status" aria-label="Loading conversations">
+            <div className="flex flex-col gap-3 p-4" role="status" aria-label={t('messages.loading')}>
               <Skeleton className="h-12" />
               <Skeleton className="h-12" />
             </div>
           ) : list.isError ? (
-            <FallbackPanel type="error" className="m-3 border-0" title="Your messages could not be loaded" message={list.error.message} />
+            <FallbackPanel type="error" className="m-3 border-0" title={t('messages.loadFailed')} message={list.error.message} />
           ) : items.length === 0 ? (
-            <p className="p-6 text-ink-soft">
-              No conversations yet. To write to someone, open their profile (a host's from the team page) and choose Message.
-            </p>
+            <p className="p-6 text-ink-soft">{t('messages.none')}</p>
           ) : (
             <ConversationList items={items} openId={open} />
           )}
@@ -53,7 +50,7 @@ export default function MessagesPage() {
           ) : (
             <div className="m-auto flex flex-col items-center gap-3 p-6 text-center text-ink-soft">
               <MessageCircle className="size-10 text-primary" aria-hidden="true" />
-              <p>Choose a conversation to read it.</p>
+              <p>{t('messages.choose')}</p>
             </div>
           )}
         </div>

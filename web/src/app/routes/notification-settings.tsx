@@ -17,12 +17,14 @@ import { PreferenceColumns, PreferenceRow, type PreferencePatch } from '@/featur
 import { QuietHoursCard } from '@/features/notifications/components/quiet-hours-card';
 import { useBrowserPush } from '@/features/notifications/hooks/use-browser-push';
 import { useSession } from '@/lib/session';
+import { useT } from '@/i18n/t';
 
-const title = 'Notification Settings';
-const lead = 'Choose how and when we let you know.';
 const everyType = [...notificationTypes];
 
 export default function NotificationSettingsPage() {
+  const t = useT();
+  const title = t('notifications.settings.title');
+  const lead = t('notifications.settings.lead');
   const { user } = useSession();
   const prefs = usePreferences();
   const update = useUpdatePreferences();
@@ -33,10 +35,7 @@ export default function NotificationSettingsPage() {
     return (
       <>
         <PageHeader title={title} lead={lead} />
-        <MembersOnly
-          title="Sign in to choose your notifications"
-          message="Once you sign in you can choose what we tell you about, and by which way."
-        />
+        <MembersOnly title={t('notifications.settings.signIn')} message={t('notifications.settings.signInHint')} />
       </>
     );
   }
@@ -70,7 +69,7 @@ export default function NotificationSettingsPage() {
       <PageHeader title={title} lead={lead}>
         <Button asChild variant="ghost" size="sm" className="mt-4 -ml-3">
           <Link to={paths.notifications.getHref()}>
-            <ArrowLeft aria-hidden="true" /> Back to notifications
+            <ArrowLeft aria-hidden="true" /> {t('notifications.settings.back')}
           </Link>
         </Button>
       </PageHeader>
@@ -78,31 +77,33 @@ export default function NotificationSettingsPage() {
         {prefs.isPending ? (
           <Skeleton className="h-96 rounded-2xl" />
         ) : prefs.isError ? (
-          <FallbackPanel type="error" message={prefs.error.message} action={{ label: 'Retry', onClick: () => void prefs.refetch() }} />
+          <FallbackPanel
+            type="error"
+            message={prefs.error.message}
+            action={{ label: t('notifications.retry'), onClick: () => void prefs.refetch() }}
+          />
         ) : (
           <>
             <PrayerTeamCard />
             <Card className="overflow-hidden">
               <div className="flex flex-col gap-3 border-b border-border p-5 sm:flex-row sm:items-center sm:justify-between">
                 <div>
-                  <h2 className="text-xl font-semibold">What we tell you about</h2>
-                  <p className="text-ink-soft">In-app is the bell; email and push reach you away from the station.</p>
+                  <h2 className="text-xl font-semibold">{t('notifications.settings.what')}</h2>
+                  <p className="text-ink-soft">{t('notifications.settings.whatHint')}</p>
                 </div>
                 <div className="flex shrink-0 gap-2">
                   <Button variant="outline" size="sm" onClick={() => void setAll(true)}>
-                    <BellRing aria-hidden="true" /> Enable All
+                    <BellRing aria-hidden="true" /> {t('notifications.settings.enableAll')}
                   </Button>
                   <Button variant="outline" size="sm" onClick={() => void setAll(false)}>
-                    <BellOff aria-hidden="true" /> Disable All
+                    <BellOff aria-hidden="true" /> {t('notifications.settings.disableAll')}
                   </Button>
                 </div>
               </div>
               {push.permission === 'denied' || push.permission === 'unsupported' ? (
                 <p className="flex items-start gap-2 border-b border-border bg-gold-soft/60 px-5 py-3 text-[0.95rem]" role="note">
                   <ShieldAlert className="mt-0.5 size-4 shrink-0 text-amber-800" aria-hidden="true" />
-                  {push.permission === 'denied'
-                    ? "Your browser blocks notifications from this station, so push stays off. Allow them in your browser's site settings to use push."
-                    : 'This browser cannot receive push notifications. Email and the bell still work.'}
+                  {push.permission === 'denied' ? t('notifications.settings.pushDenied') : t('notifications.settings.pushUnsupported')}
                 </p>
               ) : null}
               <div className="pt-4">
@@ -122,7 +123,7 @@ export default function NotificationSettingsPage() {
               </div>
             </Card>
             <QuietHoursCard value={quiet} onSave={(quietHours) => update.mutate({ types: everyType, preferences: { quietHours } })} />
-            <p className="text-sm text-ink-soft">Each change is saved as you make it.</p>
+            <p className="text-sm text-ink-soft">{t('notifications.settings.autoSaved')}</p>
           </>
         )}
       </Container>

@@ -16,10 +16,11 @@ import { InboxTabs } from '@/features/notifications/components/inbox-tabs';
 import { MembersOnly } from '@/features/notifications/components/members-only';
 import { NotificationCard } from '@/features/notifications/components/notification-card';
 import { useSession } from '@/lib/session';
-
-const lead = 'Replies, prayers and reminders from your community.';
+import { useT } from '@/i18n/t';
 
 export default function NotificationsPage() {
+  const t = useT();
+  const lead = t('notifications.lead');
   const { user } = useSession();
   const [tab, setTab] = useState<NotificationTab>('all');
   const [unreadOnly, setUnreadOnly] = useState(false);
@@ -31,11 +32,8 @@ export default function NotificationsPage() {
   if (!user) {
     return (
       <>
-        <PageHeader title="Notifications" lead={lead} />
-        <MembersOnly
-          title="Sign in to see your notifications"
-          message="Replies to your prayer requests, mentions and reminders are kept here for you once you sign in."
-        />
+        <PageHeader title={t('notifications.title')} lead={lead} />
+        <MembersOnly title={t('notifications.signIn')} message={t('notifications.signInHint')} />
       </>
     );
   }
@@ -44,10 +42,10 @@ export default function NotificationsPage() {
 
   return (
     <>
-      <PageHeader title="Notifications" lead={lead}>
+      <PageHeader title={t('notifications.title')} lead={lead}>
         <Button asChild variant="outline" size="sm" className="mt-5">
           <Link to={paths.notificationSettings.getHref()}>
-            <Settings aria-hidden="true" /> Settings
+            <Settings aria-hidden="true" /> {t('notifications.settings')}
           </Link>
         </Button>
       </PageHeader>
@@ -56,19 +54,17 @@ export default function NotificationsPage() {
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-gold/40 bg-gold-soft px-4 py-3 sm:px-5">
             <p className="flex items-center gap-3 font-semibold" role="status">
               <BellRing className="size-5 shrink-0 text-amber-800" aria-hidden="true" />
-              <span>
-                You have {unread} unread notification{unread === 1 ? '' : 's'}
-              </span>
+              <span>{t('notifications.unreadCount', { count: unread })}</span>
             </p>
             <Button variant="outline" size="sm" onClick={() => markAll.mutate()}>
-              <CheckCheck aria-hidden="true" /> Mark all read
+              <CheckCheck aria-hidden="true" /> {t('notifications.markAllRead')}
             </Button>
           </div>
         ) : null}
 
         <InboxTabs value={tab} onChange={setTab} loaded={loaded} panelId="inbox-panel" />
         <label className="-mt-1 flex items-center gap-3 self-end font-semibold">
-          <span>Show unread only</span>
+          <span>{t('notifications.unreadOnly')}</span>
           <Switch checked={unreadOnly} onCheckedChange={setUnreadOnly} />
         </label>
 
@@ -80,17 +76,15 @@ export default function NotificationsPage() {
           ) : items.length === 0 ? (
             <FallbackPanel
               type="empty"
-              title="No notifications"
-              message={
-                unreadOnly ? "You're all caught up! No unread notifications." : "We'll notify you when something happens in your community."
-              }
+              title={t('notifications.none')}
+              message={unreadOnly ? t('notifications.caughtUp') : t('notifications.willNotify')}
             />
           ) : (
             items.map((n) => <NotificationCard key={n.id} notification={n} />)
           )}
           {list.hasNextPage ? (
             <Button variant="outline" className="self-center" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              {list.isFetchingNextPage ? t('common.loading') : t('notifications.loadMore')}
             </Button>
           ) : null}
         </section>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { CalendarDays, Mail, MapPin, Pencil } from 'lucide-react';
-import { cityLabel, countryLabel } from '@selah/contracts/geo';
+import { cityLabel } from '@selah/contracts/geo';
 import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,24 +19,28 @@ import { LanguageCard } from '@/features/accounts/components/language-card';
 import { YourDataCard } from '@/features/accounts/components/your-data-card';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
+import { useT } from '@/i18n/t';
+import { intlLocale } from '@/lib/format';
+import { countryName } from '@/features/accounts/country-name';
 
 const tabs = [
-  { value: 'discussions', label: 'Discussions' },
-  { value: 'comments', label: 'Comments' },
-  { value: 'prayers', label: 'Prayers' },
-  { value: 'following', label: 'Following' },
+  { value: 'discussions', label: 'profile.tab.discussions' },
+  { value: 'comments', label: 'profile.tab.comments' },
+  { value: 'prayers', label: 'profile.tab.prayers' },
+  { value: 'following', label: 'profile.tab.following' },
 ] as const;
 
 export default function ProfilePage() {
+  const t = useT();
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
   const stats = useMemberStats(user?.id);
   if (!user) return <Navigate to={paths.home.getHref()} replace />;
 
-  const place = [cityLabel(user.country, user.city) ?? (user.city && user.city !== 'other' ? user.city : ''), countryLabel(user.country)]
+  const place = [cityLabel(user.country, user.city) ?? (user.city && user.city !== 'other' ? user.city : ''), countryName(user.country)]
     .filter(Boolean)
     .join(', ');
-  const since = new Date(user.createdAt).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  const since = new Date(user.createdAt).toLocaleDateString(intlLocale(), { month: 'long', year: 'numeric' });
   const counts = { discussions: stats.data?.discussions, comments: stats.data?.comments, prayers: stats.data?.prayers };
 
   return (
@@ -52,7 +56,7 @@ export default function ProfilePage() {
                 <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-ink-soft">
                   <span className="inline-flex items-center gap-1.5">
                     <MapPin className="size-4" aria-hidden="true" />
-                    {place || 'Unknown'}
+                    {place || t('profile.unknownPlace')}
                   </span>
                   {user.email ? (
                     <span className="inline-flex min-w-0 items-center gap-1.5">
@@ -66,7 +70,7 @@ export default function ProfilePage() {
                 <AvatarUpload />
                 {!editing ? (
                   <Button size="sm" onClick={() => setEditing(true)}>
-                    <Pencil aria-hidden="true" /> Edit Profile
+                    <Pencil aria-hidden="true" /> {t('profile.editProfile')}
                   </Button>
                 ) : null}
               </div>
@@ -74,30 +78,30 @@ export default function ProfilePage() {
             {editing ? (
               <ProfileEditor user={user} onDone={() => setEditing(false)} />
             ) : (
-              <section aria-label="Bio">
-                <h2 className="text-lg font-semibold">About me</h2>
+              <section aria-label={t('profile.bio')}>
+                <h2 className="text-lg font-semibold">{t('profile.aboutMe')}</h2>
                 <p className={cn('mt-1 whitespace-pre-line text-lg', !user.bio && 'text-ink-soft italic')}>
-                  {user.bio || 'No bio yet. Tell the community a little about yourself with Edit Profile.'}
+                  {user.bio || t('profile.noBio')}
                 </p>
               </section>
             )}
           </CardContent>
         </Card>
         <Tabs.Root defaultValue="discussions">
-          <Tabs.List aria-label="Your activity" className="flex gap-1 overflow-x-auto rounded-full bg-muted p-1">
-            {tabs.map((t) => (
+          <Tabs.List aria-label={t('profile.activity')} className="flex gap-1 overflow-x-auto rounded-full bg-muted p-1">
+            {tabs.map((tab) => (
               <Tabs.Trigger
-                key={t.value}
-                value={t.value}
+                key={tab.value}
+                value={tab.value}
                 className="flex-1 rounded-full px-4 py-2 font-semibold whitespace-nowrap text-ink-soft data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm"
               >
-                {t.label}
+                {t(tab.label)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {tabs.map((t) => (
-            <Tabs.Content key={t.value} value={t.value} className="mt-4">
-              <MemberActivity userId={user.id} kind={t.value} />
+          {tabs.map((tab) => (
+            <Tabs.Content key={tab.value} value={tab.value} className="mt-4">
+              <MemberActivity userId={user.id} kind={tab.value} />
             </Tabs.Content>
           ))}
         </Tabs.Root>
@@ -110,13 +114,13 @@ export default function ProfilePage() {
       <aside className="min-w-0">
         <Card>
           <CardHeader>
-            <CardTitle>Community Stats</CardTitle>
+            <CardTitle>{t('profile.stats')}</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-3 gap-3 text-center">
               {(['discussions', 'comments', 'prayers'] as const).map((k) => (
                 <div key={k} className="flex flex-col-reverse rounded-xl bg-muted p-3">
-                  <dt className="text-sm capitalize text-ink-soft">{k}</dt>
+                  <dt className="text-sm text-ink-soft">{t(`profile.stat.${k}` as const)}</dt>
                   <dd className="font-display text-3xl font-semibold text-primary-strong" data-testid={`stat-${k}`}>
                     {counts[k] ?? '–'}
                   </dd>
@@ -124,7 +128,7 @@ export default function ProfilePage() {
               ))}
             </dl>
             <p className="mt-4 flex items-center gap-2 text-ink-soft">
-              <CalendarDays className="size-4" aria-hidden="true" /> Member since {since}
+              <CalendarDays className="size-4" aria-hidden="true" /> {t('profile.memberSince', { since })}
             </p>
           </CardContent>
         </Card>

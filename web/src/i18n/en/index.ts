@@ -28,6 +28,12 @@ import { siteSponsor } from './site-sponsor';
 import { ui } from './ui';
 import { accounts } from './accounts';
 import { accountsSecurity } from './accounts-security';
+import { community } from './community';
+import { communityThread } from './community-thread';
+import { messages } from './messages';
+import { notifications } from './notifications';
+import { notificationSettings } from './notification-settings';
+import { profile } from './profile';
 
 /**
  * The interface's English messages, the default and the fallback (docs/decisions/036). Each area
@@ -65,6 +71,12 @@ export const en = {
   ...ui,
   ...accounts,
   ...accountsSecurity,
+  ...community,
+  ...communityThread,
+  ...messages,
+  ...notifications,
+  ...notificationSettings,
+  ...profile,
 } as const;
 
 export type MessageId = keyof typeof en;

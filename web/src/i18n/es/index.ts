@@ -29,6 +29,12 @@ import { siteSponsor, same as siteSponsorSame } from './site-sponsor';
 import { ui } from './ui';
 import { accounts } from './accounts';
 import { accountsSecurity } from './accounts-security';
+import { community } from './community';
+import { communityThread, same as communityThreadSame } from './community-thread';
+import { messages, same as messagesSame } from './messages';
+import { notifications } from './notifications';
+import { notificationSettings, same as notificationSettingsSame } from './notification-settings';
+import { profile } from './profile';
 
 /** The interface in Spanish: fetched only when a visitor or member reads Spanish. */
 export const es: Catalog = {
@@ -62,6 +68,12 @@ export const es: Catalog = {
   ...ui,
   ...accounts,
   ...accountsSecurity,
+  ...community,
+  ...communityThread,
+  ...messages,
+  ...notifications,
+  ...notificationSettings,
+  ...profile,
 };
 
 /** Messages Spanish writes exactly as English does (a name, a word both share): the catalog test allows only these. */
@@ -76,4 +88,7 @@ export const identicalInSpanish: readonly MessageId[] = [
   ...reachSame,
   ...searchSame,
   ...siteSponsorSame,
+  ...communityThreadSame,
+  ...messagesSame,
+  ...notificationSettingsSame,
 ];

@@ -1,11 +1,12 @@
 import type { AuthorInfo } from '@selah/contracts/community';
+import { translate } from '@/i18n/t';
 
 /**
- * The name an author line shows: the member's display name, or 'Anonymous Member' (issue 16: a
+ * The name an author line shows: the member's display name, or 'Anonymous Member' in the interface's language (issue 16: a
  * person and at most a region, never their city).
  */
 export function authorDisplay(a: AuthorInfo): string {
-  if (!a.id) return a.displayName || 'Anonymous Member';
+  if (!a.id) return a.displayName || translate('community.thread.anonymous');
   return a.displayName || a.username;
 }
 

@@ -1,6 +1,8 @@
 import { threadCategories } from '@selah/contracts/community';
 import { NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/t';
+import { categoryName } from '../category-name';
 
 interface CategoryNavProps {
   /** A category slug, or 'all'. */
@@ -12,37 +14,41 @@ interface CategoryNavProps {
 
 /** The categories: a select on small screens, a list beside the discussions on large ones. */
 export function CategoryNav({ category, onSelect, allCount }: CategoryNavProps) {
+  const t = useT();
   return (
     <aside className="flex flex-col gap-4 lg:order-none">
       <div className="lg:hidden">
         <label htmlFor="category-select" className="mb-1 block text-sm font-semibold">
-          Category
+          {t('community.category')}
         </label>
         <NativeSelect id="category-select" value={category} onChange={(e) => onSelect(e.target.value)}>
-          <option value="all">All</option>
+          <option value="all">{t('community.all')}</option>
           {threadCategories.map((c) => (
             <option key={c.slug} value={c.slug}>
-              {c.label}
+              {categoryName(t, c.slug)}
             </option>
           ))}
         </NativeSelect>
       </div>
-      <nav aria-label="Categories" className="hidden lg:block">
-        <h2 className="mb-2 font-sans text-sm font-bold tracking-widest text-ink-soft uppercase">Categories</h2>
+      <nav aria-label={t('community.categories')} className="hidden lg:block">
+        <h2 className="mb-2 font-sans text-sm font-bold tracking-widest text-ink-soft uppercase">{t('community.categories')}</h2>
         <ul className="flex flex-col gap-0.5">
-          {[{ slug: 'all', label: 'All' }, ...threadCategories].map((c) => (
-            <li key={c.slug}>
+          {['all', ...threadCategories.map((c) => c.slug)].map((slug) => (
+            <li key={slug}>
               <button
                 type="button"
-                aria-current={category === c.slug ? 'true' : undefined}
-                onClick={() => onSelect(c.slug)}
+                aria-current={category === slug ? 'true' : undefined}
+                onClick={() => onSelect(slug)}
                 className={cn(
                   'w-full rounded-lg px-3 py-2 text-left font-medium hover:bg-muted',
-                  category === c.slug && 'bg-primary-soft text-primary-strong',
+                  category === slug && 'bg-primary-soft text-primary-strong',
                 )}
               >
-                {c.label}
-                {c.slug === 'all' && allCount !== undefined ? ` (${allCount})` : ''}
+                {slug !== 'all'
+                  ? categoryName(t, slug)
+                  : allCount !== undefined
+                    ? t('community.allCount', { count: allCount })
+                    : t('community.all')}
               </button>
             </li>
           ))}

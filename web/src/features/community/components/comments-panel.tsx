@@ -14,32 +14,31 @@ import { LinkifiedText } from './linkified-text';
 import { ReportButton } from './report-button';
 import { moderationMessages } from '@selah/contracts/admin-people';
 import { useSession } from '@/lib/session';
+import { T, useT } from '@/i18n/t';
 
-function ReplyBox({
-  threadId,
-  signedIn,
-  onDone,
-  label = 'Write a reply',
-}: {
-  threadId: string;
-  signedIn: boolean;
-  onDone: () => void;
-  label?: string;
-}) {
+function ReplyBox({ threadId, signedIn, onDone, label }: { threadId: string; signedIn: boolean; onDone: () => void; label?: string }) {
+  const t = useT();
   const [text, setText] = useState('');
   const guard = useFormGuard();
   const create = useCreateComment();
   if (!signedIn) {
     return (
       <p className="rounded-xl bg-muted p-4 text-ink-soft">
-        <Button variant="link" onClick={() => openJoinDialog('join')}>
-          Join the community
-        </Button>{' '}
-        or{' '}
-        <Button variant="link" onClick={() => openJoinDialog('signin')}>
-          sign in
-        </Button>{' '}
-        to reply and pray with this member.
+        <T
+          id="community.reply.invite"
+          values={{
+            join: (c) => (
+              <Button variant="link" onClick={() => openJoinDialog('join')}>
+                {c}
+              </Button>
+            ),
+            signin: (c) => (
+              <Button variant="link" onClick={() => openJoinDialog('signin')}>
+                {c}
+              </Button>
+            ),
+          }}
+        />
       </p>
     );
   }
@@ -53,31 +52,31 @@ function ReplyBox({
           setText('');
           onDone();
         },
-        onError: () => toast.error('Failed to post reply', { description: 'Please try again.' }),
+        onError: () => toast.error(t('community.reply.failed'), { description: t('community.reply.tryAgain') }),
       },
     );
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2" aria-label="Reply form">
+    <form onSubmit={submit} className="flex flex-col gap-2" aria-label={t('community.reply.form')}>
       <label htmlFor={`reply-${threadId}`} className="sr-only">
-        {label}
+        {label ?? t('community.reply.label')}
       </label>
       <Textarea
         id={`reply-${threadId}`}
         rows={3}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Share an encouraging word…"
+        placeholder={t('community.reply.placeholder')}
         maxLength={5000}
         // Reply was just pressed: the box opens right under the post, ready to type.
         autoFocus
       />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" size="sm" disabled={!text.trim() || create.isPending}>
-          {create.isPending ? 'Posting...' : 'Post Reply'}
+          {create.isPending ? t('community.reply.posting') : t('community.reply.post')}
         </Button>
       </div>
     </form>
@@ -95,6 +94,7 @@ export function CommentsPanel({
   setReplying: (v: boolean) => void;
   signedIn: boolean;
 }) {
+  const t = useT();
   const { data, isPending } = useComments(threadId, true);
   const viewerId = useSession().user?.id ?? null;
   return (
@@ -103,7 +103,7 @@ export function CommentsPanel({
       {isPending ? (
         <Skeleton className="h-16" />
       ) : data && data.length > 0 ? (
-        <ul className="flex flex-col gap-4" aria-label="Replies">
+        <ul className="flex flex-col gap-4" aria-label={t('community.replies')}>
           {data.map((c) => (
             <li key={c.id} className="flex flex-col gap-3">
               <div className="flex gap-3">
@@ -136,7 +136,7 @@ export function CommentsPanel({
           ))}
         </ul>
       ) : (
-        <p className="text-ink-soft">No comments yet. Be the first to reply!</p>
+        <p className="text-ink-soft">{t('community.replies.none')}</p>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { MessageSquarePlus, Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Container } from '@/components/ui/page';
+import { useT } from '@/i18n/t';
 
 interface CommunityHeaderProps {
   signedIn: boolean;
@@ -13,22 +14,23 @@ interface CommunityHeaderProps {
 
 /** The community's heading, New Discussion, the search box and Clear Filters. */
 export function CommunityHeader({ signedIn, onNewDiscussion, searchInput, onSearchInput, onClearFilters }: CommunityHeaderProps) {
+  const t = useT();
   return (
     <section className="border-b border-border bg-linear-to-b from-primary-soft/70 to-background">
       <Container className="flex max-w-7xl flex-col gap-5 py-10 sm:py-12">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 className="text-4xl font-semibold sm:text-5xl">Faith Community</h1>
-            <p className="mt-2 text-lg text-ink-soft">Connect with believers worldwide</p>
+            <h1 className="text-4xl font-semibold sm:text-5xl">{t('community.title')}</h1>
+            <p className="mt-2 text-lg text-ink-soft">{t('community.lead')}</p>
           </div>
           {signedIn ? (
             <Button size="lg" onClick={onNewDiscussion}>
-              <MessageSquarePlus aria-hidden="true" /> New Discussion
+              <MessageSquarePlus aria-hidden="true" /> {t('community.newDiscussion')}
             </Button>
           ) : (
             // A visitor is invited to join; the New Discussion dialog opens once they have.
             <Button size="lg" variant="outline" onClick={onNewDiscussion}>
-              <MessageSquarePlus aria-hidden="true" /> Log in to create discussion
+              <MessageSquarePlus aria-hidden="true" /> {t('community.logInToCreate')}
             </Button>
           )}
         </div>
@@ -36,12 +38,12 @@ export function CommunityHeader({ signedIn, onNewDiscussion, searchInput, onSear
           <div className="relative flex-1">
             <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-soft" aria-hidden="true" />
             <label htmlFor="community-search" className="sr-only">
-              Search discussions
+              {t('community.search')}
             </label>
             <Input
               id="community-search"
               type="search"
-              placeholder="Search discussions…"
+              placeholder={t('community.searchPlaceholder')}
               className="pl-11"
               value={searchInput}
               onChange={(e) => onSearchInput(e.target.value)}
@@ -51,7 +53,7 @@ export function CommunityHeader({ signedIn, onNewDiscussion, searchInput, onSear
             />
           </div>
           <Button variant="outline" onClick={onClearFilters}>
-            <X aria-hidden="true" /> Clear Filters
+            <X aria-hidden="true" /> {t('community.clearFilters')}
           </Button>
         </div>
       </Container>

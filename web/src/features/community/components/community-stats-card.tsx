@@ -1,20 +1,22 @@
 import { HandHeart, Sparkles, Users } from 'lucide-react';
 import { formatCount } from '@/lib/format';
 import { useCommunityStats } from '../api/get-community-stats';
+import { useT } from '@/i18n/t';
 
 /** Members, discussions and prayers, refreshed every minute. */
 export function CommunityStatsCard() {
+  const t = useT();
   const stats = useCommunityStats();
   return (
     <section aria-labelledby="stats-heading" className="rounded-(--radius-card) bg-night p-5 text-white">
       <h2 id="stats-heading" className="text-xl font-semibold text-white">
-        Community
+        {t('community.stats.title')}
       </h2>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center lg:grid-cols-1 lg:text-left">
         {[
-          { icon: Users, label: 'Active Members', value: stats.data?.totalMembers },
-          { icon: Sparkles, label: 'Discussions', value: stats.data?.totalDiscussions },
-          { icon: HandHeart, label: 'Prayers Shared', value: stats.data?.totalPrayers },
+          { icon: Users, label: t('community.stats.members'), value: stats.data?.totalMembers },
+          { icon: Sparkles, label: t('community.stats.discussions'), value: stats.data?.totalDiscussions },
+          { icon: HandHeart, label: t('community.stats.prayers'), value: stats.data?.totalPrayers },
         ].map(({ icon: Icon, label, value }) => (
           <div key={label} className="flex flex-col items-center gap-1 rounded-xl bg-white/10 p-3 lg:flex-row lg:gap-3">
             <Icon className="size-5 text-gold" aria-hidden="true" />

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { ArrowRight, HandHeart, MessageCircle } from 'lucide-react';
-import { categoryLabel } from '@selah/contracts/community';
 import { paths } from '@selah/contracts/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,16 +8,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { timeAgo } from '@/lib/format';
 import { useThreads } from '../api/get-threads';
 import { authorDisplay } from './author-line';
+import { useT } from '@/i18n/t';
+import { categoryName } from '../category-name';
 
-const fields = [
-  { label: 'Prayer Requests', category: 'prayer' },
-  { label: 'Testimonies', category: 'testimonies' },
-  { label: 'Youth Voices', category: 'youth' },
-  { label: 'Faith Stories', category: 'stories' },
-];
+const fields = ['prayer', 'testimonies', 'youth', 'stories'];
 
 /** Home page: what the community is praying about right now. */
 export function MinistryFieldsTeaser() {
+  const t = useT();
   const { data, isPending } = useThreads({ tab: 'recent' }, null);
   const latest = data?.pages[0]?.threads.slice(0, 3) ?? [];
   return (
@@ -26,25 +23,25 @@ export function MinistryFieldsTeaser() {
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="text-sm font-bold tracking-widest text-primary uppercase">Ministry Fields</p>
+            <p className="text-sm font-bold tracking-widest text-primary uppercase">{t('community.teaser.eyebrow')}</p>
             <h2 id="ministry-fields" className="mt-1 text-3xl font-semibold sm:text-4xl">
-              A community that prays together
+              {t('community.teaser.title')}
             </h2>
           </div>
           <Button asChild variant="outline">
             <Link to={paths.community.getHref()}>
-              Join the conversation <ArrowRight aria-hidden="true" />
+              {t('community.teaser.join')} <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         </div>
-        <ul className="mt-6 flex flex-wrap gap-2" aria-label="Community shortcuts">
-          {fields.map((f) => (
-            <li key={f.category}>
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label={t('community.teaser.shortcuts')}>
+          {fields.map((category) => (
+            <li key={category}>
               <Link
-                to={paths.community.getHref({ category: f.category })}
+                to={paths.community.getHref({ category })}
                 className="inline-flex rounded-full border border-border bg-surface px-4 py-2 font-semibold hover:border-primary/40 hover:bg-primary-soft"
               >
-                {f.label}
+                {categoryName(t, category)}
               </Link>
             </li>
           ))}
@@ -56,26 +53,26 @@ export function MinistryFieldsTeaser() {
                   <Skeleton className="h-44" />
                 </li>
               ))
-            : latest.map((t) => (
-                <li key={t.id}>
+            : latest.map((thread) => (
+                <li key={thread.id}>
                   <Link
-                    to={paths.community.getHref({ thread: t.id })}
+                    to={paths.community.getHref({ thread: thread.id })}
                     className="flex h-full flex-col gap-3 rounded-(--radius-card) border border-border bg-surface p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
                   >
-                    <Badge className="self-start">{categoryLabel(t.category)}</Badge>
-                    <h3 className="text-xl font-semibold">{t.title}</h3>
-                    <p className="line-clamp-3 text-ink-soft">{t.excerpt}</p>
+                    <Badge className="self-start">{categoryName(t, thread.category)}</Badge>
+                    <h3 className="text-xl font-semibold">{thread.title}</h3>
+                    <p className="line-clamp-3 text-ink-soft">{thread.excerpt}</p>
                     <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
-                      <span>{authorDisplay(t.authorInfo)}</span>
-                      <span>{timeAgo(t.lastActivity)}</span>
+                      <span>{authorDisplay(thread.authorInfo)}</span>
+                      <span>{timeAgo(thread.lastActivity)}</span>
                       <span className="inline-flex items-center gap-1">
                         <MessageCircle className="size-4" aria-hidden="true" />
-                        {t.replies}
+                        {thread.replies}
                       </span>
-                      {t.prayers ? (
+                      {thread.prayers ? (
                         <span className="inline-flex items-center gap-1">
                           <HandHeart className="size-4" aria-hidden="true" />
-                          {t.prayers}
+                          {thread.prayers}
                         </span>
                       ) : null}
                     </p>

@@ -9,6 +9,8 @@ import { useFormGuard } from '@/lib/anti-spam';
 import { useForm } from '@/lib/use-form';
 import { useCreateThread } from '../api/create-thread';
 import { prayerCategories } from '@selah/contracts/community';
+import { useT } from '@/i18n/t';
+import { categoryName } from '../category-name';
 
 const empty = { title: '', category: '', content: '', hp: '' };
 
@@ -22,6 +24,7 @@ interface Props {
 }
 
 export function NewDiscussionDialog({ open, initialCategory, draft, onClose, onCreated }: Props) {
+  const t = useT();
   const form = useForm(empty, createThreadRequest);
   const guard = useFormGuard();
   const create = useCreateThread();
@@ -51,14 +54,14 @@ export function NewDiscussionDialog({ open, initialCategory, draft, onClose, onC
       },
       {
         onSuccess: (thread) => {
-          toast.success('Discussion created', { description: 'Thank you for sharing with the community.' });
+          toast.success(t('community.new.created'), { description: t('community.new.thanks') });
           form.reset();
           setAnonymous(false);
           onCreated(thread.id);
         },
         onError: (err) => {
           form.showServerErrors(err);
-          toast.error(err.message || 'Failed to create discussion');
+          toast.error(err.message || t('community.new.failed'));
         },
       },
     );
@@ -66,22 +69,22 @@ export function NewDiscussionDialog({ open, initialCategory, draft, onClose, onC
 
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent title="New Discussion" description="Share a prayer request, a testimony or an encouraging word." className="max-w-xl">
-        <form noValidate onSubmit={submit} className="relative flex flex-col gap-4" aria-label="New discussion">
-          <Field label="Subject" required error={form.errors.title}>
+      <DialogContent title={t('community.newDiscussion')} description={t('community.new.lead')} className="max-w-xl">
+        <form noValidate onSubmit={submit} className="relative flex flex-col gap-4" aria-label={t('community.new.form')}>
+          <Field label={t('community.new.subject')} required error={form.errors.title}>
             <Input {...form.bind('title')} maxLength={200} />
           </Field>
-          <Field label="Category" required error={form.errors.category}>
+          <Field label={t('community.category')} required error={form.errors.category}>
             <NativeSelect {...form.bind('category')}>
-              <option value="">Select a category</option>
+              <option value="">{t('community.new.selectCategory')}</option>
               {threadCategories.map((c) => (
                 <option key={c.slug} value={c.slug}>
-                  {c.label}
+                  {categoryName(t, c.slug)}
                 </option>
               ))}
             </NativeSelect>
           </Field>
-          <Field label="Content" required hint={`${form.values.content.length}/5000`} error={form.errors.content}>
+          <Field label={t('community.new.content')} required hint={`${form.values.content.length}/5000`} error={form.errors.content}>
             <Textarea rows={6} {...form.bind('content')} />
           </Field>
           {isPrayer ? (
@@ -93,20 +96,18 @@ export function NewDiscussionDialog({ open, initialCategory, draft, onClose, onC
                 onChange={(e) => setAnonymous(e.target.checked)}
               />
               <span>
-                <span className="font-semibold">Post anonymously</span>
-                <span className="block text-sm text-ink-soft">
-                  Others see 'Anonymous Member'. Our moderators can still see who posted, to keep everyone safe.
-                </span>
+                <span className="font-semibold">{t('community.new.anonymous')}</span>
+                <span className="block text-sm text-ink-soft">{t('community.new.anonymousHint')}</span>
               </span>
             </label>
           ) : null}
           <Honeypot value={form.values.hp} onChange={(hp) => form.setValues((v) => ({ ...v, hp }))} />
           <div className="flex justify-end gap-3">
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create Discussion'}
+              {create.isPending ? t('community.new.creating') : t('community.new.create')}
             </Button>
           </div>
         </form>

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Flag } from 'lucide-react';
-import { reportReasonLabels, reportReasons } from '@selah/contracts/admin-people';
+import { reportReasons } from '@selah/contracts/admin-people';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { openJoinDialog } from '@/lib/join-dialog-store';
 import { useReportPost } from '../api/report-post';
+import { useT } from '@/i18n/t';
 
 type Reason = (typeof reportReasons)[number];
 
@@ -22,12 +23,13 @@ export function ReportButton({
   signedIn: boolean;
   className?: string;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<Reason | null>(null);
   const [details, setDetails] = useState('');
   const report = useReportPost();
   const id = useId();
-  const kind = targetType === 'thread' ? 'discussion' : 'reply';
+  const title = targetType === 'thread' ? t('community.report.thread') : t('community.report.comment');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -39,7 +41,7 @@ export function ReportButton({
           toast.success(r.message);
           setOpen(false);
         },
-        onError: (err) => toast.error('Your report was not sent', { description: err.message }),
+        onError: (err) => toast.error(t('community.report.notSent'), { description: err.message }),
       },
     );
   };
@@ -51,15 +53,15 @@ export function ReportButton({
         size="sm"
         className={className}
         onClick={() => (signedIn ? setOpen(true) : openJoinDialog('join', { then: () => setOpen(true) }))}
-        aria-label={`Report this ${kind}`}
+        aria-label={title}
       >
-        <Flag aria-hidden="true" /> Report
+        <Flag aria-hidden="true" /> {t('community.report.button')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title={`Report this ${kind}`} description="Only the station team sees reports. What is wrong with it?">
+        <DialogContent title={title} description={t('community.report.lead')}>
           <form onSubmit={submit} className="flex flex-col gap-4">
             <fieldset className="flex flex-col gap-2">
-              <legend className="sr-only">Reason</legend>
+              <legend className="sr-only">{t('community.report.reason')}</legend>
               {reportReasons.map((r) => (
                 <label
                   key={r}
@@ -73,18 +75,18 @@ export function ReportButton({
                     onChange={() => setReason(r)}
                     className="size-4 accent-primary"
                   />
-                  {reportReasonLabels[r]}
+                  {t(`community.report.reason.${r}` as const)}
                 </label>
               ))}
             </fieldset>
             <div className="flex flex-col gap-1">
               <label htmlFor={`${id}-details`} className="text-sm font-semibold">
-                Anything the team should know? (optional)
+                {t('community.report.details')}
               </label>
               <Textarea id={`${id}-details`} rows={3} maxLength={500} value={details} onChange={(e) => setDetails(e.target.value)} />
             </div>
             <Button type="submit" disabled={!reason || report.isPending}>
-              {report.isPending ? 'Sending…' : 'Send report'}
+              {report.isPending ? t('community.report.sending') : t('community.report.send')}
             </Button>
           </form>
         </DialogContent>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Bell, BellOff, HandHeart, Heart, MessageCircle, Pin, Reply } from 'lucide-react';
 import type { Thread } from '@selah/contracts/community';
-import { categoryLabel, prayerCategories } from '@selah/contracts/community';
+import { prayerCategories } from '@selah/contracts/community';
 import { paths } from '@selah/contracts/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,8 @@ import { CommentsPanel } from './comments-panel';
 import { LinkifiedText } from './linkified-text';
 import { ThreadOwnerActions } from './thread-owner-actions';
 import { ThreadStateBadge } from './thread-state-badge';
+import { useT } from '@/i18n/t';
+import { categoryName } from '../category-name';
 
 interface ThreadCardProps {
   thread: Thread;
@@ -41,6 +43,7 @@ export function ThreadCard({
   onShareTestimony = () => undefined,
   standalone = false,
 }: ThreadCardProps) {
+  const t = useT();
   const [open, setOpen] = useState(highlighted || standalone);
   const [replying, setReplying] = useState(false);
   const like = useLikeThread();
@@ -54,8 +57,8 @@ export function ThreadCard({
   const onPray = () =>
     asMember(() =>
       pray.mutate(thread.id, {
-        onSuccess: () => toast.success('Thank you for praying', { description: 'Your prayer has been counted today.' }),
-        onError: (err) => toast.error('Your prayer could not be counted', { description: err.message }),
+        onSuccess: () => toast.success(t('community.thread.thanksPraying'), { description: t('community.thread.prayerCounted') }),
+        onError: (err) => toast.error(t('community.thread.prayerNotCounted'), { description: err.message }),
       }),
     );
   const Title = standalone ? 'h1' : 'h3';
@@ -72,25 +75,25 @@ export function ThreadCard({
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge>{categoryLabel(thread.category)}</Badge>
+        <Badge>{categoryName(t, thread.category)}</Badge>
         {thread.isPinned ? (
           <Badge variant="gold">
-            <Pin className="size-3" aria-hidden="true" /> Pinned
+            <Pin className="size-3" aria-hidden="true" /> {t('community.thread.pinned')}
           </Badge>
         ) : null}
         <ThreadStateBadge thread={thread} isPrayer={isPrayer} />
-        {thread.isHidden ? <Badge variant="muted">Hidden</Badge> : null}
+        {thread.isHidden ? <Badge variant="muted">{t('community.thread.hidden')}</Badge> : null}
         {signedIn ? (
           <Button
             variant="ghost"
             size="sm"
             className={cn('ml-auto', action)}
             aria-pressed={thread.isFollowing}
-            aria-label={thread.isFollowing ? 'Unfollow this discussion' : 'Follow this discussion'}
+            aria-label={thread.isFollowing ? t('community.thread.unfollowLabel') : t('community.thread.followLabel')}
             onClick={() => follow.mutate({ id: thread.id, on: !thread.isFollowing })}
           >
             {thread.isFollowing ? <BellOff aria-hidden="true" /> : <Bell aria-hidden="true" />}
-            <span className="hidden sm:inline">{thread.isFollowing ? 'Unfollow' : 'Follow'}</span>
+            <span className="hidden sm:inline">{thread.isFollowing ? t('community.thread.unfollow') : t('community.thread.follow')}</span>
           </Button>
         ) : null}
       </div>
@@ -123,7 +126,7 @@ export function ThreadCard({
       />
       {thread.answerUpdate ? (
         <div className="mt-3 rounded-xl border-l-4 border-success bg-green-50 p-4">
-          <p className="font-semibold text-green-900">Prayer answered</p>
+          <p className="font-semibold text-green-900">{t('community.thread.answered')}</p>
           <LinkifiedText text={thread.answerUpdate} className="mt-1 text-green-950" />
         </div>
       ) : null}
@@ -134,7 +137,7 @@ export function ThreadCard({
           className={action}
           onClick={onLike}
           aria-pressed={thread.isLiked}
-          aria-label={`Like (${thread.likes})`}
+          aria-label={t('community.thread.like', { count: thread.likes })}
         >
           <Heart className={cn(thread.isLiked && 'fill-primary text-primary')} aria-hidden="true" /> {thread.likes}
         </Button>
@@ -145,10 +148,12 @@ export function ThreadCard({
             className={action}
             onClick={onPray}
             disabled={thread.hasPrayedToday || pray.isPending}
-            aria-label={thread.hasPrayedToday ? `You prayed today (${thread.prayers} prayers)` : `I prayed (${thread.prayers} prayers)`}
+            aria-label={t(thread.hasPrayedToday ? 'community.thread.prayedToday' : 'community.thread.iPrayedLabel', {
+              count: thread.prayers,
+            })}
           >
             <HandHeart aria-hidden="true" />
-            {thread.hasPrayedToday ? 'Prayed' : 'I prayed'}
+            {thread.hasPrayedToday ? t('community.thread.prayed') : t('community.thread.iPrayed')}
             <span className="tabular-nums">{thread.prayers}</span>
           </Button>
         ) : null}
@@ -158,14 +163,14 @@ export function ThreadCard({
           className={action}
           aria-expanded={open}
           aria-controls={`replies-${thread.id}`}
-          aria-label={`${thread.replies} ${thread.replies === 1 ? 'reply' : 'replies'}`}
+          aria-label={t('community.thread.repliesLabel', { count: thread.replies })}
           onClick={() => {
             setOpen(!open);
             if (open) setReplying(false);
           }}
         >
           <MessageCircle aria-hidden="true" /> {thread.replies}
-          <span className="hidden sm:inline">{thread.replies === 1 ? 'reply' : 'replies'}</span>
+          <span className="hidden sm:inline">{t('community.thread.repliesWord', { count: thread.replies })}</span>
         </Button>
         <Button
           variant="ghost"
@@ -176,7 +181,7 @@ export function ThreadCard({
             setReplying(true);
           }}
         >
-          <Reply aria-hidden="true" /> Reply
+          <Reply aria-hidden="true" /> {t('community.thread.reply')}
         </Button>
         {thread.isOwn ? null : <ReportButton targetType="thread" targetId={thread.id} signedIn={signedIn} className={action} />}
       </div>

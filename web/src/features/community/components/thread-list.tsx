@@ -3,6 +3,7 @@ import type { Thread } from '@selah/contracts/community';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ThreadCard } from './thread-card';
+import { useT, type MessageId } from '@/i18n/t';
 
 interface ThreadListProps {
   threads: Thread[];
@@ -10,7 +11,7 @@ interface ThreadListProps {
   isError: boolean;
   onRetry: () => void;
   /** The title shown when there is nothing (it depends on the tab). */
-  emptyTitle: string;
+  emptyTitle: MessageId;
   /** The search in force, for the empty message. */
   search: string;
   signedIn: boolean;
@@ -33,36 +34,37 @@ export function ThreadList({
   highlightedId,
   onShareTestimony,
 }: ThreadListProps) {
+  const t = useT();
   if (isPending) return [0, 1, 2].map((i) => <Skeleton key={i} className="h-44" />);
-  if (isError) return <FallbackPanel type="error" action={{ label: 'Try again', onClick: onRetry }} />;
+  if (isError) return <FallbackPanel type="error" action={{ label: t('common.retry'), onClick: onRetry }} />;
   if (threads.length === 0) {
     return (
       <FallbackPanel
         type="empty"
-        title={emptyTitle}
-        message={search ? `Nothing matches "${search}". Try different words.` : 'Be the first to start a conversation.'}
+        title={t(emptyTitle)}
+        message={search ? t('community.empty.search', { search }) : t('community.empty.first')}
       >
         <div className="flex flex-wrap justify-center gap-3">
           <Link className="underline" to="/about">
-            About us
+            {t('community.empty.about')}
           </Link>
           <Link className="underline" to="/podcasts">
-            Podcasts
+            {t('community.empty.podcasts')}
           </Link>
           <Link className="underline" to="/live">
-            Live Studio
+            {t('community.empty.live')}
           </Link>
         </div>
       </FallbackPanel>
     );
   }
-  return threads.map((t) => (
+  return threads.map((thread) => (
     <ThreadCard
-      key={t.id}
-      thread={t}
+      key={thread.id}
+      thread={thread}
       signedIn={signedIn}
       viewer={viewer}
-      highlighted={t.id === highlightedId}
+      highlighted={thread.id === highlightedId}
       onShareTestimony={onShareTestimony}
     />
   ));

@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toaster';
 import { useDeleteThread } from '../api/delete-thread';
 import { useMarkAnswered } from '../api/mark-answered';
 import { useModerateThread } from '../api/moderate-thread';
+import { T, useT } from '@/i18n/t';
 
 interface Props {
   thread: Thread;
@@ -19,11 +20,12 @@ interface Props {
 /** What the author (mark answered, delete) and the station's admins (pin, hide) can do. */
 /** What staff can switch on a thread: pinned to the top, hidden from members. */
 const staffToggles = [
-  { field: 'isPinned', icon: Pin, on: 'Unpin', off: 'Pin' },
-  { field: 'isHidden', icon: EyeOff, on: 'Unhide', off: 'Hide' },
+  { field: 'isPinned', icon: Pin, on: 'community.owner.unpin', off: 'community.owner.pin' },
+  { field: 'isHidden', icon: EyeOff, on: 'community.owner.unhide', off: 'community.owner.hide' },
 ] as const;
 
 export function ThreadOwnerActions({ thread, viewer, onShareTestimony }: Props) {
+  const t = useT();
   const [answering, setAnswering] = useState(false);
   const [update, setUpdate] = useState('');
   const answered = useMarkAnswered();
@@ -42,16 +44,17 @@ export function ThreadOwnerActions({ thread, viewer, onShareTestimony }: Props) 
       {
         onSuccess: () => {
           setAnswering(false);
-          toast.success('Praise God!', {
-            description: 'Your update is on the request. Would you share it as a testimony?',
+          toast.success(t('community.owner.praise'), {
+            description: t('community.owner.shareAsk'),
             action: {
-              label: 'Share as testimony',
-              onClick: () => onShareTestimony({ title: `Answered prayer: ${thread.title}`.slice(0, 150), content: update }),
+              label: t('community.owner.shareTestimony'),
+              onClick: () =>
+                onShareTestimony({ title: t('community.owner.answeredTitle', { title: thread.title }).slice(0, 150), content: update }),
             },
             duration: 10_000,
           });
         },
-        onError: (err) => toast.error('Update not saved', { description: err.message }),
+        onError: (err) => toast.error(t('community.owner.notSaved'), { description: err.message }),
       },
     );
   };
@@ -61,7 +64,7 @@ export function ThreadOwnerActions({ thread, viewer, onShareTestimony }: Props) 
       <div className="flex flex-wrap gap-2">
         {canAnswer && !answering ? (
           <Button variant="outline" size="sm" onClick={() => setAnswering(true)}>
-            <CheckCircle2 aria-hidden="true" /> Mark answered
+            <CheckCircle2 aria-hidden="true" /> {t('community.owner.markAnswered')}
           </Button>
         ) : null}
         {isStaff ? (
@@ -74,7 +77,7 @@ export function ThreadOwnerActions({ thread, viewer, onShareTestimony }: Props) 
                 aria-pressed={thread[field]}
                 onClick={() => moderate.mutate({ id: thread.id, [field]: !thread[field] })}
               >
-                <Icon aria-hidden="true" /> {thread[field] ? on : off}
+                <Icon aria-hidden="true" /> {t(thread[field] ? on : off)}
               </Button>
             ))}
           </>
@@ -85,27 +88,27 @@ export function ThreadOwnerActions({ thread, viewer, onShareTestimony }: Props) 
             size="sm"
             className="text-danger"
             onClick={() => {
-              if (window.confirm('Delete this discussion and its replies? This cannot be undone.')) {
-                remove.mutate(thread.id, { onSuccess: () => toast.success('Discussion deleted') });
+              if (window.confirm(t('community.owner.confirmDelete'))) {
+                remove.mutate(thread.id, { onSuccess: () => toast.success(t('community.owner.deleted')) });
               }
             }}
           >
-            <Trash2 aria-hidden="true" /> Delete
+            <Trash2 aria-hidden="true" /> {t('common.delete')}
           </Button>
         ) : null}
       </div>
       {answering ? (
-        <form onSubmit={submitAnswer} className="flex flex-col gap-2" aria-label="Answered prayer update">
+        <form onSubmit={submitAnswer} className="flex flex-col gap-2" aria-label={t('community.owner.answerForm')}>
           <label htmlFor={`answer-${thread.id}`} className="font-semibold">
-            How did God answer? <span className="font-normal text-ink-soft">(a short update for those who prayed)</span>
+            <T id="community.owner.howAnswered" values={{ soft: (c) => <span className="font-normal text-ink-soft">{c}</span> }} />
           </label>
           <Textarea id={`answer-${thread.id}`} rows={3} maxLength={500} value={update} onChange={(e) => setUpdate(e.target.value)} />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" size="sm" onClick={() => setAnswering(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" size="sm" disabled={!update.trim() || answered.isPending}>
-              Share update
+              {t('community.owner.shareUpdate')}
             </Button>
           </div>
         </form>

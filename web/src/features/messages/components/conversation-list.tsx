@@ -5,12 +5,14 @@ import { UserAvatar } from '@/components/ui/user-avatar';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { useT } from '@/i18n/t';
 
 /** The member's conversations, newest first; the open one is marked. */
 export function ConversationList({ items, openId }: { items: ConversationSummary[]; openId: string | null }) {
+  const t = useT();
   const { user } = useSession();
   return (
-    <ul className="divide-y divide-border" aria-label="Conversations">
+    <ul className="divide-y divide-border" aria-label={t('messages.conversations')}>
       {items.map((c) => {
         const mine = c.lastMessage.fromId === user?.id;
         return (
@@ -30,14 +32,13 @@ export function ConversationList({ items, openId }: { items: ConversationSummary
                   <span className="ml-auto shrink-0 text-xs text-ink-soft">{timeAgo(c.lastMessage.createdAt)}</span>
                 </span>
                 <span className={cn('truncate text-sm', c.unread ? 'text-ink' : 'text-ink-soft')}>
-                  {mine ? 'You: ' : ''}
-                  {c.lastMessage.text}
+                  {mine ? t('messages.youPrefix', { text: c.lastMessage.text }) : c.lastMessage.text}
                 </span>
               </span>
               {c.unread ? (
                 <span className="flex h-6 min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-on-primary">
-                  {c.unread}
-                  <span className="sr-only"> unread</span>
+                  <span aria-hidden="true">{c.unread}</span>
+                  <span className="sr-only">{t('messages.unread', { count: c.unread })}</span>
                 </span>
               ) : null}
             </Link>

@@ -13,9 +13,11 @@ import { useConversation, useMarkConversationRead } from '../api/messages';
 import { BlockButton } from './block-button';
 import { MessageComposer } from './message-composer';
 import { ReportMessageDialog } from './report-message-dialog';
+import { useT } from '@/i18n/t';
 
 /** One conversation: its messages (text as written, never HTML), reporting, blocking and the composer. */
 export function ConversationView({ other }: { other: string }) {
+  const t = useT();
   const { user } = useSession();
   const talk = useConversation(other);
   const markRead = useMarkConversationRead();
@@ -34,14 +36,13 @@ export function ConversationView({ other }: { other: string }) {
   }, [messages.length]);
 
   if (talk.isPending) return <Skeleton className="m-4 h-40" />;
-  if (talk.isError)
-    return <FallbackPanel type="error" className="m-4" title="This conversation could not be opened" message={talk.error.message} />;
+  if (talk.isError) return <FallbackPanel type="error" className="m-4" title={t('messages.openFailed')} message={talk.error.message} />;
   const { with: person, blocked } = talk.data;
   return (
-    <section aria-label={`Conversation with ${person.displayName}`} className="flex min-h-0 flex-1 flex-col">
+    <section aria-label={t('messages.with', { name: person.displayName })} className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-border px-3 py-2.5 sm:px-4">
         <Button asChild variant="ghost" size="icon" className="lg:hidden">
-          <Link to={paths.messages.getHref()} aria-label="Back to all conversations">
+          <Link to={paths.messages.getHref()} aria-label={t('messages.back')}>
             <ArrowLeft aria-hidden="true" />
           </Link>
         </Button>
@@ -51,15 +52,13 @@ export function ConversationView({ other }: { other: string }) {
         </Link>
         <BlockButton userId={person.id} name={person.displayName} blocked={blocked === 'by_you'} />
       </header>
-      <div role="log" aria-live="polite" aria-label="Messages" className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5">
+      <div role="log" aria-live="polite" aria-label={t('messages.log')} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5">
         {blocked === 'by_you' ? (
-          <p className="rounded-xl bg-muted p-4 text-ink-soft">
-            You blocked {person.displayName}. Neither of you sees the other's messages.
-          </p>
+          <p className="rounded-xl bg-muted p-4 text-ink-soft">{t('messages.youBlocked', { name: person.displayName })}</p>
         ) : blocked === 'by_them' ? (
-          <p className="rounded-xl bg-muted p-4 text-ink-soft">{person.displayName} is not accepting messages from you.</p>
+          <p className="rounded-xl bg-muted p-4 text-ink-soft">{t('messages.notAccepting', { name: person.displayName })}</p>
         ) : messages.length === 0 ? (
-          <p className="p-4 text-center text-ink-soft">No messages yet. Say hello to {person.displayName}.</p>
+          <p className="p-4 text-center text-ink-soft">{t('messages.sayHello', { name: person.displayName })}</p>
         ) : (
           <ol className="flex flex-col gap-3">
             {messages.map((m) => {
@@ -72,7 +71,7 @@ export function ConversationView({ other }: { other: string }) {
                       mine ? 'rounded-br-sm bg-primary text-on-primary' : 'rounded-bl-sm bg-muted text-ink',
                     )}
                   >
-                    <span className="sr-only">{mine ? 'You' : person.displayName}: </span>
+                    <span className="sr-only">{mine ? t('messages.fromYou') : t('messages.fromThem', { name: person.displayName })} </span>
                     {m.text}
                   </p>
                   <span className="flex items-center gap-1 text-xs text-ink-soft">

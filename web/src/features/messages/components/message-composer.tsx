@@ -4,9 +4,11 @@ import { MESSAGE_MAX_LENGTH } from '@selah/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { useSendMessage } from '../api/messages';
+import { useT } from '@/i18n/t';
 
 /** Writes to one member. Ctrl+Enter (or ⌘+Enter) sends, as the Send button does. */
 export function MessageComposer({ to, name }: { to: string; name: string }) {
+  const t = useT();
   const [text, setText] = useState('');
   const send = useSendMessage();
   const submit = () => {
@@ -22,14 +24,14 @@ export function MessageComposer({ to, name }: { to: string; name: string }) {
       }}
     >
       <label htmlFor="message-text" className="sr-only">
-        Message to {name}
+        {t('messages.to', { name })}
       </label>
       <div className="flex items-end gap-2">
         <Textarea
           id="message-text"
           value={text}
           maxLength={MESSAGE_MAX_LENGTH}
-          placeholder={`Write to ${name}…`}
+          placeholder={t('messages.placeholder', { name })}
           className="min-h-12 flex-1 resize-y py-2.5"
           rows={2}
           onChange={(e) => setText(e.target.value)}
@@ -41,7 +43,7 @@ export function MessageComposer({ to, name }: { to: string; name: string }) {
           }}
         />
         <Button type="submit" disabled={!text.trim() || send.isPending}>
-          <Send aria-hidden="true" /> Send
+          <Send aria-hidden="true" /> {t('messages.send')}
         </Button>
       </div>
       {send.error ? (

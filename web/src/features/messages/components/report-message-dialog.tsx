@@ -7,17 +7,19 @@ import { Field } from '@/components/ui/field';
 import { NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useReportMessage } from '../api/messages';
+import { useT, type MessageId } from '@/i18n/t';
 
 type Reason = (typeof messageReportReasons)[number];
-const reasonLabels: Record<Reason, string> = {
-  harassment: 'Harassment or threats',
-  spam: 'Spam or a scam',
-  inappropriate: 'Inappropriate content',
-  other: 'Something else',
+const reasonLabels: Record<Reason, MessageId> = {
+  harassment: 'messages.report.reason.harassment',
+  spam: 'messages.report.reason.spam',
+  inappropriate: 'messages.report.reason.inappropriate',
+  other: 'messages.report.reason.other',
 };
 
 /** Sends one received message to the moderators: the only way staff ever read a private message. */
 export function ReportMessageDialog({ messageId, from }: { messageId: string; from: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<Reason>('harassment');
   const [details, setDetails] = useState('');
@@ -25,14 +27,11 @@ export function ReportMessageDialog({ messageId, from }: { messageId: string; fr
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="h-8 px-2 text-ink-soft" aria-label={`Report this message from ${from}`}>
-          <Flag className="size-4" aria-hidden="true" /> Report
+        <Button variant="ghost" size="sm" className="h-8 px-2 text-ink-soft" aria-label={t('messages.report.label', { name: from })}>
+          <Flag className="size-4" aria-hidden="true" /> {t('messages.report.button')}
         </Button>
       </DialogTrigger>
-      <DialogContent
-        title="Report this message"
-        description="The station's moderators will read this one message (and nothing else of your conversation) and decide what to do."
-      >
+      <DialogContent title={t('messages.report.title')} description={t('messages.report.lead')}>
         <form
           className="flex flex-col gap-4"
           onSubmit={(e) => {
@@ -48,16 +47,16 @@ export function ReportMessageDialog({ messageId, from }: { messageId: string; fr
             );
           }}
         >
-          <Field label="Why are you reporting it?">
+          <Field label={t('messages.report.why')}>
             <NativeSelect value={reason} onChange={(e) => setReason(e.target.value as Reason)}>
               {messageReportReasons.map((r) => (
                 <option key={r} value={r}>
-                  {reasonLabels[r]}
+                  {t(reasonLabels[r])}
                 </option>
               ))}
             </NativeSelect>
           </Field>
-          <Field label="Anything the moderators should know (optional)">
+          <Field label={t('messages.report.details')}>
             <Textarea value={details} maxLength={500} onChange={(e) => setDetails(e.target.value)} />
           </Field>
           {report.error ? (
@@ -66,7 +65,7 @@ export function ReportMessageDialog({ messageId, from }: { messageId: string; fr
             </p>
           ) : null}
           <Button type="submit" disabled={report.isPending}>
-            Send the report
+            {t('messages.report.send')}
           </Button>
         </form>
       </DialogContent>

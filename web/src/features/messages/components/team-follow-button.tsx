@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toaster';
 import { useFollow, useProfile, useTeamAccounts } from '../api/people';
 import { openJoinDialog } from '@/lib/join-dialog-store';
 import { useSession } from '@/lib/session';
+import { useT } from '@/i18n/t';
 
 /**
  * Follow a host from their team card, kept on the station (every device of the member sees it).
@@ -19,13 +20,14 @@ export function TeamFollowButton({ teamMemberId, name }: { teamMemberId: string;
 }
 
 function FollowAccount({ userId, name }: { userId: string; name: string }) {
+  const t = useT();
   const { user } = useSession();
   const profile = useProfile(userId);
   const follow = useFollow(userId);
   const following = profile.data?.isFollowing ?? false;
   const toggle = (on: boolean) =>
     follow.mutate(on, {
-      onSuccess: (s) => toast.success(s.following ? `You're following ${name}` : `You unfollowed ${name}`),
+      onSuccess: (s) => toast.success(t(s.following ? 'profile.member.nowFollowing' : 'profile.member.unfollowed', { name })),
       onError: (e) => toast.error(e.message),
     });
   if (user?.id === userId) return null;
@@ -38,10 +40,10 @@ function FollowAccount({ userId, name }: { userId: string; name: string }) {
         onClick={() => (user ? toggle(!following) : openJoinDialog('signin', { then: () => toggle(true) }))}
       >
         {following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-        {following ? 'Following' : 'Follow'}
+        {following ? t('messages.following') : t('messages.follow')}
       </Button>
       <Button asChild variant="ghost">
-        <Link to={paths.member.getHref(userId)}>Profile</Link>
+        <Link to={paths.member.getHref(userId)}>{t('messages.profile')}</Link>
       </Button>
     </>
   );

@@ -5,6 +5,7 @@ import { notificationsApi } from '@selah/contracts/notifications-endpoints';
 import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { notificationKeys } from './keys';
+import { translate } from '@/i18n/t';
 
 export const getPrayerTeam = () => call(notificationsApi.prayerTeam, { requireAuth: true });
 export const setPrayerTeam = (member: boolean) => call(notificationsApi.setPrayerTeam, { body: { member }, requireAuth: true });
@@ -33,7 +34,7 @@ export const useSetPrayerTeam = () => {
     },
     onError: (err, _member, context) => {
       queryClient.setQueryData(key, context?.previous);
-      toast.error('Not saved', { description: err.message });
+      toast.error(translate('notifications.settings.teamNotSaved'), { description: err.message });
     },
   });
 };

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toaster';
 import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { notificationKeys } from './keys';
+import { translate } from '@/i18n/t';
 
 export type UpdatePreferencesRequest = z.infer<typeof updatePreferencesRequest>;
 
@@ -36,7 +37,7 @@ export const useUpdatePreferences = () => {
     },
     onError: (err, _body, context) => {
       queryClient.setQueryData(key, context?.previous);
-      toast.error('Settings not saved', { description: err.message });
+      toast.error(translate('notifications.settings.notSaved'), { description: err.message });
     },
   });
 };

@@ -2,6 +2,7 @@ import type { Notification } from '@selah/contracts/notifications';
 import { cn } from '@/lib/cn';
 import type { NotificationTab } from '../api/keys';
 import { capCount, inboxTabs, inTab } from './notification-kinds';
+import { useT } from '@/i18n/t';
 
 interface Props {
   value: NotificationTab;
@@ -13,30 +14,31 @@ interface Props {
 
 /** All, Mentions, Prayer, Messages, Calendar, System, each with how many are loaded. */
 export function InboxTabs({ value, onChange, loaded, panelId }: Props) {
+  const t = useT();
   return (
     <div
       role="tablist"
-      aria-label="Kinds of notification"
+      aria-label={t('notifications.tab.kinds')}
       className="flex min-w-0 flex-wrap gap-1 rounded-3xl bg-muted p-1 sm:flex-nowrap sm:overflow-x-auto sm:rounded-full"
     >
-      {inboxTabs.map((t) => {
-        const count = loaded?.filter((n) => inTab(t.value, n.type)).length;
-        const selected = value === t.value;
+      {inboxTabs.map((tab) => {
+        const count = loaded?.filter((n) => inTab(tab.value, n.type)).length;
+        const selected = value === tab.value;
         return (
           <button
-            key={t.value}
-            id={`inbox-tab-${t.value}`}
+            key={tab.value}
+            id={`inbox-tab-${tab.value}`}
             role="tab"
             type="button"
             aria-selected={selected}
             aria-controls={panelId}
-            onClick={() => onChange(t.value)}
+            onClick={() => onChange(tab.value)}
             className={cn(
               'flex shrink-0 grow items-center justify-center gap-1.5 rounded-full px-3 py-2 text-[0.95rem] font-semibold whitespace-nowrap text-ink-soft sm:px-4',
               selected && 'bg-surface text-ink shadow-sm',
             )}
           >
-            {t.label}
+            {t(tab.label)}
             {count ? (
               <span
                 className={cn(

@@ -15,9 +15,11 @@ import { useOpenNotification } from '../hooks/use-open-notification';
 import { capCount } from './notification-kinds';
 import { NotificationSummary } from './notification-summary';
 import { NotificationsUnavailable } from './notifications-unavailable';
+import { useT } from '@/i18n/t';
 
 /** The header's bell: the unread badge, and the 10 newest in a dropdown. Members only. */
 export function NotificationBell({ className }: { className?: string }) {
+  const t = useT();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   const unread = useUnreadCount();
@@ -30,7 +32,7 @@ export function NotificationBell({ className }: { className?: string }) {
           variant="ghost"
           size="icon"
           className={cn('relative shrink-0', className)}
-          aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+          aria-label={count > 0 ? t('notifications.bell.unread', { count }) : t('notifications.bell.label')}
         >
           <Bell className="size-5!" aria-hidden="true" />
           {count > 0 ? (
@@ -60,6 +62,7 @@ export function NotificationBell({ className }: { className?: string }) {
 }
 
 function BellPanel({ unread, onClose }: { unread: number; onClose: () => void }) {
+  const t = useT();
   const list = useLatestNotifications(true);
   const markAll = useMarkAllRead();
   const open = useOpenNotification();
@@ -68,22 +71,22 @@ function BellPanel({ unread, onClose }: { unread: number; onClose: () => void })
     <>
       <div className="flex items-center gap-2 border-b border-border px-4 py-3">
         <h2 id="notification-bell-title" className="mr-auto text-lg font-semibold">
-          Notifications
+          {t('notifications.title')}
         </h2>
         {unread > 0 ? (
           <Button variant="ghost" size="sm" className="px-3 text-primary-strong" onClick={() => markAll.mutate()}>
-            <CheckCheck aria-hidden="true" /> Mark all read
+            <CheckCheck aria-hidden="true" /> {t('notifications.markAllRead')}
           </Button>
         ) : null}
         <Button asChild variant="ghost" size="icon" className="size-9">
-          <Link to={paths.notificationSettings.getHref()} aria-label="Notification settings" onClick={onClose}>
+          <Link to={paths.notificationSettings.getHref()} aria-label={t('notifications.bell.settings')} onClick={onClose}>
             <Settings aria-hidden="true" />
           </Link>
         </Button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         {list.isPending ? (
-          <div className="flex flex-col gap-3 p-4" role="status" aria-label="Loading notifications">
+          <div className="flex flex-col gap-3 p-4" role="status" aria-label={t('notifications.bell.loading')}>
             {[0, 1, 2].map((i) => (
               <div key={i} className="flex gap-3">
                 <Skeleton className="size-9 shrink-0 rounded-full" />
@@ -100,11 +103,11 @@ function BellPanel({ unread, onClose }: { unread: number; onClose: () => void })
           <FallbackPanel
             type="empty"
             className="m-3 border-0 px-4 py-6 [&_h2]:text-lg"
-            title="No notifications yet"
-            message="We'll notify you when something interesting happens!"
+            title={t('notifications.bell.empty')}
+            message={t('notifications.bell.emptyHint')}
           />
         ) : (
-          <ul className="divide-y divide-border" aria-label="Latest notifications">
+          <ul className="divide-y divide-border" aria-label={t('notifications.bell.latest')}>
             {items.map((n) => (
               <li key={n.id}>
                 <button
@@ -128,7 +131,7 @@ function BellPanel({ unread, onClose }: { unread: number; onClose: () => void })
       <div className="border-t border-border p-2">
         <Button asChild variant="ghost" size="sm" className="w-full text-primary-strong">
           <Link to={paths.notifications.getHref()} onClick={onClose}>
-            View all notifications
+            {t('notifications.bell.viewAll')}
           </Link>
         </Button>
       </div>

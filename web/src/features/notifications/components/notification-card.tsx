@@ -8,9 +8,11 @@ import { useDeleteNotification } from '../api/delete-notification';
 import { useMarkRead } from '../api/mark-read';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationSummary } from './notification-summary';
+import { useT } from '@/i18n/t';
 
 /** One notification in the inbox: opens its link; its menu marks it read or deletes it. */
 export function NotificationCard({ notification: n }: { notification: Notification }) {
+  const t = useT();
   const open = useOpenNotification();
   const markRead = useMarkRead();
   const remove = useDeleteNotification();
@@ -35,7 +37,7 @@ export function NotificationCard({ notification: n }: { notification: Notificati
         <DropdownMenu.Trigger asChild>
           <button
             type="button"
-            aria-label="More actions"
+            aria-label={t('notifications.card.more')}
             className="mt-3 mr-1.5 flex size-10 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-muted hover:text-ink sm:mt-4 sm:mr-2"
           >
             <MoreHorizontal className="size-5" aria-hidden="true" />
@@ -44,14 +46,16 @@ export function NotificationCard({ notification: n }: { notification: Notificati
         <MenuContent sideOffset={4}>
           {unread ? (
             <DropdownMenu.Item className={menuItemClass} onSelect={() => markRead.mutate(n.id)}>
-              <Check className="size-4" aria-hidden="true" /> Mark as read
+              <Check className="size-4" aria-hidden="true" /> {t('notifications.card.markRead')}
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Item
             className={cn(menuItemClass, 'text-danger')}
-            onSelect={() => remove.mutate(n, { onError: (err) => toast.error('Notification not deleted', { description: err.message }) })}
+            onSelect={() =>
+              remove.mutate(n, { onError: (err) => toast.error(t('notifications.card.notDeleted'), { description: err.message }) })
+            }
           >
-            <Trash2 className="size-4" aria-hidden="true" /> Delete
+            <Trash2 className="size-4" aria-hidden="true" /> {t('common.delete')}
           </DropdownMenu.Item>
         </MenuContent>
       </DropdownMenu.Root>

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Bell } from 'lucide-react';
 import { notificationTypes } from '@selah/contracts/notifications';
+import { translate } from '@/i18n/t';
 import { base64UrlToBytes } from '../hooks/use-browser-push';
 import { capCount, iconFor, inTab, notificationKinds, orderedTypes } from './notification-kinds';
 
 describe('notification kinds', () => {
   it('names every type in the settings, each once', () => {
     expect([...orderedTypes].sort()).toEqual([...notificationTypes].sort());
-    expect(notificationKinds.prayer_reply.label).toBe('Replies to my prayer requests');
+    expect(translate(notificationKinds.prayer_reply.label)).toBe('Replies to my prayer requests');
   });
 
   it('puts a type under All and its own tab only; an unknown type gets the bell', () => {

@@ -1,10 +1,12 @@
 import type { Notification } from '@selah/contracts/notifications';
 import { cn } from '@/lib/cn';
-import { timeAgo } from '@/lib/format';
+import { intlLocale, timeAgo } from '@/lib/format';
 import { iconFor } from './notification-kinds';
+import { useT } from '@/i18n/t';
 
 /** The icon, title, text and time of one notification, with a dot while it is unread. */
 export function NotificationSummary({ notification: n, compact = false }: { notification: Notification; compact?: boolean }) {
+  const t = useT();
   const Icon = iconFor(n.type);
   const unread = !n.readAt;
   return (
@@ -26,14 +28,14 @@ export function NotificationSummary({ notification: n, compact = false }: { noti
             compact && 'text-[0.95rem]',
           )}
         >
-          {unread ? <span className="sr-only">Unread: </span> : null}
+          {unread ? <span className="sr-only">{t('notifications.unread')} </span> : null}
           {n.title}
         </p>
         {n.body ? (
           <p className={cn('mt-0.5 break-words text-ink-soft', compact ? 'line-clamp-2 text-sm' : 'line-clamp-3')}>{n.body}</p>
         ) : null}
         <p className="mt-1 text-sm text-ink-soft">
-          <time dateTime={n.createdAt} title={new Date(n.createdAt).toLocaleString()}>
+          <time dateTime={n.createdAt} title={new Date(n.createdAt).toLocaleString(intlLocale())}>
             {timeAgo(n.createdAt)}
           </time>
         </p>

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, X } from 'lucide-react';
 import type { Notification } from '@selah/contracts/notifications';
-import { notificationCopy } from '@selah/contracts/notifications';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
@@ -10,6 +9,7 @@ import { getToastNotificationsQueryOptions } from '../api/get-notifications';
 import { onNotificationArrival, useSocketConnected } from '../api/live-events';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { iconFor } from './notification-kinds';
+import { useT } from '@/i18n/t';
 
 const SHOW_AFTER_MS = 100;
 const LIFE_MS = 6000;
@@ -24,6 +24,7 @@ type Card = { n: Notification; phase: 'entering' | 'shown' | 'leaving' };
  * The app layout mounts it once.
  */
 export function NotificationToasts() {
+  const t = useT();
   const { user } = useSession();
   const viewer = user?.id ?? null;
   const live = useSocketConnected();
@@ -94,7 +95,7 @@ export function NotificationToasts() {
   if (!viewer) return null;
   return (
     <section
-      aria-label="New notifications"
+      aria-label={t('notifications.toasts')}
       aria-live="polite"
       className="pointer-events-none fixed top-20 right-3 z-50 flex w-[min(23rem,calc(100vw-1.5rem))] flex-col gap-3 sm:right-5"
     >
@@ -123,12 +124,12 @@ export function NotificationToasts() {
                   open(n);
                 }}
               >
-                {n.metadata.actionText ?? notificationCopy.actionText.other} <ArrowRight aria-hidden="true" />
+                {n.metadata.actionText ?? t('notifications.toast.open')} <ArrowRight aria-hidden="true" />
               </Button>
             </div>
             <button
               type="button"
-              aria-label="Dismiss"
+              aria-label={t('notifications.toast.dismiss')}
               className="-mt-1 -mr-1 flex size-8 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-muted"
               onClick={() => dismiss(n.id)}
             >

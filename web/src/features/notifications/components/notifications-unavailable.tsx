@@ -1,15 +1,17 @@
 import { notificationMessages } from '@selah/contracts/notifications';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
+import { useT } from '@/i18n/t';
 
 /** The spec's failure panel for the bell and the inbox: what went wrong, and a Retry. */
 export function NotificationsUnavailable({ onRetry, className }: { onRetry: () => void; className?: string }) {
+  const t = useT();
   return (
     <FallbackPanel
       type="error"
       className={className}
       title={notificationMessages.loadFailed}
       message={notificationMessages.loadFailedHint}
-      action={{ label: 'Retry', onClick: onRetry }}
+      action={{ label: t('notifications.retry'), onClick: onRetry }}
     />
   );
 }

@@ -2,9 +2,11 @@ import { HandHeart } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { usePrayerTeam, useSetPrayerTeam } from '../api/prayer-team';
+import { useT } from '@/i18n/t';
 
 /** Join or leave the prayer team: its members hear of every new prayer request. */
 export function PrayerTeamCard() {
+  const t = useT();
   const team = usePrayerTeam();
   const set = useSetPrayerTeam();
   return (
@@ -13,11 +15,9 @@ export function PrayerTeamCard() {
         <HandHeart className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
         <div>
           <h2 className="text-xl font-semibold">
-            <label htmlFor="prayer-team-switch">Prayer team</label>
+            <label htmlFor="prayer-team-switch">{t('notifications.team.title')}</label>
           </h2>
-          <p className="text-ink-soft">
-            Hear of every new prayer request, by the ways you chose for “New prayer requests” below. Anonymous requests never say who asked.
-          </p>
+          <p className="text-ink-soft">{t('notifications.team.lead')}</p>
         </div>
       </div>
       <Switch

@@ -3,30 +3,36 @@ import type { NotificationPreference } from '@selah/contracts/notifications';
 import { NativeSelect } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { notificationKinds } from './notification-kinds';
+import { useT } from '@/i18n/t';
 
 export type PreferencePatch = Partial<Pick<NotificationPreference, 'inApp' | 'email' | 'push' | 'digest'>>;
 
-const digestLabels = { none: 'Immediate', daily: 'Daily', weekly: 'Weekly' } as const;
+const digestLabels = {
+  none: 'notifications.settings.digest.none',
+  daily: 'notifications.settings.digest.daily',
+  weekly: 'notifications.settings.digest.weekly',
+} as const;
 const channels = [
-  { key: 'inApp', label: 'In-app' },
-  { key: 'email', label: 'Email' },
-  { key: 'push', label: 'Push' },
+  { key: 'inApp', label: 'notifications.settings.inApp' },
+  { key: 'email', label: 'notifications.settings.email' },
+  { key: 'push', label: 'notifications.settings.push' },
 ] as const;
 
 /** The columns' names above the rows, on wide screens (each control has its own label too). */
 export function PreferenceColumns() {
+  const t = useT();
   return (
     <div
       aria-hidden="true"
       className="hidden gap-4 px-5 pb-2 text-sm font-semibold text-ink-soft md:grid md:grid-cols-[minmax(0,1fr)_repeat(3,4.5rem)_10rem]"
     >
-      <span>Notify me about</span>
+      <span>{t('notifications.settings.notifyAbout')}</span>
       {channels.map((c) => (
         <span key={c.key} className="text-center">
-          {c.label}
+          {t(c.label)}
         </span>
       ))}
-      <span>Digest</span>
+      <span>{t('notifications.settings.digest')}</span>
     </div>
   );
 }
@@ -41,8 +47,9 @@ interface Props {
 
 /** One kind of notification: In-app, Email and Push switches and how often email comes. */
 export function PreferenceRow({ preference: p, onChange, onPushOn, pushBusy }: Props) {
+  const t = useT();
   const id = useId();
-  const label = notificationKinds[p.type].label;
+  const label = t(notificationKinds[p.type].label);
   return (
     <fieldset className="grid grid-cols-3 items-center gap-x-4 gap-y-3 border-t border-border px-4 py-4 first-of-type:border-t-0 sm:px-5 md:grid-cols-[minmax(0,1fr)_repeat(3,4.5rem)_10rem]">
       <legend className="float-left col-span-3 font-semibold md:col-span-1">{label}</legend>
@@ -55,13 +62,13 @@ export function PreferenceRow({ preference: p, onChange, onPushOn, pushBusy }: P
             onCheckedChange={(on) => (c.key === 'push' && on ? onPushOn() : onChange({ [c.key]: on }))}
           />
           <label htmlFor={`${id}-${c.key}`} className="text-sm text-ink-soft md:sr-only">
-            {c.label}
+            {t(c.label)}
           </label>
         </div>
       ))}
       <div className="col-span-3 flex items-center gap-3 md:col-span-1">
         <label htmlFor={`${id}-digest`} className="text-sm text-ink-soft md:sr-only">
-          Digest
+          {t('notifications.settings.digest')}
         </label>
         <NativeSelect
           id={`${id}-digest`}
@@ -71,7 +78,7 @@ export function PreferenceRow({ preference: p, onChange, onPushOn, pushBusy }: P
         >
           {Object.entries(digestLabels).map(([value, text]) => (
             <option key={value} value={value}>
-              {text}
+              {t(text)}
             </option>
           ))}
         </NativeSelect>

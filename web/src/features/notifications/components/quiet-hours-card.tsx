@@ -4,6 +4,7 @@ import type { NotificationPreference } from '@selah/contracts/notifications';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
+import { T, useT } from '@/i18n/t';
 
 type QuietHours = NonNullable<NotificationPreference['quietHours']>;
 
@@ -12,6 +13,7 @@ export const memberTimeZone = () => Intl.DateTimeFormat().resolvedOptions().time
 
 /** Quiet hours: email and push wait until they end (in the member's own time zone). */
 export function QuietHoursCard({ value, onSave }: { value: QuietHours | null; onSave: (next: QuietHours | null) => void }) {
+  const t = useT();
   const id = useId();
   const [draft, setDraft] = useState({ start: value?.start ?? '22:00', end: value?.end ?? '08:00' });
   const on = value !== null;
@@ -30,11 +32,9 @@ export function QuietHoursCard({ value, onSave }: { value: QuietHours | null; on
         </span>
         <div className="flex-1">
           <h2 className="text-xl leading-snug font-semibold">
-            <label htmlFor={`${id}-on`}>Quiet hours</label>
+            <label htmlFor={`${id}-on`}>{t('notifications.quiet.title')}</label>
           </h2>
-          <CardDescription className="mt-1">
-            Emails and push notifications wait until quiet hours end. The bell still keeps them for you.
-          </CardDescription>
+          <CardDescription className="mt-1">{t('notifications.quiet.lead')}</CardDescription>
         </div>
         <Switch id={`${id}-on`} checked={on} onCheckedChange={(next) => onSave(next ? { ...draft, timezone: zone } : null)} />
       </CardHeader>
@@ -43,7 +43,7 @@ export function QuietHoursCard({ value, onSave }: { value: QuietHours | null; on
           {(['start', 'end'] as const).map((field) => (
             <div key={field} className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-${field}`} className="text-sm font-semibold">
-                {field === 'start' ? 'From' : 'Until'}
+                {field === 'start' ? t('notifications.quiet.from') : t('notifications.quiet.until')}
               </label>
               <NativeSelect
                 id={`${id}-${field}`}
@@ -62,7 +62,7 @@ export function QuietHoursCard({ value, onSave }: { value: QuietHours | null; on
           ))}
         </div>
         <p className="text-sm text-ink-soft">
-          Times are in your time zone, <span className="font-semibold text-ink">{zone}</span>.
+          <T id="notifications.quiet.zone" values={{ zone, b: (c) => <span className="font-semibold text-ink">{c}</span> }} />
         </p>
       </CardContent>
     </Card>

@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/toaster';
 import { createPushSubscription } from '../api/create-push-subscription';
 import { deletePushSubscription } from '../api/delete-push-subscription';
 import { getVapidKeyQueryOptions } from '../api/get-vapid-key';
+import { translate } from '@/i18n/t';
 
 export type PushPermission = NotificationPermission | 'unsupported';
 
@@ -32,18 +33,13 @@ export function useBrowserPush() {
 
   const enable = useCallback(async (): Promise<boolean> => {
     if (!supported()) {
-      toast.error('Push is not available', {
-        description: 'This browser cannot receive push notifications. Email and the bell still work.',
-      });
+      toast.error(translate('notifications.push.unavailable'), { description: translate('notifications.settings.pushUnsupported') });
       return false;
     }
     const answer = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
     setPermission(answer);
     if (answer !== 'granted') {
-      toast.error('Notifications are blocked', {
-        description:
-          "Your browser did not allow notifications from this station, so push stays off. You can allow them in your browser's site settings.",
-      });
+      toast.error(translate('notifications.push.blocked'), { description: translate('notifications.push.blockedHint') });
       return false;
     }
     try {
@@ -56,7 +52,7 @@ export function useBrowserPush() {
       await createPushSubscription(subscription.toJSON());
       return true;
     } catch (err) {
-      toast.error('Push not turned on', { description: err instanceof Error ? err.message : String(err) });
+      toast.error(translate('notifications.push.notOn'), { description: err instanceof Error ? err.message : String(err) });
       return false;
     }
   }, [queryClient]);

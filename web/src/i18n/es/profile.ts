@@ -1,0 +1,38 @@
+import type { Translation } from '../en';
+import type { profile as en } from '../en/profile';
+
+export const profile: Translation<typeof en> = {
+  'profile.unknownPlace': 'Desconocido',
+  'profile.editProfile': 'Editar el perfil',
+  'profile.bio': 'Biografía',
+  'profile.aboutMe': 'Acerca de mí',
+  'profile.noBio': 'Todavía no hay biografía. Cuéntele a la comunidad un poco sobre usted con Editar el perfil.',
+  'profile.activity': 'Su actividad',
+  'profile.tab.discussions': 'Conversaciones',
+  'profile.tab.comments': 'Comentarios',
+  'profile.tab.prayers': 'Oraciones',
+  'profile.tab.following': 'Siguiendo',
+  'profile.stats': 'En la comunidad',
+  'profile.stat.discussions': 'Conversaciones',
+  'profile.stat.comments': 'Comentarios',
+  'profile.stat.prayers': 'Oraciones',
+  'profile.memberSince': 'Miembro desde {since}',
+  'profile.empty.discussions': 'Aquí aparecen las conversaciones que inicie.',
+  'profile.empty.comments': 'Aquí aparecen sus respuestas a otros.',
+  'profile.empty.prayers': 'Aquí aparecen las peticiones de oración que comparta.',
+  'profile.empty.following': 'Aquí aparecen las conversaciones que sigue.',
+  'profile.visitCommunity': 'Visitar la comunidad',
+  'profile.commentOn': 'En «{title}» · {ago}',
+  'profile.threadLine':
+    '{replies, plural, one {# respuesta} other {# respuestas}} · {prayers, plural, one {# oración} other {# oraciones}} · {ago}',
+  'profile.member.notFound': 'No se encontró a este miembro',
+  'profile.member.role.admin': 'Equipo de la emisora',
+  'profile.member.role.broadcaster': 'Locutor',
+  'profile.member.followers': 'Seguidores',
+  'profile.member.following': 'Siguiendo',
+  'profile.member.thisIsYou': 'Este es usted: edite su perfil',
+  'profile.member.follow': 'Seguir',
+  'profile.member.message': 'Mensaje',
+  'profile.member.nowFollowing': 'Ahora sigue a {name}',
+  'profile.member.unfollowed': 'Dejó de seguir a {name}',
+} as const;
