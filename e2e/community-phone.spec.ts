@@ -54,7 +54,7 @@ test('a visitor taps I prayed, joins in the dialog, and the prayer is counted', 
   // The visitor stays on the board and what they tapped is done.
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/community\\?thread=${id}$`));
-  await expect(card.getByRole('button', { name: 'You prayed today (1 prayers)' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'You prayed today (1 prayer)' })).toBeVisible();
   const counted = await request.get(`/api/community/threads/${id}`);
   expect(((await counted.json()) as { prayers: number }).prayers).toBe(1);
 });

@@ -32,12 +32,12 @@ test('a member asks for prayer; another replies and prays; the first sees both',
   await naomiCard.getByRole('button', { name: 'Post Reply' }).click();
   await expect(naomiCard.getByText('Praying for Caleb and all of you tonight.')).toBeVisible();
   await naomiCard.getByRole('button', { name: /I prayed/ }).click();
-  await expect(naomiCard.getByRole('button', { name: /You prayed today \(1 prayers\)/ })).toBeVisible();
+  await expect(naomiCard.getByRole('button', { name: /You prayed today \(1 prayer\)/ })).toBeVisible();
   await expectAccessible(naomiPage);
 
   await ruthPage.reload();
   const refreshed = ruthPage.getByRole('article', { name: title });
-  await expect(refreshed.getByRole('button', { name: /I prayed \(1 prayers\)/ })).toBeVisible();
+  await expect(refreshed.getByRole('button', { name: /I prayed \(1 prayer\)/ })).toBeVisible();
   await refreshed.getByRole('button', { name: '1 reply' }).click();
   await expect(refreshed.getByText('Praying for Caleb and all of you tonight.')).toBeVisible();
   // Author lines name the member and nothing of where they live until they choose (issue 16).

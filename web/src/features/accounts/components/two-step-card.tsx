@@ -58,7 +58,12 @@ export function TwoStepCard() {
               ) : (
                 <div className="flex flex-col items-start gap-3">
                   <p className="text-sm text-ink-soft">{t('accounts.twoStep.appHint')}</p>
-                  <Button variant={on ? 'outline' : 'primary'} onClick={start} disabled={setup.isPending}>
+                  <Button
+                    variant={on ? 'outline' : 'primary'}
+                    className="h-auto min-h-11 py-2 whitespace-normal"
+                    onClick={start}
+                    disabled={setup.isPending}
+                  >
                     {t('accounts.twoStep.setUp')}
                   </Button>
                 </div>
