@@ -46,7 +46,7 @@ export const community: Translation<typeof en> = {
   'community.everyone': 'Mostrar las de todos',
   'community.stats.title': 'Comunidad',
   'community.stats.members': 'Miembros activos',
-  'community.stats.discussions': 'Conversaciones',
+  'community.stats.discussions': 'Temas',
   'community.stats.prayers': 'Oraciones compartidas',
   'community.quick.title': 'Acciones rápidas',
   'community.quick.prayer': 'Enviar una petición de oración',

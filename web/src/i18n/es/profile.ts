@@ -13,7 +13,7 @@ export const profile: Translation<typeof en> = {
   'profile.tab.prayers': 'Oraciones',
   'profile.tab.following': 'Siguiendo',
   'profile.stats': 'En la comunidad',
-  'profile.stat.discussions': 'Conversaciones',
+  'profile.stat.discussions': 'Temas',
   'profile.stat.comments': 'Comentarios',
   'profile.stat.prayers': 'Oraciones',
   'profile.memberSince': 'Miembro desde {since}',
