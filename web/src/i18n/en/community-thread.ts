@@ -1,6 +1,7 @@
 /** One discussion: its card, replies, owner and staff actions, and reporting it. */
 export const communityThread = {
   'community.thread.anonymous': 'Anonymous Member',
+  'community.thread.formerMember': 'Former member',
   'community.thread.pinned': 'Pinned',
   'community.thread.hidden': 'Hidden',
   'community.thread.follow': 'Follow',

@@ -3,6 +3,7 @@ import type { communityThread as en } from '../en/community-thread';
 
 export const communityThread: Translation<typeof en> = {
   'community.thread.anonymous': 'Miembro anónimo',
+  'community.thread.formerMember': 'Exmiembro',
   'community.thread.pinned': 'Fijada',
   'community.thread.hidden': 'Oculta',
   'community.thread.follow': 'Seguir',

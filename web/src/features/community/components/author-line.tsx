@@ -1,12 +1,18 @@
 import type { AuthorInfo } from '@selah/contracts/community';
-import { translate } from '@/i18n/t';
+import { translate, type MessageId } from '@/i18n/t';
+
+/** The server's stand-ins for an author who is not named (no id): an anonymous request, an account since deleted. */
+const standIns: Record<string, MessageId> = { anonymous: 'community.thread.anonymous', former_member: 'community.thread.formerMember' };
 
 /**
- * The name an author line shows: the member's display name, or 'Anonymous Member' in the interface's language (issue 16: a
- * person and at most a region, never their city).
+ * The name an author line shows: the member's display name, or 'Anonymous Member' / 'Former member' in the
+ * interface's language (issue 16: a person and at most a region, never their city).
  */
 export function authorDisplay(a: AuthorInfo): string {
-  if (!a.id) return a.displayName || translate('community.thread.anonymous');
+  if (!a.id) {
+    const standIn = standIns[a.username];
+    return standIn ? translate(standIn) : a.displayName || translate('community.thread.anonymous');
+  }
   return a.displayName || a.username;
 }
 
