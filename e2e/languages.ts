@@ -13,10 +13,15 @@ export async function englishLeftOn(page: Page): Promise<string[]> {
     (Object.keys(en) as MessageId[]).filter((id) => es[id] !== en[id] && !/[{}<]/.test(en[id])).map((id) => en[id]),
   );
   const shown = await page.evaluate(() => {
-    const lines = document.body.innerText.split('\n');
-    const attrs = Array.from(document.querySelectorAll('[aria-label],[placeholder],[title]')).flatMap((el) =>
-      ['aria-label', 'placeholder', 'title'].map((a) => el.getAttribute(a) ?? ''),
+    // Words marked as written in another language (the header's switch names "English" in English) are meant so.
+    const foreign = 'body [lang]:not([lang^="es"])';
+    const marked = new Set(
+      Array.from(document.querySelectorAll<HTMLElement>(foreign)).flatMap((el) => el.innerText.split('\n').map((s) => s.trim())),
     );
+    const lines = document.body.innerText.split('\n').filter((line) => !marked.has(line.trim()));
+    const attrs = Array.from(document.querySelectorAll('[aria-label],[placeholder],[title]'))
+      .filter((el) => !el.closest(foreign))
+      .flatMap((el) => ['aria-label', 'placeholder', 'title'].map((a) => el.getAttribute(a) ?? ''));
     return [...lines, ...attrs].map((s) => s.trim()).filter(Boolean);
   });
   return [...new Set(shown.filter((line) => english.has(line)))];
