@@ -9,6 +9,7 @@
  *
  *   node --import tsx bench/listener-memory.ts                 # N = 4000
  *   LISTENERS=2000,6000 HEAP_SNAPSHOT=1 node --import tsx bench/listener-memory.ts
+ *   NODE_FLAGS='--max-semi-space-size=4' node --import tsx bench/listener-memory.ts   # other flags than npm start's
  */
 import { execFileSync, fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { synthesizeTrack } from '../server/src/modules/radio/library/synth-track.ts';
 import { freePort } from '../server/src/test/icecast-server.ts';
-import type { WorkerCommand } from './fanout-worker.ts';
+import type { WorkerCommand, WorkerReport } from './fanout-worker.ts';
 import { mappedRss } from './proc-tree.ts';
 import { benchStationEnv, startSettings } from './start-settings.ts';
 
@@ -64,9 +65,9 @@ const env = {
 const selahBin = path.join(root, 'server/bin/selah.mjs');
 spawnSync(process.execPath, [path.join(root, 'scripts/server-build.mjs')], { stdio: 'inherit' });
 spawnSync(process.execPath, [selahBin, 'import-music', path.join(dataDir, 'import')], { env, stdio: 'ignore' });
-// EXTRA_NODE_FLAGS: more of node's or V8's flags for the server, to compare settings.
-const extra = (process.env.EXTRA_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-const flags = [...settings.nodeFlags, ...extra, '--expose-gc', `--import=${probeFile}`];
+// NODE_FLAGS: node's and V8's flags for the server instead of the start script's, to compare settings.
+const nodeFlags = process.env.NODE_FLAGS === undefined ? settings.nodeFlags : process.env.NODE_FLAGS.split(' ').filter(Boolean);
+const flags = [...nodeFlags, '--expose-gc', `--import=${probeFile}`];
 const server = spawn('taskset', ['-c', process.env.SERVER_CORE ?? '0', process.execPath, ...flags, selahBin, 'start'], {
   env,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -110,19 +111,21 @@ function cpuSeconds(): number {
   return (Number(stat[11]) + Number(stat[12])) / 100;
 }
 
-/** Opens n listeners from one worker process; answers a function that closes them. */
-async function listen(n: number): Promise<() => Promise<void>> {
+/** Opens n listeners from one worker process; answers a function that closes them and says how they fared. */
+async function listen(n: number): Promise<() => Promise<WorkerReport>> {
   const worker = fork(path.join(import.meta.dirname, 'fanout-worker.ts'));
-  const ask = (cmd: WorkerCommand, answer: string) =>
-    new Promise<void>((resolve) => {
-      const on = (m: { cmd: string }) => m.cmd === answer && (worker.off('message', on), resolve());
+  const ask = <T>(cmd: WorkerCommand, answer: string) =>
+    new Promise<T>((resolve) => {
+      const on = (m: { cmd: string } & T) => m.cmd === answer && (worker.off('message', on), resolve(m));
       worker.on('message', on);
       worker.send(cmd);
     });
   await ask({ cmd: 'open', port, path: '/stream.mp3', n, perSecond: 1000 }, 'opened');
+  await ask({ cmd: 'mark' }, 'marked');
   return async () => {
-    await ask({ cmd: 'measure', nominalBytesPerS: 16000 }, 'measured');
+    const { report } = await ask<{ report: WorkerReport }>({ cmd: 'measure', nominalBytesPerS: 16000 }, 'measured');
     await sleep(3000);
+    return report;
   };
 }
 
@@ -182,7 +185,7 @@ try {
     const cpu = (cpuSeconds() - cpu0) / WINDOW_S;
     const asIs = await read(true);
     const at = await read();
-    await close();
+    const fared = await close();
     const after = await read();
     const row = (label: string, a: Reading, b: Reading) =>
       `| ${label} | ${kb(a.heapUsed, b.heapUsed, n)} | ${kb(a.heapTotal, b.heapTotal, n)} | ${kb(a.external, b.external, n)} | ${kb(a.malloc, b.malloc, n)} | ${kb(a.anonymous, b.anonymous, n)} | ${kb(a.rss, b.rss, n)} |`;
@@ -190,7 +193,7 @@ try {
     console.log(row(`${n.toLocaleString('en-US')} open`, base, at));
     console.log(row(`${n.toLocaleString('en-US')} closed again`, base, after));
     console.log(
-      `|  | CPU ${(cpu * 100).toFixed(1)} % of a core with them open; RSS ${(base.rss / 2 ** 20).toFixed(0)} → ${(at.rss / 2 ** 20).toFixed(0)} → ${(after.rss / 2 ** 20).toFixed(0)} MB |`,
+      `|  | connected ${fared.connected}, starved ${fared.starved} ${JSON.stringify(fared.failures)}; CPU ${(cpu * 100).toFixed(1)} % of a core with them open; RSS ${(base.rss / 2 ** 20).toFixed(0)} → ${(at.rss / 2 ** 20).toFixed(0)} → ${(after.rss / 2 ** 20).toFixed(0)} MB |`,
     );
     if (base.snapshot && at.snapshot) {
       console.log('\n| grown per listener (type:constructor) | objects | bytes |\n| --- | --- | --- |');
