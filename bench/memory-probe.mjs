@@ -31,6 +31,8 @@ if (out) {
       wasmMemories: wasmMemories.map((ref) => ref.deref()?.buffer.byteLength ?? 0).filter((n) => n > 0),
       cjsPackages: [...new Set(cjs.map(packageOf).filter(Boolean))].sort(),
     };
+    // MEMORY_PROBE_SNAPSHOT=<file>: a V8 heap snapshot too (open it in Chrome DevTools' Memory tab).
+    if (process.env.MEMORY_PROBE_SNAPSHOT) v8.writeHeapSnapshot(process.env.MEMORY_PROBE_SNAPSHOT);
     fs.writeFileSync(out, JSON.stringify(report));
   });
 }

@@ -8,6 +8,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/memory.ts
  *   ROOT=/tmp/selah-before node --import tsx bench/memory.ts     # an older checkout (before/after)
  *   MUSIC=premade node --import tsx bench/memory.ts              # faster: see below
+ *   MEMORY_PROBE_SNAPSHOT=/tmp/idle.heapsnapshot node --import tsx bench/memory.ts   # and a V8 heap snapshot
  *
  * MUSIC=premade puts stand-ins for the demo tracks (ffmpeg tones with the same file names, tags,
  * lengths and bitrate) into the fresh data folder first, so the station imports them instead
@@ -127,7 +128,8 @@ async function measure(label: string, databaseUrl: string) {
     const tree = processTree(npm.pid!);
     const stationTree = processTree(station.pid);
     process.kill(station.pid, 'SIGUSR2');
-    for (let i = 0; i < 50 && !fs.existsSync(probeOut); i++) await new Promise((r) => setTimeout(r, 100));
+    // Up to a minute: with MEMORY_PROBE_SNAPSHOT the probe writes a heap snapshot first.
+    for (let i = 0; i < 600 && !fs.existsSync(probeOut); i++) await new Promise((r) => setTimeout(r, 100));
     const report = JSON.parse(fs.readFileSync(probeOut, 'utf8')) as Probe;
     const maps = mappedRss(station.pid);
     const wasmResident = wasmRss(station.pid, report.wasmMemories);
@@ -136,7 +138,20 @@ async function measure(label: string, databaseUrl: string) {
     if (poll) clearInterval(poll);
     process.kill(-npm.pid!, 'SIGTERM');
     await new Promise((r) => (npm.exitCode !== null ? r(null) : npm.once('exit', r)));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // The station may still be writing its folder (importing music) for a while after npm exits:
+    // what was measured is still printed.
+    for (let i = 0; ; i++) {
+      try {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        break;
+      } catch (err) {
+        if (i === 30) {
+          console.warn(`Could not remove ${dataDir}: ${String(err)}`);
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
   }
 }
 

@@ -39,7 +39,8 @@ function info(pid: number): ProcInfo | null {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   const argv = (cmdline ?? '').split('\0').filter(Boolean);
-  const command = argv.slice(0, 3).join(' ').slice(0, 80);
+  // Up to the script node runs after its flags (memory.ts finds the station by it).
+  const command = argv.join(' ').slice(0, 100);
   return {
     pid,
     program: (argv[0] ?? '').split('/').pop() ?? '',

@@ -20,3 +20,20 @@ export function startSettings(root: string): { env: Record<string, string>; node
   for (i++; words[i]?.startsWith('--'); i++) nodeFlags.push(words[i]!);
   return { env, nodeFlags };
 }
+
+/**
+ * The environment a bench's compiled station runs with (stream-fanout.ts, listener-memory.ts):
+ * `npm start`'s settings, its own data folder and port on loopback, the embedded database, warnings only.
+ */
+export function benchStationEnv(root: string, dataDir: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...startSettings(root).env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    NODE_ENV: 'production',
+  };
+}

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { synthesizeTrack } from '../server/src/modules/radio/library/synth-track.ts';
 import { freePort, startIcecast } from '../server/src/test/icecast-server.ts';
 import { coresOf, fanout, usage, type FanoutResult } from './fanout-load.ts';
-import { startSettings } from './start-settings.ts';
+import { benchStationEnv, startSettings } from './start-settings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const flag = process.argv.find((a) => a.startsWith('--listeners='))?.split('=')[1];
@@ -44,16 +44,7 @@ for (const [i, note] of [196, 220, 247].entries()) {
 }
 const port = await freePort();
 const settings = startSettings(root);
-const env = {
-  ...process.env,
-  ...settings.env,
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: '',
-  NODE_ENV: 'production',
-};
+const env = benchStationEnv(root, dataDir, port);
 const selahBin = path.join(root, 'server/bin/selah.mjs');
 // What production runs: the compiled server (built now when missing or stale).
 spawnSync(process.execPath, [path.join(root, 'scripts/server-build.mjs')], { stdio: 'inherit' });
