@@ -7,21 +7,19 @@ import { useReceipt } from '@/features/giving/api/get-receipt';
 import { FundDriveProgress } from '@/features/giving/components/fund-drive-progress';
 import { Checkout } from '@/features/giving/components/checkout';
 import { ReceiptCard } from '@/features/giving/components/receipt-card';
+import { useT } from '@/i18n/t';
 import { useSession } from '@/lib/session';
 
 /** /donate: the checkout, and after a gift the thank-you page with its receipt (?thanks=). */
 export default function DonatePage() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const thanks = params.get('thanks');
   if (thanks) return <ThankYou intentId={thanks} />;
   return (
     <>
-      <PageHeader
-        eyebrow="Give"
-        title="Support listener-powered radio"
-        lead="Every gift keeps worship, Bible teaching and prayer on the air for our neighbours, around the clock."
-      />
+      <PageHeader eyebrow={t('giving.eyebrow')} title={t('giving.title')} lead={t('giving.lead')} />
       <FundDriveProgress />
       <Container className="py-8 sm:py-10">
         <Checkout
@@ -34,6 +32,7 @@ export default function DonatePage() {
 }
 
 function ThankYou({ intentId }: { intentId: string }) {
+  const t = useT();
   const receipt = useReceipt(intentId);
   const { user } = useSession();
   return (
@@ -43,11 +42,11 @@ function ThankYou({ intentId }: { intentId: string }) {
       {receipt.data ? <ReceiptCard receipt={receipt.data} /> : null}
       <div className="mt-6 flex flex-wrap gap-3">
         <Button asChild>
-          <Link to={paths.home.getHref()}>Back to the station</Link>
+          <Link to={paths.home.getHref()}>{t('giving.backHome')}</Link>
         </Button>
         {user ? (
           <Button asChild variant="outline">
-            <Link to={paths.profile.getHref()}>See my giving</Link>
+            <Link to={paths.profile.getHref()}>{t('giving.seeMine')}</Link>
           </Button>
         ) : null}
       </div>

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { mediaMessages } from '@selah/contracts/media';
 import { paths } from '@selah/contracts/paths';
 import { ApiError } from '@/lib/api-client';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
@@ -14,10 +13,12 @@ import { ChapterList } from '@/features/media/components/chapter-list';
 import { TimedTextEditor } from '@/features/media/components/timed-text-editor';
 import { TranscriptPanel } from '@/features/media/components/transcript-panel';
 import { useSession } from '@/lib/session';
+import { T, useT } from '@/i18n/t';
 import { useEpisodePlayback } from '../media-playback';
 
 /** One episode, at its own address (shared links, the feed's item links). */
 export default function EpisodePage() {
+  const t = useT();
   const { id = '' } = useParams();
   const episode = useEpisode(id);
   const playback = useEpisodePlayback();
@@ -26,18 +27,19 @@ export default function EpisodePage() {
   // Offline, an episode saved on this device still opens (and plays) from what was kept.
   const kept = useSavedEpisodes().find((s) => s.episode.id === id)?.episode;
   const data = episode.data ?? (episode.isError ? kept : undefined);
+  const showHref = data?.showId ? paths.podcastShow.getHref(data.showId) : null;
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
       <Link to={paths.podcasts.getHref()} className="mb-6 inline-flex items-center gap-2 font-semibold text-primary hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> All episodes
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t('media.allEpisodes')}
       </Link>
-      <h1 className="sr-only">{data?.title ?? 'Episode'}</h1>
+      <h1 className="sr-only">{data?.title ?? t('media.episode.title')}</h1>
       {data ? null : episode.isPending ? (
         <Skeleton className="h-72" />
       ) : episode.error instanceof ApiError && episode.error.code === 'offline' ? (
         <FallbackPanel type="offline" message={episode.error.message} />
       ) : (
-        <FallbackPanel type="empty" title={mediaMessages.episodeNotFound} message={mediaMessages.noEpisodesYet} />
+        <FallbackPanel type="empty" title={t('media.episode.notFound')} message={t('media.podcasts.noEpisodesYet')} />
       )}
       {data ? (
         <>
@@ -45,12 +47,19 @@ export default function EpisodePage() {
           <div className="mt-4">
             <SaveOfflineButton episode={data} />
           </div>
-          {data.showId ? (
+          {showHref ? (
             <p className="mt-6">
-              From the series{' '}
-              <Link to={paths.podcastShow.getHref(data.showId)} className="font-semibold text-primary hover:underline">
-                {data.showTitle}
-              </Link>
+              <T
+                id="media.episode.fromSeries"
+                values={{
+                  title: data.showTitle,
+                  link: (c) => (
+                    <Link to={showHref} className="font-semibold text-primary hover:underline">
+                      {c}
+                    </Link>
+                  ),
+                }}
+              />
             </p>
           ) : null}
           <ChapterList id={data.id} has={!!data.chaptersUrl} onSeek={(seconds) => playback.playFrom(data, seconds)} />

@@ -10,9 +10,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useEventsRange } from '@/features/events/api/get-events-range';
 import { ListView, MonthView } from '@/features/events/components/events-calendar';
 import { browserZone, dayKey, fmtMonth, monthGrid } from '@/features/events/lib/calendar-month';
+import { useT } from '@/i18n/t';
 
 /** /events: every event and each date of a repeating one, by month or as a list, in the listener's own zone. */
 export default function EventsPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const now = new Date();
   const [cursor, setCursor] = useState({ year: now.getFullYear(), month: now.getMonth() });
@@ -27,32 +29,32 @@ export default function EventsPage() {
 
   return (
     <>
-      <PageHeader eyebrow="Calendar" title="Events" lead="Services, studies and gatherings, each date in your own time.">
+      <PageHeader eyebrow={t('events.eyebrow')} title={t('events.title')} lead={t('events.lead')}>
         <a href={hrefOf(eventsApi.feed)} className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline">
-          <CalendarPlus className="size-4" aria-hidden="true" /> Subscribe to the station calendar
+          <CalendarPlus className="size-4" aria-hidden="true" /> {t('events.subscribe')}
         </a>
       </PageHeader>
       <Container className="flex flex-col gap-4 py-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-2">
-            <Button variant="outline" size="sm" onClick={() => move(-1)} aria-label="Previous month">
+            <Button variant="outline" size="sm" onClick={() => move(-1)} aria-label={t('events.previousMonth')}>
               <ChevronLeft aria-hidden="true" />
             </Button>
             <h2 className="min-w-40 text-center text-xl font-semibold" aria-live="polite">
               {fmtMonth(grid.month)}
             </h2>
-            <Button variant="outline" size="sm" onClick={() => move(1)} aria-label="Next month">
+            <Button variant="outline" size="sm" onClick={() => move(1)} aria-label={t('events.nextMonth')}>
               <ChevronRight aria-hidden="true" />
             </Button>
           </div>
-          <div className="flex gap-2" role="group" aria-label="View">
+          <div className="flex gap-2" role="group" aria-label={t('events.view')}>
             <Button
               variant={view === 'month' ? 'primary' : 'outline'}
               size="sm"
               aria-pressed={view === 'month'}
               onClick={() => setParams({})}
             >
-              <CalendarDays aria-hidden="true" /> Month
+              <CalendarDays aria-hidden="true" /> {t('events.month')}
             </Button>
             <Button
               variant={view === 'list' ? 'primary' : 'outline'}
@@ -60,18 +62,18 @@ export default function EventsPage() {
               aria-pressed={view === 'list'}
               onClick={() => setParams({ view: 'list' })}
             >
-              <List aria-hidden="true" /> List
+              <List aria-hidden="true" /> {t('events.list')}
             </Button>
           </div>
         </div>
-        <p className="text-sm text-ink-soft">Times are shown in your time zone ({zone}).</p>
+        <p className="text-sm text-ink-soft">{t('events.yourZone', { zone })}</p>
         {events.isPending ? (
           <Skeleton className="h-96" />
         ) : events.error ? (
           <FallbackPanel
             type="error"
-            message="We could not load the events."
-            action={{ label: 'Try again', onClick: () => void events.refetch() }}
+            message={t('events.loadFailed')}
+            action={{ label: t('common.retry'), onClick: () => void events.refetch() }}
           />
         ) : view === 'month' ? (
           <MonthView grid={grid} events={events.data} today={dayKey(now)} />

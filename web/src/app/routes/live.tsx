@@ -8,6 +8,7 @@ import { Container, PageHeader } from '@/components/ui/page';
 import { FollowLiveButton } from '@/features/events/components/follow-live-button';
 import { RemindMeButton } from '@/features/events/components/remind-me-button';
 import { UpcomingEvents } from '@/features/events/components/upcoming-events';
+import { eventDate } from '@/features/events/lib/event-date';
 import { useUpcomingEvents } from '@/features/events/api/get-upcoming-events';
 import { useLiveStatus } from '@/features/live/api/get-live-status';
 import { useStreamSocket } from '@/features/live/api/use-stream-socket';
@@ -19,11 +20,11 @@ import { useSchedule } from '@/features/radio/api/get-schedule';
 import { useStreamStatus } from '@/features/radio/api/get-stream-status';
 import { TodaysSchedule } from '@/features/radio/components/todays-schedule';
 import { isOnAir } from '@/features/radio/on-air';
+import { T, useT } from '@/i18n/t';
 import { useSession } from '@/lib/session';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 export default function LivePage() {
+  const t = useT();
   const { user } = useSession();
   const socket = useStreamSocket();
   const live = useLiveStatus().data;
@@ -38,29 +39,25 @@ export default function LivePage() {
   return (
     <>
       <PageHeader
-        eyebrow="Live Studio"
-        title={live?.isLive ? live.title : 'Watch and pray along'}
-        lead={
-          live?.isLive
-            ? live.description || `With ${live.broadcaster}`
-            : 'Services and shows stream here live. The radio plays on around the clock.'
-        }
+        eyebrow={t('live.eyebrow')}
+        title={live?.isLive ? live.title : t('live.offTitle')}
+        lead={live?.isLive ? live.description || t('live.with', { name: live.broadcaster }) : t('live.offLead')}
       >
         <div className="mt-5 flex flex-wrap items-center gap-2" aria-live="polite">
           {live?.isLive ? (
             <Badge variant="live" data-testid="viewer-badge">
-              <Eye className="size-3.5" aria-hidden="true" /> Live · {plural(live.viewerCount, 'watching', 'watching')}
+              <Eye className="size-3.5" aria-hidden="true" /> {t('live.watching', { count: live.viewerCount })}
             </Badge>
           ) : (
-            <Badge variant="muted">Video offline</Badge>
+            <Badge variant="muted">{t('live.videoOffline')}</Badge>
           )}
           {radio ? (
             <Badge variant={radio.station.isLive ? 'gold' : 'default'} data-testid="radio-badge">
-              <Radio className="size-3.5" aria-hidden="true" /> {radio.station.isLive ? 'Radio live' : 'Radio'} ·{' '}
-              {plural(radio.station.listeners, 'listener', 'listeners')}
+              <Radio className="size-3.5" aria-hidden="true" />{' '}
+              {t(radio.station.isLive ? 'live.radioLive' : 'live.radio', { count: radio.station.listeners })}
             </Badge>
           ) : null}
-          <FollowLiveButton title="the station" />
+          <FollowLiveButton title={t('live.theStation')} />
         </div>
       </PageHeader>
       <Container className="grid gap-6 py-8 lg:grid-cols-3">
@@ -71,16 +68,27 @@ export default function LivePage() {
               <>
                 {nextEvent ? (
                   <p className="text-sm text-white/80" data-testid="offline-next-event">
-                    Next service:{' '}
-                    <Link to={paths.event.getHref(nextEvent.id)} className="font-semibold text-white underline">
-                      {nextEvent.title}
-                    </Link>
-                    , {nextEvent.formattedDate} · {nextEvent.time}
+                    <T
+                      id="live.nextService"
+                      values={{
+                        title: nextEvent.title,
+                        date: eventDate(nextEvent),
+                        time: nextEvent.time,
+                        link: (c) => (
+                          <Link to={paths.event.getHref(nextEvent.id)} className="font-semibold text-white underline">
+                            {c}
+                          </Link>
+                        ),
+                      }}
+                    />
                   </p>
                 ) : null}
                 {next ? (
                   <p className="text-sm text-white/80">
-                    Next on the radio: <span className="font-semibold text-white">{next.title}</span> at {next.time}
+                    <T
+                      id="live.nextOnRadio"
+                      values={{ title: next.title, time: next.time, b: (c) => <span className="font-semibold text-white">{c}</span> }}
+                    />
                   </p>
                 ) : null}
               </>
@@ -99,7 +107,7 @@ export default function LivePage() {
             <StudioMessageForm defaultName={user ? user.displayName || user.username : ''} />
           </div>
         </div>
-        <aside className="flex min-w-0 flex-col gap-6" aria-label="Chat and community">
+        <aside className="flex min-w-0 flex-col gap-6" aria-label={t('live.aside')}>
           <LiveChat
             memberName={user ? user.displayName || user.username : null}
             canModerate={canModerate}
@@ -110,13 +118,13 @@ export default function LivePage() {
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
-                <HandHeart className="size-5 text-primary" aria-hidden="true" /> Prayer Requests
+                <HandHeart className="size-5 text-primary" aria-hidden="true" /> {t('live.prayer.title')}
               </CardTitle>
-              <CardDescription>Share what is on your heart; the community prays with you.</CardDescription>
+              <CardDescription>{t('live.prayer.body')}</CardDescription>
             </CardHeader>
             <CardContent>
               <Button asChild variant="outline">
-                <Link to={`${paths.community.getHref()}?category=prayer`}>Share a prayer request</Link>
+                <Link to={`${paths.community.getHref()}?category=prayer`}>{t('live.prayer.share')}</Link>
               </Button>
             </CardContent>
           </Card>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Rss, Search } from 'lucide-react';
-import { episodeCategories, mediaMessages } from '@selah/contracts/media';
+import { episodeCategories } from '@selah/contracts/media';
 import { paths } from '@selah/contracts/paths';
 import { Button } from '@/components/ui/button';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
@@ -9,15 +9,19 @@ import { Input } from '@/components/ui/input';
 import { Container, PageHeader } from '@/components/ui/page';
 import { useEpisodes } from '@/features/media/api/get-episodes';
 import { useShows } from '@/features/media/api/get-shows';
+import { useCategoryLabel } from '@/features/media/components/category-label';
 import { CategoryChips } from '@/features/media/components/category-chips';
 import { EpisodeCard } from '@/features/media/components/episode-card';
 import { FeaturedSeries } from '@/features/media/components/featured-series';
 import { StudioPanel } from '@/features/media/components/studio-panel';
+import { useT } from '@/i18n/t';
 import { useSession } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { EpisodeGridSkeleton, useEpisodePlayback } from '../media-playback';
 
 export default function PodcastsPage() {
+  const t = useT();
+  const categoryLabel = useCategoryLabel();
   const { user } = useSession();
   const staff = user?.role === 'admin' || user?.role === 'broadcaster';
   const [category, setCategory] = useState('All');
@@ -37,14 +41,10 @@ export default function PodcastsPage() {
 
   return (
     <>
-      <PageHeader
-        eyebrow="Podcasts"
-        title="Listen Anytime"
-        lead="Teaching, prayer, worship and testimonies from our station, to play here or in your favourite podcast app."
-      >
+      <PageHeader eyebrow={t('media.podcasts.eyebrow')} title={t('media.podcasts.title')} lead={t('media.podcasts.lead')}>
         <p className="mt-4">
           <Link to={paths.podcastSubscribe.getHref()} className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
-            <Rss className="size-4" aria-hidden="true" /> Follow in your podcast app
+            <Rss className="size-4" aria-hidden="true" /> {t('media.followInApp')}
           </Link>
         </p>
       </PageHeader>
@@ -57,28 +57,28 @@ export default function PodcastsPage() {
               type="search"
               value={input}
               onChange={(e) => setInput(e.target.value)}
-              placeholder="Search episodes, hosts and topics…"
-              aria-label="Search episodes"
+              placeholder={t('media.podcasts.searchPlaceholder')}
+              aria-label={t('media.podcasts.searchLabel')}
               className="pl-11"
             />
           </div>
           <CategoryChips
-            label="Episode categories"
+            label={t('media.podcasts.categories')}
             value={category}
             onChange={setCategory}
-            options={['All', ...episodeCategories].map((c) => ({ value: c, label: c }))}
+            options={['All', ...episodeCategories].map((c) => ({ value: c, label: categoryLabel(c) }))}
           />
         </div>
         {episodes.isPending ? (
           <EpisodeGridSkeleton />
         ) : episodes.isError ? (
-          <FallbackPanel type="error" action={{ label: 'Try again', onClick: () => void episodes.refetch() }} />
+          <FallbackPanel type="error" action={{ label: t('common.retry'), onClick: () => void episodes.refetch() }} />
         ) : list.length === 0 ? (
           <FallbackPanel
             type="empty"
-            title={mediaMessages.noEpisodes}
-            message={filtered ? mediaMessages.noEpisodesFiltered : mediaMessages.noEpisodesYet}
-            action={{ label: 'Clear Filters', onClick: clear }}
+            title={t('media.podcasts.noEpisodes')}
+            message={filtered ? t('media.podcasts.noEpisodesFiltered') : t('media.podcasts.noEpisodesYet')}
+            action={{ label: t('media.clearFilters'), onClick: clear }}
           />
         ) : (
           <>
@@ -90,7 +90,7 @@ export default function PodcastsPage() {
             {episodes.hasNextPage ? (
               <div className="mt-8 flex justify-center">
                 <Button variant="outline" onClick={() => void episodes.fetchNextPage()} disabled={episodes.isFetchingNextPage}>
-                  {episodes.isFetchingNextPage ? 'Loading…' : 'More episodes'}
+                  {episodes.isFetchingNextPage ? t('common.loading') : t('media.podcasts.more')}
                 </Button>
               </div>
             ) : null}

@@ -4,10 +4,12 @@ import { paths } from '@selah/contracts/paths';
 import { Container } from '@/components/ui/page';
 import { useSetupNeeded } from '@/features/setup/api/get-setup-status';
 import { SetupForm } from '@/features/setup/components/setup-form';
+import { useT } from '@/i18n/t';
 import { useSession } from '@/lib/session';
 
 /** /setup: a new station's first visitor sets it up (only while no admin exists). */
 export default function SetupPage() {
+  const t = useT();
   const needed = useSetupNeeded();
   const { user } = useSession();
   // Once set up, the page is gone: the new admin goes on to the console, anyone else home.
@@ -17,13 +19,10 @@ export default function SetupPage() {
       <Container className="flex max-w-3xl flex-col gap-8 py-10 sm:py-14">
         <header className="flex flex-col gap-3">
           <p className="flex items-center gap-2 text-sm font-bold tracking-widest text-primary uppercase">
-            <Radio className="size-4" aria-hidden="true" /> Selah
+            <Radio className="size-4" aria-hidden="true" /> {t('setup.brand')}
           </p>
-          <h1 className="text-4xl font-semibold text-ink sm:text-5xl">Welcome! Let’s set up your station.</h1>
-          <p className="max-w-2xl text-lg text-ink-soft">
-            Your radio is already on air with starter music. A few answers, and it becomes yours: its name, its colour and its first admin.
-            It takes about two minutes.
-          </p>
+          <h1 className="text-4xl font-semibold text-ink sm:text-5xl">{t('setup.welcome')}</h1>
+          <p className="max-w-2xl text-lg text-ink-soft">{t('setup.intro')}</p>
         </header>
         <main id="main">
           <SetupForm />

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Eye, Heart } from 'lucide-react';
-import { mediaMessages } from '@selah/contracts/media';
 import { paths } from '@selah/contracts/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,15 +12,19 @@ import { useVideo } from '@/features/media/api/get-video';
 import { useLikeVideo } from '@/features/media/api/like-video';
 import { viewVideo } from '@/features/media/api/view-video';
 import { formatDate } from '@/features/media/components/format';
+import { useCategoryLabel } from '@/features/media/components/category-label';
 import { VideoCard } from '@/features/media/components/video-card';
 import { TimedTextEditor } from '@/features/media/components/timed-text-editor';
 import { TranscriptPanel } from '@/features/media/components/transcript-panel';
 import { player } from '@/features/radio/player/player-store';
+import { useT } from '@/i18n/t';
 import { formatCount } from '@/lib/format';
 import { useSession } from '@/lib/session';
 
 /** A video: plays on its page, with its description and related videos. */
 export default function VideoPage() {
+  const t = useT();
+  const categoryLabel = useCategoryLabel();
   const { id = '' } = useParams();
   const { token, user } = useSession();
   const staff = user?.role === 'admin' || user?.role === 'broadcaster';
@@ -47,8 +50,8 @@ export default function VideoPage() {
   if (video.isError) {
     return (
       <Container className="py-12">
-        <h1 className="sr-only">Video not found</h1>
-        <FallbackPanel type="empty" title={mediaMessages.videoNotFound} message={mediaMessages.noVideos} />
+        <h1 className="sr-only">{t('media.video.notFound')}</h1>
+        <FallbackPanel type="empty" title={t('media.video.notFoundBody')} message={t('media.videos.noneMatching')} />
       </Container>
     );
   }
@@ -56,7 +59,7 @@ export default function VideoPage() {
   return (
     <Container className="py-8 sm:py-12">
       <Link to={paths.videos.getHref()} className="mb-6 inline-flex items-center gap-2 font-semibold text-primary hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> All videos
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t('media.video.all')}
       </Link>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <article>
@@ -74,25 +77,25 @@ export default function VideoPage() {
             {v.captionsUrl ? <track kind="captions" src={v.captionsUrl} srcLang="en" label="English" default /> : <track kind="captions" />}
           </video>
           <div className="mt-5 flex flex-wrap items-center gap-3">
-            <Badge>{v.category}</Badge>
-            {v.isNew ? <Badge variant="live">New</Badge> : null}
+            <Badge>{categoryLabel(v.category)}</Badge>
+            {v.isNew ? <Badge variant="live">{t('media.new')}</Badge> : null}
             <span className="text-ink-soft">{formatDate(v.uploadDate)}</span>
           </div>
           <h1 className="mt-3 text-2xl font-semibold sm:text-4xl">{v.title}</h1>
           <div className="mt-3 flex flex-wrap items-center gap-4 text-ink-soft">
             <span className="inline-flex items-center gap-1">
-              <Eye className="size-4" aria-hidden="true" /> {formatCount(v.views)} views
+              <Eye className="size-4" aria-hidden="true" /> {t('media.video.views', { count: v.views, shown: formatCount(v.views) })}
             </span>
             <Button
               variant={v.isLiked ? 'primary' : 'outline'}
               size="sm"
               aria-pressed={v.isLiked}
               onClick={() => {
-                if (!token) return toast.error(mediaMessages.loginToLike);
+                if (!token) return toast.error(t('media.video.loginToLike'));
                 like.mutate({ id: v.id, liked: !v.isLiked }, { onError: (err) => toast.error(err.message) });
               }}
             >
-              <Heart aria-hidden="true" /> {formatCount(v.likes)} {v.likes === 1 ? 'like' : 'likes'}
+              <Heart aria-hidden="true" /> {t('media.video.likes', { count: v.likes, shown: formatCount(v.likes) })}
             </Button>
           </div>
           {v.description ? <p className="mt-5 whitespace-pre-line text-lg text-ink-soft">{v.description}</p> : null}
@@ -101,7 +104,7 @@ export default function VideoPage() {
         </article>
         <aside aria-labelledby="related-videos">
           <h2 id="related-videos" className="mb-4 text-xl font-semibold">
-            Related videos
+            {t('media.video.related')}
           </h2>
           {v.related.length ? (
             <div className="flex flex-col gap-5">
@@ -110,7 +113,7 @@ export default function VideoPage() {
               ))}
             </div>
           ) : (
-            <p className="text-ink-soft">More videos are on their way.</p>
+            <p className="text-ink-soft">{t('media.video.noRelated')}</p>
           )}
         </aside>
       </div>

@@ -1,27 +1,31 @@
 import { useState } from 'react';
 import { Search } from 'lucide-react';
-import { mediaMessages, videoSorts, type VideoSort } from '@selah/contracts/media';
+import { videoSorts, type VideoSort } from '@selah/contracts/media';
 import { FallbackPanel } from '@/components/ui/fallback-panel';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Container, PageHeader } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useVideoCategories } from '@/features/media/api/get-video-categories';
 import { useVideos } from '@/features/media/api/get-videos';
+import { useCategoryLabel } from '@/features/media/components/category-label';
 import { CategoryChips } from '@/features/media/components/category-chips';
 import { StudioPanel } from '@/features/media/components/studio-panel';
 import { VideoCard } from '@/features/media/components/video-card';
+import { useT, type MessageId } from '@/i18n/t';
 import { useSession } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-const sortLabels: Record<VideoSort, string> = {
-  recent: 'Most recent',
-  popular: 'Most popular',
-  trending: 'Trending this week',
-  views: 'Most viewed',
-  likes: 'Most liked',
+const sortLabels: Record<VideoSort, MessageId> = {
+  recent: 'media.videos.sort.recent',
+  popular: 'media.videos.sort.popular',
+  trending: 'media.videos.sort.trending',
+  views: 'media.videos.sort.views',
+  likes: 'media.videos.sort.likes',
 };
 
 export default function VideosPage() {
+  const t = useT();
+  const categoryLabel = useCategoryLabel();
   const { user, token } = useSession();
   const staff = user?.role === 'admin' || user?.role === 'broadcaster';
   const [category, setCategory] = useState('All');
@@ -40,7 +44,7 @@ export default function VideosPage() {
   };
   return (
     <>
-      <PageHeader eyebrow="Videos" title="Watch & Worship" lead="Worship sets, services, testimonies and teachings from our studio." />
+      <PageHeader eyebrow={t('media.videos.eyebrow')} title={t('media.videos.title')} lead={t('media.videos.lead')} />
       <Container className="py-8 sm:py-12">
         {staff ? <StudioPanel kind="video" /> : null}
         <div className="mb-6 flex flex-col gap-4">
@@ -51,31 +55,31 @@ export default function VideosPage() {
                 type="search"
                 value={input}
                 onChange={(e) => setInput(e.target.value)}
-                placeholder="Search videos…"
-                aria-label="Search videos"
+                placeholder={t('media.videos.searchPlaceholder')}
+                aria-label={t('media.videos.searchLabel')}
                 className="pl-11"
               />
             </div>
             <NativeSelect
               value={sortBy}
               onChange={(e) => setSortBy(e.target.value as VideoSort)}
-              aria-label="Sort videos"
+              aria-label={t('media.videos.sortLabel')}
               className="sm:w-56"
             >
               {videoSorts.map((s) => (
                 <option key={s} value={s}>
-                  {sortLabels[s]}
+                  {t(sortLabels[s])}
                 </option>
               ))}
             </NativeSelect>
           </div>
           <CategoryChips
-            label="Video categories"
+            label={t('media.videos.categories')}
             value={category}
             onChange={setCategory}
             options={[
-              { value: 'All', label: 'All', ...(total !== undefined ? { count: total } : {}) },
-              ...(categories.data ?? []).map((c) => ({ value: c.name, label: c.name, count: c.count })),
+              { value: 'All', label: t('media.all'), ...(total !== undefined ? { count: total } : {}) },
+              ...(categories.data ?? []).map((c) => ({ value: c.name, label: categoryLabel(c.name), count: c.count })),
             ]}
           />
         </div>
@@ -88,15 +92,15 @@ export default function VideosPage() {
         ) : videos.isError ? (
           <FallbackPanel
             type="error"
-            message={mediaMessages.videosFailed}
-            action={{ label: 'Refresh', onClick: () => void videos.refetch() }}
+            message={t('media.videos.failed')}
+            action={{ label: t('media.videos.refresh'), onClick: () => void videos.refetch() }}
           />
         ) : videos.data.videos.length === 0 ? (
           <FallbackPanel
             type="empty"
-            title="No videos"
-            message={mediaMessages.noVideos}
-            action={{ label: 'Clear Filters', onClick: clear }}
+            title={t('media.videos.none')}
+            message={t('media.videos.noneMatching')}
+            action={{ label: t('media.clearFilters'), onClick: clear }}
           />
         ) : (
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

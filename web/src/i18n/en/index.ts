@@ -1,4 +1,7 @@
 import { common } from './common';
+import { events } from './events';
+import { giving } from './giving';
+import { givingManage } from './giving-manage';
 import { layout } from './layout';
 import { adminAudit } from './admin-audit';
 import { adminBackups } from './admin-backups';
@@ -34,6 +37,10 @@ import { messages } from './messages';
 import { notifications } from './notifications';
 import { notificationSettings } from './notification-settings';
 import { profile } from './profile';
+import { live } from './live';
+import { liveStudio } from './live-studio';
+import { media } from './media';
+import { setup } from './setup';
 
 /**
  * The interface's English messages, the default and the fallback (docs/decisions/036). Each area
@@ -77,6 +84,13 @@ export const en = {
   ...notifications,
   ...notificationSettings,
   ...profile,
+  ...media,
+  ...live,
+  ...liveStudio,
+  ...events,
+  ...giving,
+  ...givingManage,
+  ...setup,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,5 +1,8 @@
 import type { Catalog, MessageId } from '../en';
 import { common } from './common';
+import { events } from './events';
+import { giving, same as givingSame } from './giving';
+import { givingManage, same as givingManageSame } from './giving-manage';
 import { layout, same as layoutSame } from './layout';
 import { adminAudit } from './admin-audit';
 import { adminBackups } from './admin-backups';
@@ -35,6 +38,10 @@ import { messages, same as messagesSame } from './messages';
 import { notifications } from './notifications';
 import { notificationSettings, same as notificationSettingsSame } from './notification-settings';
 import { profile } from './profile';
+import { live, same as liveSame } from './live';
+import { liveStudio, same as liveStudioSame } from './live-studio';
+import { media, same as mediaSame } from './media';
+import { setup, same as setupSame } from './setup';
 
 /** The interface in Spanish: fetched only when a visitor or member reads Spanish. */
 export const es: Catalog = {
@@ -74,6 +81,13 @@ export const es: Catalog = {
   ...notifications,
   ...notificationSettings,
   ...profile,
+  ...media,
+  ...live,
+  ...liveStudio,
+  ...events,
+  ...giving,
+  ...givingManage,
+  ...setup,
 };
 
 /** Messages Spanish writes exactly as English does (a name, a word both share): the catalog test allows only these. */
@@ -91,4 +105,10 @@ export const identicalInSpanish: readonly MessageId[] = [
   ...communityThreadSame,
   ...messagesSame,
   ...notificationSettingsSame,
+  ...mediaSame,
+  ...liveSame,
+  ...liveStudioSame,
+  ...givingSame,
+  ...givingManageSame,
+  ...setupSame,
 ];

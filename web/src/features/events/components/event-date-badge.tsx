@@ -1,10 +1,11 @@
 import { cn } from '@/lib/cn';
+import { intlLocale } from '@/lib/format';
 
 /** The month and day of an event in the station's zone, as a calendar leaf. */
 export function EventDateBadge({ startsAt, timezone, className }: { startsAt: string; timezone: string; className?: string }) {
   const date = new Date(startsAt);
-  const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: timezone }).format(date);
-  const day = new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: timezone }).format(date);
+  const month = new Intl.DateTimeFormat(intlLocale(), { month: 'short', timeZone: timezone }).format(date);
+  const day = new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', timeZone: timezone }).format(date);
   return (
     <span
       aria-hidden="true"

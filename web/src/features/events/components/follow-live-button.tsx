@@ -1,7 +1,7 @@
 import { Bell, BellOff, Loader2 } from 'lucide-react';
-import { followMessages } from '@selah/contracts/requests';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
+import { useT } from '@/i18n/t';
 import { ApiError } from '@/lib/api-client';
 import { openJoinDialog } from '@/lib/join-dialog-store';
 import { useSession } from '@/lib/session';
@@ -21,6 +21,7 @@ export function FollowLiveButton({
   title: string;
   size?: ButtonProps['size'];
 }) {
+  const t = useT();
   const { user } = useSession();
   const follows = useFollows(Boolean(user));
   const setFollow = useSetFollow();
@@ -31,9 +32,8 @@ export function FollowLiveButton({
     setFollow.mutate(
       { programId, following: !following },
       {
-        onSuccess: ({ following: now }) => toast.success(now ? followMessages.following(title) : followMessages.stopped(title)),
-        onError: (err) =>
-          toast.error(err instanceof ApiError ? err.message : 'That did not work. Please check your connection and try again.'),
+        onSuccess: ({ following: now }) => toast.success(t(now ? 'events.follow.following' : 'events.follow.stopped', { title })),
+        onError: (err) => toast.error(err instanceof ApiError ? err.message : t('events.follow.failed')),
       },
     );
   };
@@ -45,7 +45,7 @@ export function FollowLiveButton({
       onClick={onClick}
       disabled={setFollow.isPending}
       aria-pressed={user ? following : undefined}
-      aria-label={following ? `Notifying you when ${title} is live. Press to stop.` : `Notify me when ${title} is live`}
+      aria-label={t(following ? 'events.follow.followingLabel' : 'events.follow.label', { title })}
     >
       {setFollow.isPending ? (
         <Loader2 className="animate-spin" aria-hidden="true" />
@@ -54,7 +54,7 @@ export function FollowLiveButton({
       ) : (
         <Bell aria-hidden="true" />
       )}
-      {following ? 'Notifying you' : 'Notify me when live'}
+      {following ? t('events.follow.on') : t('events.follow.button')}
     </Button>
   );
 }

@@ -1,7 +1,8 @@
 import { BellPlus, BellRing, Loader2 } from 'lucide-react';
-import { DEFAULT_LEAD_MINUTES, eventMessages } from '@selah/contracts/events';
+import { DEFAULT_LEAD_MINUTES } from '@selah/contracts/events';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
+import { useT } from '@/i18n/t';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { openJoinDialog } from '@/lib/join-dialog-store';
@@ -48,6 +49,7 @@ export function RemindMeButton({
   variant = 'outline',
   className,
 }: RemindMeButtonProps) {
+  const t = useT();
   const { user } = useSession();
   const reminders = useReminders(Boolean(user));
   const create = useCreateReminder();
@@ -60,7 +62,7 @@ export function RemindMeButton({
     try {
       if (existing?.id) {
         await remove.mutateAsync(existing.id);
-        toast.success(eventMessages.reminderCancelled);
+        toast.success(t('events.remind.cancelled'));
         return;
       }
       const body = {
@@ -75,10 +77,10 @@ export function RemindMeButton({
         toast.success(reminder.message);
       } else {
         download(reminder.icsUrl);
-        toast.success(reminder.message, { action: { label: 'Join', onClick: () => openJoinDialog('join') } });
+        toast.success(reminder.message, { action: { label: t('events.remind.join'), onClick: () => openJoinDialog('join') } });
       }
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The reminder could not be set. Please check your connection and try again.');
+      toast.error(error instanceof ApiError ? error.message : t('events.remind.failed'));
     }
   }
 
@@ -91,7 +93,7 @@ export function RemindMeButton({
       onClick={() => void onClick()}
       disabled={busy}
       aria-pressed={user ? set : undefined}
-      aria-label={set ? `Reminder set for ${title}. Press to cancel it.` : `Remind me of ${title}`}
+      aria-label={t(set ? 'events.remind.setLabel' : 'events.remind.label', { title })}
     >
       {busy ? (
         <Loader2 className="animate-spin" aria-hidden="true" />
@@ -100,7 +102,7 @@ export function RemindMeButton({
       ) : (
         <BellPlus aria-hidden="true" />
       )}
-      {set ? 'Reminder set' : 'Remind Me'}
+      {set ? t('events.remind.set') : t('events.remind.button')}
     </Button>
   );
 }

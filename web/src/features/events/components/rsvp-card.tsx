@@ -4,16 +4,17 @@ import type { StationEvent } from '@selah/contracts/events';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/toaster';
+import { useT } from '@/i18n/t';
 import { ApiError } from '@/lib/api-client';
 import { openJoinDialog } from '@/lib/join-dialog-store';
 import { useSession } from '@/lib/session';
 import { useChangeRsvp, useRsvp } from '../api/rsvp';
 
 const seatChoices = Array.from({ length: 10 }, (_, i) => i + 1);
-const places = (n: number) => (n === 1 ? '1 place' : `${n} places`);
 
 /** "I'm coming" with seats: how many are coming, places left, the waitlist, and cancel. */
 export function RsvpCard({ event }: { event: StationEvent }) {
+  const t = useT();
   const { user } = useSession();
   const rsvp = useRsvp(event.id);
   const change = useChangeRsvp(event.id);
@@ -25,15 +26,17 @@ export function RsvpCard({ event }: { event: StationEvent }) {
   const send = (value: { seats: number; answer?: string } | null) =>
     change.mutate(value, {
       onSuccess: (state) => toast.success(state.message),
-      onError: (err) => toast.error(err instanceof ApiError ? err.message : 'Your answer was not saved. Please try again.'),
+      onError: (err) => toast.error(err instanceof ApiError ? err.message : t('events.rsvp.failed')),
     });
 
   const counts =
     event.capacity === null
-      ? `${event.going} coming`
+      ? t('events.rsvp.coming', { going: event.going })
       : event.placesLeft === 0
-        ? `${event.going} coming · full${event.waitlisted ? ` · ${event.waitlisted} waiting` : ''}`
-        : `${event.going} coming · ${places(event.placesLeft ?? 0)} left`;
+        ? event.waitlisted
+          ? t('events.rsvp.fullWaiting', { going: event.going, waiting: event.waitlisted })
+          : t('events.rsvp.full', { going: event.going })
+        : t('events.rsvp.left', { going: event.going, places: event.placesLeft ?? 0 });
 
   return (
     <Card>
@@ -41,31 +44,31 @@ export function RsvpCard({ event }: { event: StationEvent }) {
         <div className="flex gap-3">
           <Users className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
           <div>
-            <h2 className="font-semibold">Who is coming</h2>
+            <h2 className="font-semibold">{t('events.rsvp.who')}</h2>
             <p data-testid="rsvp-counts">{counts}</p>
           </div>
         </div>
         {mine === 'going' ? (
           <p className="flex items-start gap-2 rounded-xl bg-primary-soft/60 px-3 py-2" role="status">
             <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-            You are coming ({places(rsvp.data?.seats ?? 1)}).
+            {t('events.rsvp.going', { seats: rsvp.data?.seats ?? 1 })}
           </p>
         ) : mine === 'waitlisted' ? (
           <p className="flex items-start gap-2 rounded-xl bg-gold-soft/60 px-3 py-2" role="status">
             <Hourglass className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden="true" />
-            You are on the waitlist ({places(rsvp.data?.seats ?? 1)}). We will tell you if a place opens.
+            {t('events.rsvp.waitlisted', { seats: rsvp.data?.seats ?? 1 })}
           </p>
         ) : null}
         {started ? (
-          <p className="text-ink-soft">This event has started.</p>
+          <p className="text-ink-soft">{t('events.rsvp.started')}</p>
         ) : !user ? (
           <Button variant="primary" onClick={() => openJoinDialog('signin')}>
-            Sign in to say you are coming
+            {t('events.rsvp.signIn')}
           </Button>
         ) : mine ? (
           <Button variant="outline" disabled={change.isPending} onClick={() => send(null)}>
             {change.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {mine === 'going' ? 'Cancel my place' : 'Leave the waitlist'}
+            {mine === 'going' ? t('events.rsvp.cancel') : t('events.rsvp.leave')}
           </Button>
         ) : (
           <div className="flex flex-wrap items-end gap-3">
@@ -81,7 +84,7 @@ export function RsvpCard({ event }: { event: StationEvent }) {
               </label>
             ) : null}
             <label className="flex flex-col gap-1.5 text-sm font-semibold">
-              Seats
+              {t('events.rsvp.seats')}
               <select
                 value={seats}
                 onChange={(e) => setSeats(Number(e.target.value))}
@@ -101,7 +104,7 @@ export function RsvpCard({ event }: { event: StationEvent }) {
               onClick={() => send({ seats, answer: answer.trim() || undefined })}
             >
               {change.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {event.placesLeft !== null && event.placesLeft < seats ? 'Join the waitlist' : "I'm coming"}
+              {event.placesLeft !== null && event.placesLeft < seats ? t('events.rsvp.joinWaitlist') : t('events.rsvp.comingButton')}
             </Button>
           </div>
         )}

@@ -1,4 +1,5 @@
 import type { StationEvent } from '@selah/contracts/events';
+import { intlLocale } from '@/lib/format';
 
 /**
  * A month as the calendar page lays it out, in the browser's own time zone (the listener's): the
@@ -39,8 +40,8 @@ export function byDay(events: StationEvent[]): Map<string, StationEvent[]> {
 
 /** The listener's zone, as the browser knows it ('America/New_York'). */
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-export const fmtTime = (iso: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+export const fmtTime = (iso: string) => new Intl.DateTimeFormat(intlLocale(), { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 export const fmtShortTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso)).replace(':00', '').replace(' ', '');
-export const fmtDay = (d: Date) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' }).format(d);
-export const fmtMonth = (d: Date) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(d);
+  new Intl.DateTimeFormat(intlLocale(), { hour: 'numeric', minute: '2-digit' }).format(new Date(iso)).replace(':00', '').replace(/\s/g, '');
+export const fmtDay = (d: Date) => new Intl.DateTimeFormat(intlLocale(), { weekday: 'long', month: 'long', day: 'numeric' }).format(d);
+export const fmtMonth = (d: Date) => new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric' }).format(d);

@@ -1,5 +1,6 @@
 import { hrefOf } from '@selah/contracts/endpoint';
 import { paymentsApi } from '@selah/contracts/payments-endpoints';
+import { translate } from '@/i18n/t';
 import { ApiError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-file';
 import { getToken } from '@/lib/session';
@@ -13,7 +14,7 @@ export async function downloadStatement(year: number, token?: string): Promise<v
   const response = await fetch(url, { headers: !token && session ? { authorization: `Bearer ${session}` } : {} });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(body.message || `HTTP error! status: ${response.status}`, response.status);
+    throw new ApiError(body.message || translate('giving.httpError', { status: response.status }), response.status);
   }
   saveBlob(await response.blob(), `giving-statement-${year}.pdf`);
 }

@@ -1,35 +1,35 @@
 import { ShieldCheck } from 'lucide-react';
 import { hrefOf } from '@selah/contracts/endpoint';
-import { frequencySuffix, paymentMessages, type PaymentsConfigResponse } from '@selah/contracts/payments';
+import type { PaymentsConfigResponse } from '@selah/contracts/payments';
 import { paymentsApi } from '@selah/contracts/payments-endpoints';
+import { useT } from '@/i18n/t';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { frequencyIds } from '../frequency-words';
 import type { CheckoutState } from '../hooks/use-checkout';
 import { formatCents } from '../hooks/use-donation-draft';
 import { StripePayment } from './stripe-payment';
 import { TestCardFrame } from './test-card-frame';
 
-/** "Give $25.00 weekly": the button says how often. */
-const giveWord = { once: '', weekly: ' weekly', biweekly: ' every two weeks', monthly: ' monthly', yearly: ' yearly' } as const;
-
 /** The checkout's "Payment" card: the processor's card form, the summary and the Give button. */
 export function CheckoutPayment({ co, settings }: { co: CheckoutState; settings: PaymentsConfigResponse }) {
+  const t = useT();
   const { testMode, frequency, errors, amountOk, cents, fee, total, busy, status, method, setMethod } = co;
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle>Payment</CardTitle>
-          {testMode ? <Badge variant="gold">{paymentMessages.testMode}</Badge> : null}
+          <CardTitle>{t('giving.checkout.payment')}</CardTitle>
+          {testMode ? <Badge variant="gold">{t('giving.checkout.testMode')}</Badge> : null}
         </div>
-        {testMode ? <p className="text-sm text-ink-soft">{paymentMessages.testModeNote}</p> : null}
+        {testMode ? <p className="text-sm text-ink-soft">{t('giving.checkout.testModeNote')}</p> : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {settings.paymentMethods.length > 1 ? (
           <fieldset>
-            <legend className="mb-1.5 text-sm font-semibold text-ink">{paymentMessages.method}</legend>
+            <legend className="mb-1.5 text-sm font-semibold text-ink">{t('giving.checkout.payBy')}</legend>
             <div className="grid grid-cols-2 gap-2">
               {settings.paymentMethods.map((m) => (
                 <label
@@ -40,11 +40,11 @@ export function CheckoutPayment({ co, settings }: { co: CheckoutState; settings:
                   )}
                 >
                   <input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} className="sr-only" />
-                  {paymentMessages[m]}
+                  {m === 'bank' ? t('giving.checkout.bank') : t('giving.checkout.card')}
                 </label>
               ))}
             </div>
-            {method === 'bank' ? <p className="mt-2 text-sm text-ink-soft">{paymentMessages.bankNote}</p> : null}
+            {method === 'bank' ? <p className="mt-2 text-sm text-ink-soft">{t('giving.checkout.bankNote')}</p> : null}
           </fieldset>
         ) : null}
         {settings.processor === 'test' ? (
@@ -71,29 +71,29 @@ export function CheckoutPayment({ co, settings }: { co: CheckoutState; settings:
         ) : null}
         <dl className="flex flex-col gap-1 rounded-xl bg-muted/60 p-3 text-sm">
           <div className="flex justify-between">
-            <dt className="text-ink-soft">Gift{frequencySuffix(frequency)}</dt>
+            <dt className="text-ink-soft">{t(frequencyIds(frequency).gift)}</dt>
             <dd>{amountOk ? formatCents(cents) : '–'}</dd>
           </div>
           {fee > 0 ? (
             <div className="flex justify-between">
-              <dt className="text-ink-soft">Processing fee</dt>
+              <dt className="text-ink-soft">{t('giving.checkout.fee')}</dt>
               <dd>{formatCents(fee)}</dd>
             </div>
           ) : null}
           <div className="flex justify-between border-t border-border pt-1 text-base font-semibold">
-            <dt>Total</dt>
+            <dt>{t('giving.checkout.total')}</dt>
             <dd data-testid="checkout-total">{amountOk ? formatCents(total) : '–'}</dd>
           </div>
         </dl>
         <Button type="submit" size="lg" disabled={busy}>
-          {busy ? paymentMessages.processing : `Give ${amountOk ? formatCents(total) : ''}${giveWord[frequency]}`}
+          {busy ? t('giving.checkout.processing') : t(frequencyIds(frequency).give, { amount: amountOk ? formatCents(total) : '' })}
         </Button>
         <p aria-live="polite" className="min-h-5 text-sm text-ink-soft" data-testid="checkout-status">
           {status}
         </p>
         <p className="flex items-start gap-2 text-sm text-ink-soft">
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-          {paymentMessages.providerNote}
+          {t('giving.providerNote')}
         </p>
       </CardContent>
     </Card>

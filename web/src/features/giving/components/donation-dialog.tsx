@@ -1,15 +1,18 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Lock } from 'lucide-react';
-import { donationPresets, frequencySuffix, paymentMessages, type Frequency } from '@selah/contracts/payments';
+import { donationPresets, type Frequency } from '@selah/contracts/payments';
 import { paths } from '@selah/contracts/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { useT } from '@/i18n/t';
 import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
 import { usePaymentsConfig } from '../api/get-payments-config';
+import { frequencyIds } from '../frequency-words';
 import { formatDollars, readDonationDraft, saveDonationDraft } from '../hooks/use-donation-draft';
 import { FrequencyToggle } from './frequency-toggle';
 
@@ -19,13 +22,14 @@ import { FrequencyToggle } from './frequency-toggle';
  * this browser and goes to /donate?amount=.
  */
 export function DonationDialog({ trigger, stationName }: { trigger: ReactNode; stationName: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent
-        title={paymentMessages.dialogTitle(stationName)}
-        description={paymentMessages.dialogIntro(stationName)}
+        title={t('giving.dialog.title', { station: stationName })}
+        description={t('giving.dialog.intro', { station: stationName })}
         className="max-w-xl"
       >
         {open ? <DonationForm onDone={() => setOpen(false)} /> : null}
@@ -35,6 +39,7 @@ export function DonationDialog({ trigger, stationName }: { trigger: ReactNode; s
 }
 
 function DonationForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const config = usePaymentsConfig();
   const draft = readDonationDraft();
@@ -47,9 +52,9 @@ function DonationForm({ onDone }: { onDone: () => void }) {
   const [message, setMessage] = useState(draft.donorInfo?.message ?? '');
 
   const customValue = Number(custom);
-  const customError = custom !== '' && (!Number.isFinite(customValue) || customValue < 1) ? 'The smallest gift is $1.00.' : undefined;
+  const customError = custom !== '' && (!Number.isFinite(customValue) || customValue < 1) ? t('giving.dialog.smallest') : undefined;
   const amount = preset ?? (custom !== '' && !customError ? Math.round(customValue * 100) / 100 : 0);
-  const funds = config.data?.funds ?? [{ id: 'general', name: 'General' }];
+  const funds = config.data?.funds ?? [{ id: 'general', name: t('giving.general') }];
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -60,9 +65,9 @@ function DonationForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Donation">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={t('giving.dialog.form')}>
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-ink">Choose an amount</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink">{t('giving.dialog.chooseAmount')}</legend>
         <div className="grid grid-cols-3 gap-2">
           {donationPresets.map((p) => (
             <button
@@ -80,18 +85,18 @@ function DonationForm({ onDone }: { onDone: () => void }) {
                   : 'border-border bg-surface text-ink hover:border-primary/50 hover:bg-primary-soft',
               )}
             >
-              ${p.toLocaleString('en-US')}
+              {formatMoney(p * 100)}
             </button>
           ))}
         </div>
       </fieldset>
-      <Field label={paymentMessages.customAmount} error={customError}>
+      <Field label={t('giving.dialog.customAmount')} error={customError}>
         <Input
           type="number"
           inputMode="decimal"
           min={1}
           step="0.01"
-          placeholder="Other amount (min $1)"
+          placeholder={t('giving.dialog.otherAmount')}
           value={custom}
           onChange={(e) => {
             setCustom(e.target.value);
@@ -99,7 +104,7 @@ function DonationForm({ onDone }: { onDone: () => void }) {
           }}
         />
       </Field>
-      <Field label={paymentMessages.fund}>
+      <Field label={t('giving.giveTo')}>
         <NativeSelect value={fundId} onChange={(e) => setFundId(e.target.value)}>
           {funds.map((f) => (
             <option key={f.id} value={f.id}>
@@ -110,32 +115,31 @@ function DonationForm({ onDone }: { onDone: () => void }) {
       </Field>
       <FrequencyToggle value={frequency} onChange={setFrequency} offered={config.data?.frequencies} />
       <details className="rounded-xl border border-border bg-muted/40 p-3">
-        <summary className="cursor-pointer font-semibold text-ink">Your details (optional)</summary>
+        <summary className="cursor-pointer font-semibold text-ink">{t('giving.dialog.yourDetails')}</summary>
         <div className="mt-3 flex flex-col gap-3">
-          <Field label="Full name">
+          <Field label={t('giving.fullName')}>
             <Input autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120} />
           </Field>
-          <Field label="Email address">
+          <Field label={t('giving.email')}>
             <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
           </Field>
-          <Field label="Prayer request or message">
+          <Field label={t('giving.message')}>
             <Textarea rows={3} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={2000} />
           </Field>
         </div>
       </details>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-primary-soft/60 px-4 py-3">
-        <span className="font-semibold text-ink">{paymentMessages.amountBadge}</span>
+        <span className="font-semibold text-ink">{t('giving.dialog.amountBadge')}</span>
         <Badge className="px-4 py-1.5 text-base normal-case tracking-normal" aria-live="polite" data-testid="donation-amount">
-          {formatDollars(amount)}
-          {frequencySuffix(frequency)}
+          {t(frequencyIds(frequency).amount, { amount: formatDollars(amount) })}
         </Badge>
       </div>
       <Button type="submit" size="lg" disabled={!(amount > 0)}>
-        {paymentMessages.continue}
+        {t('giving.dialog.continue')}
       </Button>
       <p className="flex items-start gap-2 text-sm text-ink-soft">
         <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {paymentMessages.providerNote}
+        {t('giving.providerNote')}
       </p>
     </form>
   );

@@ -1,5 +1,7 @@
-import { frequencies, frequencyLabel, paymentMessages, type Frequency } from '@selah/contracts/payments';
+import { frequencies, type Frequency } from '@selah/contracts/payments';
+import { useT } from '@/i18n/t';
 import { cn } from '@/lib/cn';
+import { frequencyIds } from '../frequency-words';
 
 /** One time, weekly, every two weeks, monthly or yearly: radio buttons that look like chips (the station's list when given). */
 export function FrequencyToggle({
@@ -11,9 +13,10 @@ export function FrequencyToggle({
   onChange: (f: Frequency) => void;
   offered?: readonly Frequency[];
 }) {
+  const t = useT();
   return (
     <fieldset className="flex flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-semibold text-ink">{paymentMessages.frequency}</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-ink">{t('giving.frequency')}</legend>
       <div className="flex flex-wrap gap-2">
         {offered.map((f) => (
           <label
@@ -26,7 +29,7 @@ export function FrequencyToggle({
             )}
           >
             <input type="radio" name="frequency" value={f} checked={value === f} onChange={() => onChange(f)} className="sr-only" />
-            {frequencyLabel(f)}
+            {t(frequencyIds(f).label)}
           </label>
         ))}
       </div>

@@ -2,18 +2,19 @@ import { Link } from 'react-router';
 import { paths } from '@selah/contracts/paths';
 import { Container } from '@/components/ui/page';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
-import { fundDriveMessages } from '@selah/contracts/payments';
+import { useT } from '@/i18n/t';
+import { formatMoney, intlLocale } from '@/lib/format';
 import { useCurrentDrive } from '../api/get-current-drive';
 import { useGivingPush } from '../api/use-giving-push';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric' });
+const day = (iso: string) => new Date(iso).toLocaleDateString(intlLocale(), { month: 'long', day: 'numeric' });
 
 /**
  * The fund drive on now, as a progress bar (nothing while there is none), moving as gifts arrive
  * (/ws/giving): raised plus the sponsor's match, and "Goal reached" once there. `link` adds a Give button.
  */
 export function FundDriveProgress({ link = false, className }: { link?: boolean; className?: string }) {
+  const t = useT();
   const { data: drive } = useCurrentDrive();
   useGivingPush();
   if (!drive) return null;
@@ -31,21 +32,31 @@ export function FundDriveProgress({ link = false, className }: { link?: boolean;
             {drive.title}
             {drive.goalReached ? (
               <span className="rounded-full bg-success px-3 py-0.5 text-sm font-bold text-white" data-testid="goal-reached">
-                {fundDriveMessages.goalReached}
+                {t('giving.drive.goalReached')}
               </span>
             ) : null}
           </h2>
           <p className="text-ink-soft" aria-live="polite" data-testid="fund-drive-amounts">
-            {formatMoney(drive.totalCents)} raised of {formatMoney(drive.goalCents)}
-            {drive.matchCents ? ` (${formatMoney(drive.raisedCents)} given, ${formatMoney(drive.matchedCents)} matched)` : ''} · until{' '}
-            {day(drive.endsAt)}
+            {drive.matchCents
+              ? t('giving.drive.raisedMatched', {
+                  total: formatMoney(drive.totalCents),
+                  goal: formatMoney(drive.goalCents),
+                  given: formatMoney(drive.raisedCents),
+                  matched: formatMoney(drive.matchedCents),
+                  day: day(drive.endsAt),
+                })
+              : t('giving.drive.raised', {
+                  total: formatMoney(drive.totalCents),
+                  goal: formatMoney(drive.goalCents),
+                  day: day(drive.endsAt),
+                })}
           </p>
           {drive.matchCents && drive.matchedCents < drive.matchCents ? (
-            <p className="text-sm font-semibold text-ink">Every gift doubled, up to {formatMoney(drive.matchCents)}.</p>
+            <p className="text-sm font-semibold text-ink">{t('giving.drive.doubled', { match: formatMoney(drive.matchCents) })}</p>
           ) : null}
           <div
             role="progressbar"
-            aria-label={`${drive.title}: ${percent}% of the goal`}
+            aria-label={t('giving.drive.progress', { title: drive.title, percent })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -59,7 +70,7 @@ export function FundDriveProgress({ link = false, className }: { link?: boolean;
             to={paths.donate.getHref()}
             className="inline-flex h-11 shrink-0 items-center justify-center rounded-full bg-primary px-5 font-semibold text-white hover:bg-primary/90"
           >
-            Give to the drive
+            {t('giving.drive.give')}
           </Link>
         ) : null}
       </Container>

@@ -1,20 +1,22 @@
 import { Download, HeartHandshake } from 'lucide-react';
-import { frequencyLabel, paymentMessages, type Gift, type MyGivingResponse } from '@selah/contracts/payments';
+import type { Gift, MyGivingResponse } from '@selah/contracts/payments';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
+import { T, useT, type MessageId } from '@/i18n/t';
 import { downloadStatement } from '../api/download-statement';
 import { useManagedGiving, useMyGiving } from '../api/get-my-giving';
+import { frequencyIds } from '../frequency-words';
 import { formatCents } from '../hooks/use-donation-draft';
 import { PlanRow, shortDate } from './plan-row';
 
-const giftBadge: Partial<Record<Gift['status'], string>> = {
-  processing: 'Bank payment clearing',
-  failed: 'Returned by the bank',
-  refunded: 'Refunded',
-  partially_refunded: 'Partly refunded',
+const giftBadge: Partial<Record<Gift['status'], MessageId>> = {
+  processing: 'giving.mine.status.processing',
+  failed: 'giving.mine.status.failed',
+  refunded: 'giving.mine.status.refunded',
+  partially_refunded: 'giving.mine.status.partially_refunded',
 };
 
 /** "My giving" on the profile: gifts, recurring gifts (weekly to yearly) to pause, change or cancel, and each year's statement. */
@@ -44,23 +46,31 @@ function GivingPanel({ query, token }: { query: ReturnType<typeof useMyGiving>; 
 }
 
 function GivingDetails({ data, token }: { data: MyGivingResponse; token?: string }) {
+  const t = useT();
   const active = data.plans.filter((p) => p.status !== 'canceled');
   return (
     <section aria-labelledby="my-giving-title" className="flex flex-col gap-6">
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <CardTitle id="my-giving-title" className="flex items-center gap-2">
-            <HeartHandshake className="size-5 text-primary" aria-hidden="true" /> My giving
+            <HeartHandshake className="size-5 text-primary" aria-hidden="true" /> {t('giving.mine.title')}
           </CardTitle>
           <p className="text-ink-soft">
-            This year:{' '}
-            <span className="font-semibold text-ink" data-testid="giving-this-year">
-              {formatCents(data.totalThisYearCents)}
-            </span>
+            <T
+              id="giving.mine.thisYear"
+              values={{
+                amount: formatCents(data.totalThisYearCents),
+                b: (c) => (
+                  <span className="font-semibold text-ink" data-testid="giving-this-year">
+                    {c}
+                  </span>
+                ),
+              }}
+            />
           </p>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          {data.gifts.length === 0 ? <p className="text-ink-soft">{paymentMessages.noGifts}</p> : null}
+          {data.gifts.length === 0 ? <p className="text-ink-soft">{t('giving.mine.noGifts')}</p> : null}
           {data.years.length ? (
             <div className="flex flex-wrap gap-2">
               {data.years.map((y) => (
@@ -69,28 +79,35 @@ function GivingDetails({ data, token }: { data: MyGivingResponse; token?: string
                   variant="outline"
                   size="sm"
                   onClick={() =>
-                    downloadStatement(y, token).catch((err: Error) => toast.error('Download failed', { description: err.message }))
+                    downloadStatement(y, token).catch((err: Error) =>
+                      toast.error(t('giving.mine.downloadFailed'), { description: err.message }),
+                    )
                   }
                 >
-                  <Download aria-hidden="true" /> {y} statement (PDF)
+                  <Download aria-hidden="true" /> {t('giving.mine.statement', { year: String(y) })}
                 </Button>
               ))}
             </div>
           ) : null}
           {data.gifts.length ? (
-            <ul className="divide-y divide-border rounded-xl border border-border" aria-label="Gifts">
+            <ul className="divide-y divide-border rounded-xl border border-border" aria-label={t('giving.mine.gifts')}>
               {data.gifts.map((g) => (
                 <li key={g.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
                   <span>
                     <span className="font-semibold text-ink">{formatCents(g.totalCents)}</span>{' '}
                     <span className="text-ink-soft">
-                      to {g.fundName} · {shortDate(g.paidAt)}
-                      {g.frequency === 'once' ? '' : ` · ${frequencyLabel(g.frequency).toLowerCase()}`}
+                      {g.frequency === 'once'
+                        ? t('giving.mine.giftTo', { fund: g.fundName, date: shortDate(g.paidAt) })
+                        : t('giving.mine.giftToRepeating', {
+                            fund: g.fundName,
+                            date: shortDate(g.paidAt),
+                            frequency: t(frequencyIds(g.frequency).label).toLowerCase(),
+                          })}
                     </span>
                   </span>
                   <span className="flex items-center gap-2 text-sm text-ink-soft">
-                    Receipt {g.receiptNumber}
-                    {giftBadge[g.status] ? <Badge variant="muted">{giftBadge[g.status]}</Badge> : null}
+                    {t('giving.mine.receipt', { number: String(g.receiptNumber) })}
+                    {giftBadge[g.status] ? <Badge variant="muted">{t(giftBadge[g.status]!)}</Badge> : null}
                   </span>
                 </li>
               ))}
@@ -101,7 +118,7 @@ function GivingDetails({ data, token }: { data: MyGivingResponse; token?: string
       {active.length ? (
         <Card>
           <CardHeader>
-            <CardTitle>Recurring gifts</CardTitle>
+            <CardTitle>{t('giving.mine.recurring')}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
             {active.map((p) => (

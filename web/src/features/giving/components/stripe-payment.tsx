@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import type { Frequency, PaymentMethod } from '@selah/contracts/payments';
+import { translate } from '@/i18n/t';
 
 export interface StripePaymentHandle {
   /** Checks the Payment Element's fields before the checkout is created. */
@@ -43,7 +44,7 @@ export const StripePayment = forwardRef<
         elements.current = e;
         e.create('payment', { layout: 'tabs' }).mount(mount.current);
       })
-      .catch(() => setError('The card form could not be loaded. Please check your connection and reload the page.'));
+      .catch(() => setError(translate('giving.card.loadFailed')));
     return () => {
       cancelled = true;
       elements.current?.getElement('payment')?.destroy();
@@ -59,19 +60,19 @@ export const StripePayment = forwardRef<
 
   useImperativeHandle(ref, () => ({
     async prepare() {
-      if (!elements.current) throw new StripePaymentError('The card form is still loading. Please wait a moment.');
+      if (!elements.current) throw new StripePaymentError(translate('giving.card.loading'));
       const { error: e } = await elements.current.submit();
-      if (e) throw new StripePaymentError(e.message ?? 'Please check your card details.');
+      if (e) throw new StripePaymentError(e.message ?? translate('giving.card.check'));
     },
     async confirm(clientSecret, returnUrl) {
-      if (!stripe.current || !elements.current) throw new StripePaymentError('The card form is still loading. Please wait a moment.');
+      if (!stripe.current || !elements.current) throw new StripePaymentError(translate('giving.card.loading'));
       const { error: e } = await stripe.current.confirmPayment({
         elements: elements.current,
         clientSecret,
         confirmParams: { return_url: returnUrl },
         redirect: 'if_required',
       });
-      if (e) throw new StripePaymentError(e.message ?? 'Unable to process payment. Please try again.');
+      if (e) throw new StripePaymentError(e.message ?? translate('giving.checkout.failedBody'));
     },
   }));
 

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { ConfirmRequest } from '@selah/contracts/payments';
+import { translate, useT } from '@/i18n/t';
 
 export interface CardFrameHandle {
   /** Asks the processor's card form for a token; rejects with the form's own sentence. */
@@ -23,6 +24,7 @@ export const TestCardFrame = forwardRef<CardFrameHandle, { src: string; onAuthen
   { src, onAuthentication },
   ref,
 ) {
+  const t = useT();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(230);
   const pending = useRef<{ resolve: (v: ConfirmRequest) => void; reject: (e: Error) => void } | null>(null);
@@ -48,7 +50,7 @@ export const TestCardFrame = forwardRef<CardFrameHandle, { src: string; onAuthen
   useImperativeHandle(ref, () => ({
     tokenize: () =>
       new Promise<ConfirmRequest>((resolve, reject) => {
-        pending.current?.reject(new CardFormError('Cancelled'));
+        pending.current?.reject(new CardFormError(translate('giving.card.cancelled')));
         pending.current = { resolve, reject };
         frame.current?.contentWindow?.postMessage({ type: 'selah-pay:tokenize' }, window.location.origin);
       }),
@@ -58,7 +60,7 @@ export const TestCardFrame = forwardRef<CardFrameHandle, { src: string; onAuthen
     <iframe
       ref={frame}
       src={src}
-      title={src.includes('method=bank') ? 'Bank account (TEST MODE)' : 'Card details (TEST MODE)'}
+      title={src.includes('method=bank') ? t('giving.card.bankFrame') : t('giving.card.frame')}
       style={{ height }}
       className="w-full rounded-xl border-0 bg-transparent"
       data-testid="card-frame"

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { defaultDonationAmount, paymentMessages, type Frequency, type PaymentMethod } from '@selah/contracts/payments';
+import { defaultDonationAmount, minDonationDollars, type Frequency, type PaymentMethod } from '@selah/contracts/payments';
 import { toast } from '@/components/ui/toaster';
+import { translate } from '@/i18n/t';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { confirmIntent } from '../api/confirm-intent';
@@ -8,7 +9,7 @@ import { createIntent } from '../api/create-intent';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { StripePaymentError, type StripePaymentHandle } from '../components/stripe-payment';
 import { CardFormError, type CardFrameHandle } from '../components/test-card-frame';
-import { clearDonationDraft, coverFeeCents, readDonationDraft, saveDonationDraft, toCents } from './use-donation-draft';
+import { clearDonationDraft, coverFeeCents, formatDollars, readDonationDraft, saveDonationDraft, toCents } from './use-donation-draft';
 
 /** The amount /donate starts with: the address's, else the one kept from the dialog, else 25. */
 export function initialAmount(query: string | null): number {
@@ -41,7 +42,7 @@ export function useCheckout(amountQuery: string | null, onPaid: (intentId: strin
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const onAuthentication = useCallback(() => setStatus('Your bank asks you to confirm this payment in the card form.'), []);
+  const onAuthentication = useCallback(() => setStatus(translate('giving.checkout.confirmInForm')), []);
 
   const cents = toCents(amountText);
   const amountOk = Number.isFinite(cents) && cents >= 100;
@@ -49,20 +50,22 @@ export function useCheckout(amountQuery: string | null, onPaid: (intentId: strin
   const total = amountOk ? cents + fee : 0;
   const testMode = config.data?.testMode ?? true;
 
-  const fail = (description: string) => toast.error(paymentMessages.failedTitle, { description });
+  const fail = (description: string) => toast.error(translate('giving.checkout.failedTitle'), { description });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const problems: Record<string, string> = {};
     if (!amountOk)
-      problems.amount = Number.isFinite(cents) ? paymentMessages.amountTooSmall : 'Please enter an amount such as 25 or 25.50.';
-    if (!user && !email.trim()) problems.email = paymentMessages.emailRequired;
-    if (thankOnAir && !onAirName.trim()) problems.onAirName = paymentMessages.onAirNameRequired;
+      problems.amount = Number.isFinite(cents)
+        ? translate('giving.checkout.amountTooSmall', { amount: formatDollars(minDonationDollars) })
+        : translate('giving.checkout.amountExample');
+    if (!user && !email.trim()) problems.email = translate('giving.checkout.emailRequired');
+    if (thankOnAir && !onAirName.trim()) problems.onAirName = translate('giving.checkout.onAirNameRequired');
     setErrors(problems);
     if (Object.keys(problems).length) return;
     saveDonationDraft({ amount: cents / 100, donorInfo: { name, email, message }, fundId, frequency });
     setBusy(true);
-    setStatus(paymentMessages.processing);
+    setStatus(translate('giving.checkout.processing'));
     try {
       const viaStripe = config.data?.processor === 'stripe';
       if (viaStripe) await stripe.current!.prepare();
@@ -84,11 +87,11 @@ export function useCheckout(amountQuery: string | null, onPaid: (intentId: strin
         await stripe.current!.confirm(intent.clientSecret!, thanks);
       } else {
         const card = await frame.current!.tokenize();
-        setStatus(paymentMessages.processing);
+        setStatus(translate('giving.checkout.processing'));
         await confirmIntent(intent.id, card);
       }
       clearDonationDraft();
-      toast.success(paymentMessages.thankYouTitle);
+      toast.success(translate('giving.checkout.thankYou'));
       onPaid(intent.id);
     } catch (err) {
       setStatus('');
@@ -101,7 +104,7 @@ export function useCheckout(amountQuery: string | null, onPaid: (intentId: strin
         fail(err.message);
       } else {
         if (err instanceof ApiError && err.status === 402) setErrors({ card: err.message });
-        fail(paymentMessages.failedBody);
+        fail(translate('giving.checkout.failedBody'));
       }
     } finally {
       setBusy(false);

@@ -1,4 +1,5 @@
 import type { Frequency } from '@selah/contracts/payments';
+import { intlLocale } from '@/lib/format';
 
 /** The donation kept locally between the dialog and /donate (spec §3): amount and donor info, plus fund and frequency. */
 export interface DonationDraft {
@@ -35,9 +36,9 @@ export function clearDonationDraft(): void {
   }
 }
 
-/** '$1,234.50' */
+/** '$1,234.50' (in the interface's language). */
 export const formatDollars = (dollars: number) =>
-  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  dollars.toLocaleString(intlLocale(), { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const formatCents = (cents: number) => formatDollars(cents / 100);
 
 /** Dollars typed by a person to integer cents; NaN when it is not an amount. */

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { BadgeCheck, Trash2, VolumeX } from 'lucide-react';
 import type { ChatMessage } from '@selah/contracts/live';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/t';
+import { formatClock } from '@/lib/format';
 import { useDeleteChatMessage, useMuteChatAuthor } from '../api/moderate-chat';
 import { ChatText } from './chat-text';
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-
 /** One chat message; staff can mute its author for 10 minutes or delete it. */
 export function ChatLine({ message, canModerate }: { message: ChatMessage; canModerate: boolean }) {
+  const t = useT();
   const remove = useDeleteChatMessage();
   const mute = useMuteChatAuthor();
   const [muted, setMuted] = useState(false);
@@ -16,9 +17,9 @@ export function ChatLine({ message, canModerate }: { message: ChatMessage; canMo
     <li className="group flex flex-col gap-0.5" data-testid="chat-message">
       <div className="flex flex-wrap items-center gap-x-2 text-sm">
         <span className="font-semibold">{message.username}</span>
-        {message.isVerified ? <BadgeCheck className="size-4 text-primary" aria-label="Verified member" role="img" /> : null}
+        {message.isVerified ? <BadgeCheck className="size-4 text-primary" aria-label={t('live.chat.verified')} role="img" /> : null}
         <time dateTime={message.timestamp} className="text-xs text-ink-soft">
-          {timeOf(message.timestamp)}
+          {formatClock(message.timestamp)}
         </time>
         {canModerate ? (
           <span className="ml-auto flex gap-1">
@@ -26,7 +27,7 @@ export function ChatLine({ message, canModerate }: { message: ChatMessage; canMo
               variant="ghost"
               size="icon"
               className="size-8"
-              aria-label={`Mute ${message.username} for 10 minutes`}
+              aria-label={t('live.chat.mute', { name: message.username })}
               disabled={muted || mute.isPending}
               onClick={() => mute.mutate({ id: message.id, minutes: 10 }, { onSuccess: () => setMuted(true) })}
             >
@@ -36,7 +37,7 @@ export function ChatLine({ message, canModerate }: { message: ChatMessage; canMo
               variant="ghost"
               size="icon"
               className="size-8"
-              aria-label={`Delete message from ${message.username}`}
+              aria-label={t('live.chat.delete', { name: message.username })}
               disabled={remove.isPending}
               onClick={() => remove.mutate(message.id)}
             >
@@ -48,7 +49,7 @@ export function ChatLine({ message, canModerate }: { message: ChatMessage; canMo
       <p className="break-words text-ink">
         <ChatText text={message.message} links={message.isVerified} />
       </p>
-      {muted ? <p className="text-xs text-ink-soft">Muted for 10 minutes.</p> : null}
+      {muted ? <p className="text-xs text-ink-soft">{t('live.chat.muted')}</p> : null}
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { T, useT } from '@/i18n/t';
 import { openJoinDialog } from '@/lib/join-dialog-store';
 import { useChatMessages } from '../api/get-chat-messages';
 import { useChatSettings } from '../api/get-chat-settings';
@@ -26,6 +27,7 @@ interface LiveChatProps {
 
 /** Live Chat: the last 20 messages, a form to post, and for staff delete, mute and slow mode. */
 export function LiveChat({ memberName, canModerate, connected, sendOverSocket }: LiveChatProps) {
+  const t = useT();
   const messages = useChatMessages();
   const settings = useChatSettings().data;
   const postMessage = usePostChatMessage();
@@ -53,7 +55,7 @@ export function LiveChat({ memberName, canModerate, connected, sendOverSocket }:
     } catch (err) {
       if (err instanceof ApiError) setError(err.message);
       else if (sendOverSocket({ username: memberName ?? (name.trim() || chatMessages.defaultName), message })) setText('');
-      else setError('Your message could not be sent. Please try again.');
+      else setError(t('live.chat.notSent'));
     }
   };
 
@@ -62,24 +64,24 @@ export function LiveChat({ memberName, canModerate, connected, sendOverSocket }:
       <div className="flex items-center gap-2 border-b border-border px-5 py-4">
         <MessageCircle className="size-5 text-primary" aria-hidden="true" />
         <h2 id="chat-heading" className="text-xl font-semibold">
-          Live Chat
+          {t('live.chat.title')}
         </h2>
         {settings?.slowModeSeconds ? (
-          <span className="ml-auto text-xs font-semibold text-ink-soft">Slow mode: {settings.slowModeSeconds} s</span>
+          <span className="ml-auto text-xs font-semibold text-ink-soft">
+            {t('live.chat.slowMode', { seconds: settings.slowModeSeconds })}
+          </span>
         ) : null}
       </div>
       <ol
         ref={listRef}
         className="flex h-80 flex-col gap-3 overflow-y-auto px-5 py-4"
         aria-live="polite"
-        aria-label="Chat messages"
+        aria-label={t('live.chat.messages')}
         data-testid="chat-list"
         tabIndex={0}
       >
-        {messages.isError && !shown.length ? <li className="text-ink-soft">{chatMessages.loadFailed}</li> : null}
-        {!messages.isError && messages.isSuccess && !shown.length ? (
-          <li className="text-ink-soft">No messages yet. Say hello to the congregation!</li>
-        ) : null}
+        {messages.isError && !shown.length ? <li className="text-ink-soft">{t('live.chat.loadFailed')}</li> : null}
+        {!messages.isError && messages.isSuccess && !shown.length ? <li className="text-ink-soft">{t('live.chat.empty')}</li> : null}
         {shown.map((m) => (
           <ChatLine key={m.id} message={m} canModerate={canModerate} />
         ))}
@@ -88,24 +90,24 @@ export function LiveChat({ memberName, canModerate, connected, sendOverSocket }:
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2 border-t border-border px-5 py-4">
         {visitorsBlocked ? (
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-ink-soft">{chatMessages.visitorsOff}</p>
+            <p className="text-sm text-ink-soft">{t('live.chat.visitorsOff')}</p>
             <Button size="sm" onClick={() => openJoinDialog('signin')}>
-              Sign In
+              {t('live.chat.signIn')}
             </Button>
           </div>
         ) : (
           <>
             {memberName ? (
               <p className="text-sm text-ink-soft">
-                Chatting as <span className="font-semibold text-ink">{memberName}</span>
+                <T id="live.chat.chattingAs" values={{ name: memberName, b: (c) => <span className="font-semibold text-ink">{c}</span> }} />
               </p>
             ) : (
               <label className="flex flex-col gap-1 text-sm font-semibold">
-                Your name
+                {t('live.chat.yourName')}
                 <Input
                   value={name}
                   onChange={(e) => setName(e.target.value)}
-                  placeholder={chatMessages.defaultName}
+                  placeholder={t('live.chat.defaultName')}
                   maxLength={40}
                   className="h-10"
                 />
@@ -113,19 +115,19 @@ export function LiveChat({ memberName, canModerate, connected, sendOverSocket }:
             )}
             <div className="flex gap-2">
               <label className="sr-only" htmlFor="chat-message">
-                Message
+                {t('live.chat.message')}
               </label>
               <Input
                 id="chat-message"
                 value={text}
                 onChange={(e) => setText(e.target.value)}
-                placeholder="Share a word of encouragement…"
+                placeholder={t('live.chat.placeholder')}
                 maxLength={CHAT_MAX_LENGTH}
                 autoComplete="off"
                 className="h-10"
               />
               <Button type="submit" size="sm" className="h-10" disabled={!text.trim() || postMessage.isPending}>
-                <Send aria-hidden="true" /> Send
+                <Send aria-hidden="true" /> {t('live.chat.send')}
               </Button>
             </div>
           </>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Maximize, Volume2, VolumeX, WifiOff } from 'lucide-react';
-import { liveMessages, type LiveStatus } from '@selah/contracts/live';
+import type { LiveStatus } from '@selah/contracts/live';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/t';
 import { qualityLabel } from './quality-label';
 
 /**
@@ -11,6 +12,7 @@ import { qualityLabel } from './quality-label';
  * Offline, an overlay says so and shows what comes next (`offline`).
  */
 export function LivePlayer({ status, offline }: { status: LiveStatus | undefined; offline?: ReactNode }) {
+  const t = useT();
   const wrapRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
@@ -66,7 +68,7 @@ export function LivePlayer({ status, offline }: { status: LiveStatus | undefined
       {live && status?.source === 'owncast' && status.streamUrl ? (
         <iframe
           src={status.streamUrl}
-          title={`Live video: ${status.title}`}
+          title={t('live.player.video', { title: status.title })}
           className="size-full border-0"
           allow="autoplay; fullscreen"
           allowFullScreen
@@ -78,14 +80,14 @@ export function LivePlayer({ status, offline }: { status: LiveStatus | undefined
           muted={muted}
           autoPlay
           playsInline
-          aria-label={live ? `Live video: ${status?.title}` : 'Live video (offline)'}
+          aria-label={live ? t('live.player.video', { title: status?.title ?? '' }) : t('live.player.videoOffline')}
           data-testid="live-video"
         />
       )}
       {live ? (
         <>
           <div className="pointer-events-none absolute inset-x-0 top-0 flex flex-wrap items-center gap-2 bg-linear-to-b from-black/60 to-transparent p-3">
-            <Badge variant="live">Live</Badge>
+            <Badge variant="live">{t('live.player.live')}</Badge>
             {quality ? (
               <Badge variant="night" data-testid="stream-quality">
                 {quality}
@@ -96,11 +98,11 @@ export function LivePlayer({ status, offline }: { status: LiveStatus | undefined
             {status?.source === 'builtin' ? (
               <Button variant="secondary" size="sm" onClick={() => setMuted((m) => !m)} aria-pressed={!muted}>
                 {muted ? <VolumeX aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
-                {muted ? 'Unmute' : 'Mute'}
+                {muted ? t('live.player.unmute') : t('live.player.mute')}
               </Button>
             ) : null}
             <Button variant="secondary" size="sm" onClick={fullscreen}>
-              <Maximize aria-hidden="true" /> Fullscreen
+              <Maximize aria-hidden="true" /> {t('live.player.fullscreen')}
             </Button>
           </div>
         </>
@@ -110,8 +112,8 @@ export function LivePlayer({ status, offline }: { status: LiveStatus | undefined
           data-testid="offline-overlay"
         >
           <WifiOff className="size-10 text-white/70" aria-hidden="true" />
-          <p className="text-2xl font-semibold">{liveMessages.offlineTitle}</p>
-          <p className="max-w-md text-white/80">{liveMessages.offlineHint}</p>
+          <p className="text-2xl font-semibold">{t('live.player.offlineTitle')}</p>
+          <p className="max-w-md text-white/80">{t('live.player.offlineHint')}</p>
           {offline}
         </div>
       )}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
-import { sourceKeyMessages } from '@selah/contracts/radio';
 import { Button } from '@/components/ui/button';
 import { CopyRow } from '@/components/ui/copy-button';
+import { T, useT } from '@/i18n/t';
 import { ApiError } from '@/lib/api-client';
+import { intlLocale } from '@/lib/format';
 import { useCreateSourceKey, useRevokeSourceKey, useSourceKey } from '../api/source-key';
 
 /**
@@ -11,6 +12,7 @@ import { useCreateSourceKey, useRevokeSourceKey, useSourceKey } from '../api/sou
  * (shown once). While the station asks staff for two-step sign-in, their password no longer works there.
  */
 export function SourceKeyRows({ username }: { username: string }) {
+  const t = useT();
   const status = useSourceKey();
   const create = useCreateSourceKey();
   const revoke = useRevokeSourceKey();
@@ -18,19 +20,19 @@ export function SourceKeyRows({ username }: { username: string }) {
   const [error, setError] = useState<string | null>(null);
   const key = status.data;
   const make = async () => {
-    if (key?.hasKey && !window.confirm('Make a new source key? Software using the old key stops connecting.')) return;
+    if (key?.hasKey && !window.confirm(t('live.source.makeConfirm'))) return;
     setError(null);
     try {
       setFresh((await create.mutateAsync()).key);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'The key could not be made.');
+      setError(err instanceof ApiError ? err.message : t('live.source.makeFailed'));
     }
   };
   const drop = async () => {
-    if (!window.confirm('Revoke your source key? Software using it stops connecting.')) return;
+    if (!window.confirm(t('live.source.revokeConfirm'))) return;
     setError(null);
     setFresh(null);
-    await revoke.mutateAsync().catch((err: unknown) => setError(err instanceof ApiError ? err.message : 'The key could not be revoked.'));
+    await revoke.mutateAsync().catch((err: unknown) => setError(err instanceof ApiError ? err.message : t('live.source.revokeFailed')));
   };
   if (status.isError) {
     return (
@@ -42,38 +44,40 @@ export function SourceKeyRows({ username }: { username: string }) {
   return (
     <div className="flex flex-col gap-3">
       <h4 className="flex items-center gap-2 text-sm font-semibold text-ink">
-        <KeyRound className="size-4 text-primary" aria-hidden="true" /> Or your own login
+        <KeyRound className="size-4 text-primary" aria-hidden="true" /> {t('live.source.title')}
       </h4>
       <dl>
-        <CopyRow name="Your username" value={username} />
-        {fresh ? <CopyRow name="Source key" value={fresh} secret /> : null}
+        <CopyRow name={t('live.source.username')} value={username} />
+        {fresh ? <CopyRow name={t('live.source.key')} value={fresh} secret /> : null}
       </dl>
       {fresh ? (
         <p className="rounded-xl bg-gold-soft px-4 py-3 text-sm font-semibold text-amber-900" role="status">
-          {sourceKeyMessages.shownOnce}
+          {t('live.source.shownOnce')}
         </p>
       ) : key ? (
         <p className="text-sm text-ink-soft">
           {key.hasKey ? (
-            <>
-              Password: your source key, ending in <span className="font-mono font-semibold text-ink">…{key.keyHint}</span>
-              {key.lastUsedAt ? ` (last used ${new Date(key.lastUsedAt).toLocaleString()})` : ' (not used yet)'}.
-            </>
+            <T
+              id={key.lastUsedAt ? 'live.source.endsInUsed' : 'live.source.endsIn'}
+              values={{
+                hint: key.keyHint,
+                when: key.lastUsedAt ? new Date(key.lastUsedAt).toLocaleString(intlLocale()) : '',
+                b: (c) => <span className="font-mono font-semibold text-ink">{c}</span>,
+              }}
+            />
           ) : (
-            `${sourceKeyMessages.noKey} Make one and use it as the password.`
+            t('live.source.none')
           )}{' '}
-          {key.passwordAccepted
-            ? 'Your account password works there too, until the station asks staff for two-step sign-in.'
-            : 'Your account password does not work there: the station asks staff for two-step sign-in.'}
+          {key.passwordAccepted ? t('live.source.passwordWorks') : t('live.source.passwordRefused')}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button variant={key?.hasKey ? 'outline' : 'primary'} size="sm" onClick={() => void make()} disabled={create.isPending || !key}>
-          {key?.hasKey ? 'Make a new source key' : 'Make a source key'}
+          {key?.hasKey ? t('live.source.makeNew') : t('live.source.make')}
         </Button>
         {key?.hasKey ? (
           <Button variant="ghost" size="sm" onClick={() => void drop()} disabled={revoke.isPending}>
-            Revoke
+            {t('live.source.revoke')}
           </Button>
         ) : null}
       </div>

@@ -5,12 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
+import { translate, useT } from '@/i18n/t';
 import { ApiError } from '@/lib/api-client';
+import { formatClock } from '@/lib/format';
 import { useStudioInbox, useStudioInboxActions } from '../api/studio-inbox';
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-const failed = (err: unknown) =>
-  toast.error(err instanceof ApiError ? err.message : 'That did not work. Please check your connection and try again.');
+const failed = (err: unknown) => toast.error(err instanceof ApiError ? err.message : translate('live.inbox.failed'));
 
 /**
  * The host's inbox in the studio: listeners' song requests and messages (prayer requests,
@@ -18,26 +18,24 @@ const failed = (err: unknown) =>
  * on air as the title listeners see. Everything a listener wrote is shown as text.
  */
 export function StudioInboxCard({ connected }: { connected: boolean }) {
+  const t = useT();
   const inbox = useStudioInbox(true);
   const unread = inbox.data ? [...inbox.data.requests, ...inbox.data.messages].filter((x) => !x.readAt).length : 0;
   return (
     <Card aria-labelledby="inbox-heading" className="lg:col-span-2">
       <CardHeader>
         <CardTitle id="inbox-heading" className="flex flex-wrap items-center gap-2">
-          <Inbox className="size-5 text-primary" aria-hidden="true" /> Requests and messages
-          {unread ? <Badge data-testid="inbox-unread">{unread} new</Badge> : null}
+          <Inbox className="size-5 text-primary" aria-hidden="true" /> {t('live.inbox.title')}
+          {unread ? <Badge data-testid="inbox-unread">{t('live.inbox.new', { count: unread })}</Badge> : null}
         </CardTitle>
-        <CardDescription>
-          Listeners’ song requests and their messages to the studio appear here as they are sent
-          {connected ? '' : ' (reconnecting…)'}.
-        </CardDescription>
+        <CardDescription>{connected ? t('live.inbox.intro') : t('live.inbox.introReconnecting')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2">
         {inbox.data ? (
           <>
             <section aria-labelledby="inbox-messages-heading" className="min-w-0">
               <h3 id="inbox-messages-heading" className="mb-2 text-sm font-bold uppercase tracking-wide text-ink-soft">
-                Messages to the studio
+                {t('live.inbox.messages')}
               </h3>
               {inbox.data.messages.length ? (
                 <ul className="flex flex-col gap-3" aria-live="polite">
@@ -46,12 +44,12 @@ export function StudioInboxCard({ connected }: { connected: boolean }) {
                   ))}
                 </ul>
               ) : (
-                <p className="text-ink-soft">No messages yet.</p>
+                <p className="text-ink-soft">{t('live.inbox.noMessages')}</p>
               )}
             </section>
             <section aria-labelledby="inbox-requests-heading" className="min-w-0">
               <h3 id="inbox-requests-heading" className="mb-2 text-sm font-bold uppercase tracking-wide text-ink-soft">
-                Song requests
+                {t('live.inbox.requests')}
               </h3>
               {inbox.data.requests.length ? (
                 <ul className="flex flex-col gap-3" aria-live="polite">
@@ -60,13 +58,13 @@ export function StudioInboxCard({ connected }: { connected: boolean }) {
                   ))}
                 </ul>
               ) : (
-                <p className="text-ink-soft">No requests yet.</p>
+                <p className="text-ink-soft">{t('live.inbox.noRequests')}</p>
               )}
             </section>
           </>
         ) : inbox.isError ? (
           <p role="alert" className="text-danger">
-            The inbox could not be loaded: {inbox.error.message}
+            {t('live.inbox.loadFailed', { reason: inbox.error.message })}
           </p>
         ) : (
           <Skeleton className="h-40 md:col-span-2" />
@@ -77,8 +75,9 @@ export function StudioInboxCard({ connected }: { connected: boolean }) {
 }
 
 function MessageItem({ message: m }: { message: StudioMessage }) {
+  const t = useT();
   const { readMessage, putOnAir } = useStudioInboxActions();
-  const label = m.kind === 'prayer' ? 'Prayer request' : 'Shout-out';
+  const label = m.kind === 'prayer' ? t('live.inbox.prayer') : t('live.inbox.shoutout');
   return (
     <li
       className={`rounded-xl border p-4 ${m.readAt ? 'border-border bg-surface' : 'border-primary/40 bg-primary-soft/40'}`}
@@ -91,9 +90,9 @@ function MessageItem({ message: m }: { message: StudioMessage }) {
           <Megaphone className="size-4 text-primary" aria-hidden="true" />
         )}
         <span className="font-semibold text-ink">{label}</span>
-        <span>from {m.name || 'a listener'}</span>
-        <span>· {timeOf(m.createdAt)}</span>
-        {m.airedAt ? <Badge variant="gold">On air</Badge> : null}
+        <span>{t('live.inbox.from', { name: m.name || t('live.inbox.aListener') })}</span>
+        <span>· {formatClock(m.createdAt)}</span>
+        {m.airedAt ? <Badge variant="gold">{t('live.inbox.onAir')}</Badge> : null}
       </p>
       <p className="mt-2 whitespace-pre-wrap break-words">{m.text}</p>
       <div className="mt-3 flex flex-wrap gap-2">
@@ -101,9 +100,11 @@ function MessageItem({ message: m }: { message: StudioMessage }) {
           <Button
             size="sm"
             disabled={putOnAir.isPending}
-            onClick={() => putOnAir.mutate(m.id, { onSuccess: ({ title }) => toast.success(`On air: ${title}`), onError: failed })}
+            onClick={() =>
+              putOnAir.mutate(m.id, { onSuccess: ({ title }) => toast.success(t('live.inbox.onAirToast', { title })), onError: failed })
+            }
           >
-            <Megaphone aria-hidden="true" /> Put on air
+            <Megaphone aria-hidden="true" /> {t('live.inbox.putOnAir')}
           </Button>
         ) : null}
         {m.readAt ? null : (
@@ -113,7 +114,7 @@ function MessageItem({ message: m }: { message: StudioMessage }) {
             disabled={readMessage.isPending}
             onClick={() => readMessage.mutate(m.id, { onError: failed })}
           >
-            <Check aria-hidden="true" /> Mark read
+            <Check aria-hidden="true" /> {t('live.inbox.markRead')}
           </Button>
         )}
       </div>
@@ -122,6 +123,7 @@ function MessageItem({ message: m }: { message: StudioMessage }) {
 }
 
 function RequestItem({ request: r }: { request: StudioRequest }) {
+  const t = useT();
   const { readRequest } = useStudioInboxActions();
   return (
     <li
@@ -134,8 +136,8 @@ function RequestItem({ request: r }: { request: StudioRequest }) {
         <span className="text-ink-soft">· {r.artist}</span>
       </p>
       <p className="mt-1 text-sm text-ink-soft">
-        {r.name ? `For ${r.name} · ` : ''}
-        {timeOf(r.createdAt)} · {r.status === 'played' ? 'Played' : 'Waiting'}
+        {r.name ? `${t('live.inbox.for', { name: r.name })} · ` : ''}
+        {formatClock(r.createdAt)} · {r.status === 'played' ? t('live.inbox.played') : t('live.inbox.waiting')}
       </p>
       {r.readAt ? null : (
         <Button
@@ -145,7 +147,7 @@ function RequestItem({ request: r }: { request: StudioRequest }) {
           disabled={readRequest.isPending}
           onClick={() => readRequest.mutate(r.id, { onError: failed })}
         >
-          <Check aria-hidden="true" /> Mark read
+          <Check aria-hidden="true" /> {t('live.inbox.markRead')}
         </Button>
       )}
     </li>

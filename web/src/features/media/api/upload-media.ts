@@ -1,9 +1,13 @@
 import { mediaApi } from '@selah/contracts/media-endpoints';
-import { upload } from '@/lib/upload';
+import { translate } from '@/i18n/t';
+import { upload, type UploadMessages } from '@/lib/upload';
 
-const messages = {
-  interrupted: 'The upload was interrupted. Please check your connection and try again.',
-  failed: (status: number) => `HTTP error! status: ${status}`,
+/** Read when an upload fails, in the interface's language of that moment. */
+const messages: UploadMessages = {
+  get interrupted() {
+    return translate('media.studio.interrupted');
+  },
+  failed: (status: number) => translate('media.studio.httpError', { status }),
 };
 
 /** Publishes an episode or a video: the file with its form fields, reporting upload progress (0–1). */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Radio, Video as VideoIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
+import { useT } from '@/i18n/t';
 import { useDraftEpisodes } from '../api/get-draft-episodes';
 import { useDraftVideos } from '../api/get-draft-videos';
 import { usePublishEpisode } from '../api/publish-episode';
@@ -19,6 +20,7 @@ interface Draft {
 
 /** Recorded live shows (episodes) or services (videos) waiting to be published with one click. */
 export function RecordedDrafts({ kind }: { kind: 'episode' | 'video' }) {
+  const t = useT();
   const episodes = useDraftEpisodes(kind === 'episode');
   const videos = useDraftVideos(kind === 'video');
   const publishEpisode = usePublishEpisode();
@@ -59,7 +61,7 @@ export function RecordedDrafts({ kind }: { kind: 'episode' | 'video' }) {
   const pending = publishEpisode.isPending || publishVideo.isPending;
   const publish = (id: string) => {
     const done = {
-      onSuccess: (item: { title: string }) => toast.success(`“${item.title}” is published.`),
+      onSuccess: (item: { title: string }) => toast.success(t('media.studio.published', { title: item.title })),
       onError: (err: Error) => toast.error(err.message),
     };
     if (kind === 'episode') publishEpisode.mutate({ id, fields: {} }, done);
@@ -70,7 +72,7 @@ export function RecordedDrafts({ kind }: { kind: 'episode' | 'video' }) {
     <section aria-labelledby={`recorded-${kind}`} className="mt-8">
       <h3 id={`recorded-${kind}`} className="flex items-center gap-2 text-lg font-semibold">
         <Icon className="size-5 text-primary" aria-hidden="true" />
-        {kind === 'episode' ? 'Recorded shows waiting to be published' : 'Recorded services waiting to be published'}
+        {kind === 'episode' ? t('media.drafts.shows') : t('media.drafts.services')}
       </h3>
       <ul className="mt-3 flex flex-col gap-3">
         {drafts.map((d) => (
@@ -84,7 +86,7 @@ export function RecordedDrafts({ kind }: { kind: 'episode' | 'video' }) {
               {d.player}
             </div>
             <Button size="sm" disabled={pending} onClick={() => publish(d.id)}>
-              Publish
+              {t('media.drafts.publish')}
             </Button>
           </li>
         ))}

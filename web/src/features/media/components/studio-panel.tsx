@@ -7,13 +7,17 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
+import { useT } from '@/i18n/t';
 import { ApiError } from '@/lib/api-client';
 import { mediaKeys } from '../api/keys';
 import { uploadMedia } from '../api/upload-media';
+import { useCategoryLabel } from './category-label';
 import { RecordedDrafts } from './recorded-drafts';
 
 /** Broadcasters and admins: upload a file (with progress) or publish a recorded show or service with one click. */
 export function StudioPanel({ kind }: { kind: 'episode' | 'video' }) {
+  const t = useT();
+  const categoryLabel = useCategoryLabel();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +27,7 @@ export function StudioPanel({ kind }: { kind: 'episode' | 'video' }) {
     const form = e.currentTarget;
     const data = new FormData(form);
     const file = data.get('file');
-    if (!(file instanceof File) || !file.size) return setError('Please choose a file to upload.');
+    if (!(file instanceof File) || !file.size) return setError(t('media.studio.chooseFile'));
     // Text fields first, then the file, so the server reads them before the bytes.
     const body = new FormData();
     for (const [k, v] of data.entries()) if (k !== 'file' && typeof v === 'string' && v.trim()) body.append(k, v.trim());
@@ -32,11 +36,11 @@ export function StudioPanel({ kind }: { kind: 'episode' | 'video' }) {
     setProgress(0);
     try {
       const saved = await uploadMedia(kind, body, setProgress);
-      toast.success(`“${saved.title}” is published.`);
+      toast.success(t('media.studio.published', { title: saved.title }));
       form.reset();
       void queryClient.invalidateQueries({ queryKey: mediaKeys.all });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'The upload failed. Please try again.');
+      setError(err instanceof ApiError ? err.message : t('media.studio.uploadFailed'));
     } finally {
       setProgress(null);
     }
@@ -45,14 +49,10 @@ export function StudioPanel({ kind }: { kind: 'episode' | 'video' }) {
   const categories = kind === 'episode' ? episodeCategories : videoCategories;
   return (
     <Card className="mb-8 p-5 sm:p-6">
-      <h2 className="text-xl font-semibold">{kind === 'episode' ? 'Publish an episode' : 'Publish a video'}</h2>
-      <p className="mt-1 text-sm text-ink-soft">
-        {kind === 'episode'
-          ? 'Upload an MP3 or M4A. Title, host and artwork are read from its tags when you leave them empty.'
-          : 'Upload an MP4, WebM or MOV. A poster frame and the duration are read from the file.'}
-      </p>
+      <h2 className="text-xl font-semibold">{kind === 'episode' ? t('media.studio.publishEpisode') : t('media.studio.publishVideo')}</h2>
+      <p className="mt-1 text-sm text-ink-soft">{kind === 'episode' ? t('media.studio.episodeHint') : t('media.studio.videoHint')}</p>
       <form onSubmit={(e) => void submit(e)} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field label={kind === 'episode' ? 'Audio file' : 'Video file'} required className="sm:col-span-2">
+        <Field label={kind === 'episode' ? t('media.studio.audioFile') : t('media.studio.videoFile')} required className="sm:col-span-2">
           <Input
             type="file"
             name="file"
@@ -61,22 +61,24 @@ export function StudioPanel({ kind }: { kind: 'episode' | 'video' }) {
             required
           />
         </Field>
-        <Field label="Title">
+        <Field label={t('media.studio.title')}>
           <Input name="title" maxLength={200} />
         </Field>
         {kind === 'episode' ? (
-          <Field label="Host">
+          <Field label={t('media.studio.host')}>
             <Input name="host" maxLength={120} />
           </Field>
         ) : null}
-        <Field label="Category">
+        <Field label={t('media.studio.category')}>
           <NativeSelect name="category" defaultValue={categories[0]}>
             {categories.map((c) => (
-              <option key={c}>{c}</option>
+              <option key={c} value={c}>
+                {categoryLabel(c)}
+              </option>
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Description" className="sm:col-span-2">
+        <Field label={t('media.studio.description')} className="sm:col-span-2">
           <Textarea name="description" maxLength={5000} />
         </Field>
         {error ? (
@@ -86,10 +88,10 @@ export function StudioPanel({ kind }: { kind: 'episode' | 'video' }) {
         ) : null}
         <div className="flex items-center gap-4 sm:col-span-2">
           <Button type="submit" disabled={progress !== null}>
-            <Upload aria-hidden="true" /> {progress !== null ? 'Uploading…' : 'Upload'}
+            <Upload aria-hidden="true" /> {progress !== null ? t('media.studio.uploading') : t('media.studio.upload')}
           </Button>
           {progress !== null ? (
-            <progress max={1} value={progress} aria-label="Upload progress" className="h-2 flex-1 accent-primary">
+            <progress max={1} value={progress} aria-label={t('media.studio.progress')} className="h-2 flex-1 accent-primary">
               {Math.round(progress * 100)}%
             </progress>
           ) : null}

@@ -4,11 +4,15 @@ import type { Video } from '@selah/contracts/media';
 import { paths } from '@selah/contracts/paths';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/t';
 import { formatCount } from '@/lib/format';
+import { useCategoryLabel } from './category-label';
 import { formatDate, formatDuration } from './format';
 
 /** Spec §2 /videos card: title, description, category, duration, views, likes, upload date and NEW. */
 export function VideoCard({ video }: { video: Video }) {
+  const t = useT();
+  const categoryLabel = useCategoryLabel();
   return (
     <Card className="group flex flex-col overflow-hidden" data-testid="video-card">
       <Link to={paths.video.getHref(video.id)} className="relative block aspect-video bg-night">
@@ -23,14 +27,14 @@ export function VideoCard({ video }: { video: Video }) {
         </span>
         {video.isNew ? (
           <Badge variant="live" className="absolute top-2 left-2">
-            New
+            {t('media.new')}
           </Badge>
         ) : null}
-        <span className="sr-only">Watch {video.title}</span>
+        <span className="sr-only">{t('media.video.watch', { title: video.title })}</span>
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center gap-2">
-          <Badge variant="muted">{video.category}</Badge>
+          <Badge variant="muted">{categoryLabel(video.category)}</Badge>
           <span className="text-sm text-ink-soft">{formatDate(video.uploadDate)}</span>
         </div>
         <h3 className="text-lg leading-snug font-semibold">
@@ -41,10 +45,12 @@ export function VideoCard({ video }: { video: Video }) {
         <p className="line-clamp-2 text-sm text-ink-soft">{video.description}</p>
         <p className="mt-auto flex items-center gap-4 pt-1 text-sm text-ink-soft">
           <span className="inline-flex items-center gap-1">
-            <Eye className="size-4" aria-hidden="true" /> {formatCount(video.views)} <span className="sr-only">views</span>
+            <Eye className="size-4" aria-hidden="true" /> <span aria-hidden="true">{formatCount(video.views)}</span>
+            <span className="sr-only">{t('media.video.views', { count: video.views, shown: formatCount(video.views) })}</span>
           </span>
           <span className="inline-flex items-center gap-1">
-            <Heart className="size-4" aria-hidden="true" /> {formatCount(video.likes)} <span className="sr-only">likes</span>
+            <Heart className="size-4" aria-hidden="true" /> <span aria-hidden="true">{formatCount(video.likes)}</span>
+            <span className="sr-only">{t('media.video.likes', { count: video.likes, shown: formatCount(video.likes) })}</span>
           </span>
         </p>
       </div>

@@ -2,12 +2,16 @@ import { useRef, useState } from 'react';
 import { CloudDownload, CloudOff, Loader2 } from 'lucide-react';
 import type { Episode } from '@selah/contracts/media';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/t';
+import { intlLocale } from '@/lib/format';
 import { offlineSavingSupported, removeSavedEpisode, saveEpisode, useSavedEpisodes, type SaveProgress } from './saved-episodes';
 
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+const megabytes = (bytes: number) =>
+  `${(bytes / 1_048_576).toLocaleString(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
 
 /** "Save for offline": the episode's audio kept on this device, with the download's progress. */
 export function SaveOfflineButton({ episode }: { episode: Episode }) {
+  const t = useT();
   const saved = useSavedEpisodes().find((s) => s.episode.id === episode.id);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +25,7 @@ export function SaveOfflineButton({ episode }: { episode: Episode }) {
       await saveEpisode(episode, setProgress, stop.current.signal);
     } catch (err) {
       if (!stop.current.signal.aborted) {
-        setError(`${err instanceof Error ? err.message : String(err)} Check your connection and try again.`);
+        setError(t('media.offline.failed', { reason: err instanceof Error ? err.message : String(err) }));
       }
     } finally {
       setProgress(null);
@@ -35,16 +39,20 @@ export function SaveOfflineButton({ episode }: { episode: Episode }) {
         <div className="flex items-center gap-2 text-sm text-ink-soft">
           <Loader2 className="size-4 animate-spin" aria-hidden />
           <span>
-            Saving for offline… {percent === null ? megabytes(progress.received) : `${percent}%`}
-            {progress.total ? ` of ${megabytes(progress.total)}` : ''}
+            {progress.total
+              ? t('media.offline.savingOf', {
+                  done: percent === null ? megabytes(progress.received) : `${percent}%`,
+                  total: megabytes(progress.total),
+                })
+              : t('media.offline.saving', { done: percent === null ? megabytes(progress.received) : `${percent}%` })}
           </span>
           <Button size="sm" variant="ghost" onClick={() => stop.current?.abort()}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </div>
         <div
           role="progressbar"
-          aria-label={`Saving ${episode.title} for offline listening`}
+          aria-label={t('media.offline.savingLabel', { title: episode.title })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent ?? undefined}
@@ -59,9 +67,9 @@ export function SaveOfflineButton({ episode }: { episode: Episode }) {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm text-ink-soft" data-testid="episode-saved">
         <CloudDownload className="size-4 text-primary" aria-hidden />
-        Saved on this device ({megabytes(saved.bytes)}): it plays without a connection.
+        {t('media.offline.saved', { size: megabytes(saved.bytes) })}
         <Button size="sm" variant="ghost" onClick={() => void removeSavedEpisode(episode.id)}>
-          <CloudOff aria-hidden /> Remove download
+          <CloudOff aria-hidden /> {t('media.offline.remove')}
         </Button>
       </p>
     );
@@ -69,7 +77,7 @@ export function SaveOfflineButton({ episode }: { episode: Episode }) {
   return (
     <div className="flex flex-col gap-1">
       <Button variant="outline" size="sm" className="self-start" onClick={() => void save()}>
-        <CloudDownload aria-hidden /> Save for offline
+        <CloudDownload aria-hidden /> {t('media.offline.save')}
       </Button>
       {error ? (
         <p role="alert" className="text-sm text-danger">

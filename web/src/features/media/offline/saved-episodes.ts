@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Episode } from '@selah/contracts/media';
+import { translate } from '@/i18n/t';
 
 /** The service worker serves an episode's audio from this cache (web/public/sw.js). */
 const CACHE = 'selah-episodes';
@@ -43,7 +44,7 @@ function write(list: SavedEpisode[]) {
 /** Downloads the episode's audio into the device's cache, telling how far it has come. */
 export async function saveEpisode(episode: Episode, onProgress: (p: SaveProgress) => void, signal?: AbortSignal): Promise<void> {
   const response = await fetch(episode.audioUrl, { signal });
-  if (!response.ok || !response.body) throw new Error(`The episode could not be downloaded (the station answered ${response.status}).`);
+  if (!response.ok || !response.body) throw new Error(translate('media.offline.downloadFailed', { status: response.status }));
   const total = Number(response.headers.get('content-length')) || episode.audioBytes || 0;
   const reader = response.body.getReader();
   const parts: Uint8Array[] = [];

@@ -1,33 +1,35 @@
 import { Check } from 'lucide-react';
 import { contrastWithWhite } from '@selah/contracts/station';
+import { useT, type MessageId } from '@/i18n/t';
 import { cn } from '@/lib/cn';
 
 /** Colours that carry white writing well (each at least 4.5:1): warm brick first, the station's default. */
-export const accentChoices = [
-  { value: '#9a3412', name: 'Brick' },
-  { value: '#1d4ed8', name: 'Royal blue' },
-  { value: '#0f766e', name: 'Teal' },
-  { value: '#15803d', name: 'Green' },
-  { value: '#6d28d9', name: 'Purple' },
-  { value: '#be123c', name: 'Crimson' },
-  { value: '#334155', name: 'Slate' },
+export const accentChoices: Array<{ value: string; name: MessageId }> = [
+  { value: '#9a3412', name: 'setup.colour.brick' },
+  { value: '#1d4ed8', name: 'setup.colour.royalBlue' },
+  { value: '#0f766e', name: 'setup.colour.teal' },
+  { value: '#15803d', name: 'setup.colour.green' },
+  { value: '#6d28d9', name: 'setup.colour.purple' },
+  { value: '#be123c', name: 'setup.colour.crimson' },
+  { value: '#334155', name: 'setup.colour.slate' },
 ];
 
 /** Swatches for the station's colour, with a field for any other; a light colour is flagged before sending. */
 export function AccentPicker({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string | undefined }) {
+  const t = useT();
   const valid = /^#[0-9a-fA-F]{6}$/.test(value);
   const tooLight = valid && contrastWithWhite(value) < 4.5;
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-semibold text-ink">Station colour</legend>
-      <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Station colour">
+      <legend className="text-sm font-semibold text-ink">{t('setup.colour')}</legend>
+      <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t('setup.colour')}>
         {accentChoices.map((c) => (
           <button
             key={c.value}
             type="button"
             role="radio"
             aria-checked={value.toLowerCase() === c.value}
-            aria-label={c.name}
+            aria-label={t(c.name)}
             onClick={() => onChange(c.value)}
             className="flex size-11 items-center justify-center rounded-full ring-offset-2 focus-visible:outline-2 aria-checked:ring-2 aria-checked:ring-ink"
             style={{ backgroundColor: c.value }}
@@ -38,7 +40,7 @@ export function AccentPicker({ value, onChange, error }: { value: string; onChan
       </div>
       <div className="flex items-center gap-3">
         <label htmlFor="accent-custom" className="text-sm text-ink-soft">
-          Or another colour
+          {t('setup.colour.other')}
         </label>
         <input
           id="accent-custom"
@@ -52,12 +54,12 @@ export function AccentPicker({ value, onChange, error }: { value: string; onChan
           style={{ backgroundColor: valid ? value : '#9a3412' }}
           aria-hidden="true"
         >
-          Listen live
+          {t('setup.colour.sample')}
         </span>
       </div>
       {tooLight || error ? (
         <p role="alert" className="text-sm font-medium text-danger">
-          {error ?? 'That colour is too light for white writing on buttons. Please choose a darker shade.'}
+          {error ?? t('setup.colour.tooLight')}
         </p>
       ) : null}
     </fieldset>

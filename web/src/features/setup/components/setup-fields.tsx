@@ -1,6 +1,7 @@
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { T, useT } from '@/i18n/t';
 import { timeZones, zoneLabel } from '@/lib/time-zones';
 import { LogoPicker } from './logo-picker';
 
@@ -25,17 +26,13 @@ interface FieldsProps {
 }
 
 export function CodeField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string | undefined }) {
+  const t = useT();
   return (
     <Field
-      label="Setup code"
+      label={t('setup.code.label')}
       required
       error={error}
-      hint={
-        <>
-          Printed in the terminal or log where the station started, on a line like{' '}
-          <code className="font-mono">Setup code: K7QM-3XTP-9WRD</code>.
-        </>
-      }
+      hint={<T id="setup.code.hint" values={{ code: (c) => <code className="font-mono">{c}</code> }} />}
     >
       <Input
         name="code"
@@ -45,7 +42,7 @@ export function CodeField({ value, onChange, error }: { value: string; onChange:
         autoCapitalize="characters"
         spellCheck={false}
         className="font-mono tracking-widest uppercase"
-        placeholder="XXXX-XXXX-XXXX"
+        placeholder={t('setup.placeholder.code')}
       />
     </Field>
   );
@@ -59,6 +56,7 @@ export function StationFields({
   logo,
   onLogo,
 }: FieldsProps & { code: string; logo: string | null; onLogo: (url: string | null) => void }) {
+  const t = useT();
   const bind = (name: keyof SetupValues) => ({
     name,
     value: values[name],
@@ -66,19 +64,19 @@ export function StationFields({
   });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Station name" required error={errors.name} className="sm:col-span-2">
-        <Input autoComplete="organization" placeholder="Grace Chapel Radio" {...bind('name')} />
+      <Field label={t('setup.name')} required error={errors.name} className="sm:col-span-2">
+        <Input autoComplete="organization" placeholder={t('setup.placeholder.name')} {...bind('name')} />
       </Field>
-      <Field label="Short name" hint="For phones’ home screens; the name when empty." error={errors.shortName}>
-        <Input placeholder="Grace Chapel" {...bind('shortName')} />
+      <Field label={t('setup.shortName')} hint={t('setup.shortNameHint')} error={errors.shortName}>
+        <Input placeholder={t('setup.placeholder.shortName')} {...bind('shortName')} />
       </Field>
-      <Field label="Tagline" error={errors.tagline}>
-        <Input placeholder="Hope for the Ozarks" {...bind('tagline')} />
+      <Field label={t('setup.tagline')} error={errors.tagline}>
+        <Input placeholder={t('setup.placeholder.tagline')} {...bind('tagline')} />
       </Field>
-      <Field label="City" error={errors.city}>
-        <Input autoComplete="address-level2" placeholder="Springfield, MO" {...bind('city')} />
+      <Field label={t('setup.city')} error={errors.city}>
+        <Input autoComplete="address-level2" placeholder={t('setup.placeholder.city')} {...bind('city')} />
       </Field>
-      <Field label="Time zone" required hint="The schedule and events follow it." error={errors.timezone}>
+      <Field label={t('setup.timezone')} required hint={t('setup.timezoneHint')} error={errors.timezone}>
         <NativeSelect {...bind('timezone')}>
           {timeZones.map((z) => (
             <option key={z} value={z}>
@@ -88,13 +86,13 @@ export function StationFields({
         </NativeSelect>
       </Field>
       <Field
-        label="Contact email"
+        label={t('setup.contactEmail')}
         required
-        hint="Shown to listeners who want to write to the station."
+        hint={t('setup.contactEmailHint')}
         error={errors.contactEmail}
         className="sm:col-span-2"
       >
-        <Input type="email" autoComplete="email" placeholder="office@yourchurch.org" {...bind('contactEmail')} />
+        <Input type="email" autoComplete="email" placeholder={t('setup.placeholder.email')} {...bind('contactEmail')} />
       </Field>
       <div className="sm:col-span-2">
         <LogoPicker code={code} value={logo} onChange={onLogo} />
@@ -104,9 +102,10 @@ export function StationFields({
 }
 
 export function AdminFields({ values, set, errors }: FieldsProps) {
+  const t = useT();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Username" required hint="Letters, digits and underscores." error={errors.username}>
+      <Field label={t('setup.username')} required hint={t('setup.usernameHint')} error={errors.username}>
         <Input
           name="username"
           autoComplete="username"
@@ -115,10 +114,10 @@ export function AdminFields({ values, set, errors }: FieldsProps) {
           onChange={(e) => set('username', e.target.value)}
         />
       </Field>
-      <Field label="Email" required error={errors.email}>
+      <Field label={t('setup.email')} required error={errors.email}>
         <Input name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
       </Field>
-      <Field label="Password" required hint="At least 8 characters; a few words make a good one." error={errors.password}>
+      <Field label={t('setup.password')} required hint={t('setup.passwordHint')} error={errors.password}>
         <PasswordInput
           name="password"
           autoComplete="new-password"
@@ -126,7 +125,7 @@ export function AdminFields({ values, set, errors }: FieldsProps) {
           onChange={(e) => set('password', e.target.value)}
         />
       </Field>
-      <Field label="Confirm password" required error={errors.confirmPassword}>
+      <Field label={t('setup.confirmPassword')} required error={errors.confirmPassword}>
         <PasswordInput
           name="confirmPassword"
           autoComplete="new-password"

@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { accountMessages } from '@selah/contracts/accounts';
 import { fieldErrors } from '@selah/contracts/common';
-import { setupMessages, setupRequest } from '@selah/contracts/setup';
+import { setupRequest } from '@selah/contracts/setup';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/t';
 import { ApiError } from '@/lib/api-client';
 import { useCompleteSetup } from '../api/complete-setup';
 import { AccentPicker } from './accent-picker';
@@ -30,6 +30,7 @@ const fieldOf: Record<string, keyof SetupValues | 'accent' | 'demo' | 'logo'> = 
 
 /** One short flow: the setup code, the station, its first admin, and how to start. */
 export function SetupForm() {
+  const t = useT();
   const complete = useCompleteSetup();
   const [values, setValues] = useState<SetupValues>({
     code: '',
@@ -80,8 +81,8 @@ export function SetupForm() {
     e.preventDefault();
     const checked = setupRequest.safeParse(request);
     const problems = checked.success ? {} : fieldErrors(checked.error);
-    if (demo === null) problems.demo = setupMessages.choose;
-    if (values.password !== values.confirmPassword) problems.confirmPassword = accountMessages.passwordMismatch;
+    if (demo === null) problems.demo = t('setup.choose');
+    if (values.password !== values.confirmPassword) problems.confirmPassword = t('setup.passwordMismatch');
     if (Object.keys(problems).length > 0) {
       show(problems);
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
@@ -97,18 +98,18 @@ export function SetupForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8" aria-label="Set up your station">
-      <Step n={1} title="Your setup code" intro="It proves you are the one who installed Selah: nobody else can see it.">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8" aria-label={t('setup.form')}>
+      <Step n={1} title={t('setup.step.code')} intro={t('setup.step.codeIntro')}>
         <CodeField value={values.code} onChange={(v) => set('code', v)} error={errors.code} />
       </Step>
-      <Step n={2} title="Your station" intro="How listeners will meet it. You can change all of this later in the console.">
+      <Step n={2} title={t('setup.step.station')} intro={t('setup.step.stationIntro')}>
         <StationFields values={values} set={set} errors={errors} code={values.code} logo={logo} onLogo={setLogo} />
         <AccentPicker value={accent} onChange={setAccent} error={errors.accent} />
       </Step>
-      <Step n={3} title="Your admin account" intro="You will run the station with it. Use an email you read: password resets go there.">
+      <Step n={3} title={t('setup.step.admin')} intro={t('setup.step.adminIntro')}>
         <AdminFields values={values} set={set} errors={errors} />
       </Step>
-      <Step n={4} title="How to start">
+      <Step n={4} title={t('setup.step.start')}>
         <StartChoice value={demo} onChange={(d) => (setDemo(d), setErrors(({ demo: _d, ...rest }) => rest))} error={errors.demo} />
       </Step>
       {complete.isError && !(complete.error instanceof ApiError && (complete.error.fields || complete.error.status === 403)) ? (
@@ -118,9 +119,9 @@ export function SetupForm() {
       ) : null}
       <div className="flex flex-col items-start gap-2">
         <Button type="submit" size="lg" disabled={complete.isPending}>
-          {complete.isPending ? (demo ? 'Setting up the demo station…' : 'Setting up your station…') : 'Set up my station'}
+          {complete.isPending ? (demo ? t('setup.settingUpDemo') : t('setup.settingUp')) : t('setup.submit')}
         </Button>
-        {complete.isPending && demo ? <p className="text-sm text-ink-soft">Writing the sample posts and events: a few seconds.</p> : null}
+        {complete.isPending && demo ? <p className="text-sm text-ink-soft">{t('setup.writingSamples')}</p> : null}
       </div>
     </form>
   );

@@ -1,20 +1,21 @@
 import { Sparkles, Sprout } from 'lucide-react';
+import { useT } from '@/i18n/t';
 import { cn } from '@/lib/cn';
 
 const choices = [
   {
     demo: false,
     icon: Sprout,
-    title: 'Start empty',
-    text: 'Your own station from the first minute: no sample members, posts, podcasts, events, sponsors or programs. The radio plays starter music until you upload your own.',
+    title: 'setup.empty.title',
+    text: 'setup.empty.text',
   },
   {
     demo: true,
     icon: Sparkles,
-    title: 'Explore with the demo station',
-    text: 'Sample members, prayer requests, podcasts, events, sponsors and a weekly schedule to try everything out. Remove them all in one click from the console when you are ready.',
+    title: 'setup.demo.title',
+    text: 'setup.demo.text',
   },
-];
+] as const;
 
 /** Start empty, or with the demo station's sample content. */
 export function StartChoice({
@@ -26,10 +27,11 @@ export function StartChoice({
   onChange: (demo: boolean) => void;
   error?: string | undefined;
 }) {
+  const t = useT();
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="sr-only">How to start</legend>
-      <div className="grid gap-3 md:grid-cols-2" role="radiogroup" aria-label="How to start">
+      <legend className="sr-only">{t('setup.step.start')}</legend>
+      <div className="grid gap-3 md:grid-cols-2" role="radiogroup" aria-label={t('setup.step.start')}>
         {choices.map(({ demo, icon: Icon, title, text }) => (
           <button
             key={title}
@@ -43,9 +45,9 @@ export function StartChoice({
             )}
           >
             <span className="flex items-center gap-2 text-lg font-semibold text-ink">
-              <Icon className="size-5 text-primary" aria-hidden="true" /> {title}
+              <Icon className="size-5 text-primary" aria-hidden="true" /> {t(title)}
             </span>
-            <span className="text-sm text-ink-soft">{text}</span>
+            <span className="text-sm text-ink-soft">{t(text)}</span>
           </button>
         ))}
       </div>
