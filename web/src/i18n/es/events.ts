@@ -71,7 +71,7 @@ export const events: Translation<typeof en> = {
   'events.rsvp.waitlisted':
     'Está en la lista de espera ({seats, plural, one {# lugar} other {# lugares}}). Le avisaremos si se abre un lugar.',
   'events.rsvp.started': 'Este evento ya comenzó.',
-  'events.rsvp.signIn': 'Inicie sesión para confirmar su asistencia',
+  'events.rsvp.signIn': 'Inicie sesión para anotarse',
   'events.rsvp.cancel': 'Cancelar mi lugar',
   'events.rsvp.leave': 'Salir de la lista de espera',
   'events.rsvp.seats': 'Lugares',
