@@ -74,7 +74,11 @@ export default function VideoPage() {
             data-testid="video-player"
           >
             <source src={v.videoUrl} type={v.videoType} />
-            {v.captionsUrl ? <track kind="captions" src={v.captionsUrl} srcLang="en" label="English" default /> : <track kind="captions" />}
+            {v.captionsUrl ? (
+              <track kind="captions" src={v.captionsUrl} srcLang="en" label={t('reach.captions.language')} default />
+            ) : (
+              <track kind="captions" />
+            )}
           </video>
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <Badge>{categoryLabel(v.category)}</Badge>

@@ -50,7 +50,7 @@ export const media: Translation<typeof en> = {
   'media.episode.fromSeries': 'De la serie <link>{title}</link>',
   'media.episode.duration': 'Duración',
   'media.episode.defaultDescription': 'Un mensaje de nuestra emisora para animarle en su caminar de fe.',
-  'media.episode.play': 'Escuchar episodio',
+  'media.episode.play': 'Escuchar',
   'media.episode.pause': 'Pausa',
   'media.episode.playLabel': 'Escuchar episodio: {title}',
   'media.episode.pauseLabel': 'Pausa: {title}',
