@@ -4,7 +4,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { selahPlugin } from './tools/eslint/module-boundaries.js';
 import { interfaceTextPlugin } from './tools/eslint/interface-text.js';
-import { i18nPending } from './tools/eslint/i18n-pending.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
@@ -78,10 +77,9 @@ export default tseslint.config(
     rules: { 'selah/module-boundaries': 'error' },
   },
   {
-    // The interface speaks through the message catalog (web/src/i18n, docs/decisions/036); the files
-    // still being moved onto it are listed in tools/eslint/i18n-pending.js.
+    // The interface speaks through the message catalog (web/src/i18n, docs/decisions/036).
     files: ['web/src/**/*.tsx'],
-    ignores: ['web/src/**/*.test.tsx', ...i18nPending],
+    ignores: ['web/src/**/*.test.tsx'],
     plugins: { i18n: interfaceTextPlugin },
     rules: { 'i18n/interface-text': 'error' },
   },
