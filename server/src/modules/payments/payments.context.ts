@@ -17,6 +17,7 @@ import { findManageToken, insertManageToken } from './manage-links.repo.ts';
 import type { MailStatus } from '@selah/contracts/admin-delivery';
 import type { Settings } from '../../platform/settings/settings.ts';
 import type { Processors } from './processors.ts';
+import { defaultLocale, type Locale } from '@selah/contracts/i18n';
 
 export const RENEW_JOB = 'payments.renew';
 /** A bank (ACH) payment on the test processor clears or is returned days later. */
@@ -56,8 +57,8 @@ export interface PaymentsDeps {
   mailStatus(): Promise<MailStatus>;
   /** The console's audit log (refunds). */
   audit: Audit;
-  /** A member's email and name (accounts). */
-  contact(userId: string): Promise<{ email: string; displayName: string } | null>;
+  /** A member's email, name and language (accounts). */
+  contact(userId: string): Promise<{ email: string; displayName: string; locale: Locale } | null>;
   stationName(): Promise<string>;
   /** The station's zone (receipts' dates, the year-end statement), read at each use. */
   zone(): string;
@@ -126,6 +127,11 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     return email;
   }
 
+  /** The language a donor reads their mail in: the member's saved choice, else English. */
+  async function donorLocale(who: { userId: string | null }): Promise<Locale> {
+    return (who.userId && (await deps.contact(who.userId))?.locale) || defaultLocale;
+  }
+
   async function sendReceipt(gift: GiftRow): Promise<void> {
     const manageUrl = gift.userId ? `${await baseUrl()}/profile` : await manageLink(gift.donorEmail);
     const mail = receiptText(gift, await giving(), {
@@ -133,6 +139,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
       testMode: (await processor()).testMode,
       manageUrl,
       stationName: await deps.stationName(),
+      locale: await donorLocale(gift),
     });
     await mailer.send({ to: gift.donorEmail, ...mail });
   }
@@ -183,6 +190,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     giving,
     fund,
     donorOf,
+    donorLocale,
     receiptOf,
     manageLink,
     emailOfToken,
