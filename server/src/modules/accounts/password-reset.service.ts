@@ -49,9 +49,15 @@ export function createPasswordResetService({ db, mailer, clock, contactEmail }: 
       await mailer.send({
         to: user.email,
         subject: say(locale, 'reset.subject'),
-        text: [say(locale, 'reset.hello', { name: user.displayName }), '', say(locale, 'reset.body'), '', link, '', say(locale, 'reset.ignore')].join(
-          '\n',
-        ),
+        text: [
+          say(locale, 'reset.hello', { name: user.displayName }),
+          '',
+          say(locale, 'reset.body'),
+          '',
+          link,
+          '',
+          say(locale, 'reset.ignore'),
+        ].join('\n'),
       });
       return message;
     },

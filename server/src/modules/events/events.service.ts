@@ -1,4 +1,5 @@
 import type { CreateEventRequest, StationEvent, UpdateEventRequest } from '@selah/contracts/events';
+import { defaultLocale, type Locale } from '@selah/contracts/i18n';
 import { eventMessages } from '@selah/contracts/events';
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
@@ -124,14 +125,15 @@ export function createEventsService(deps: EventsDeps) {
       return toEvent(await load(id));
     },
 
-    async ics(id: string, leadMinutes?: number): Promise<string> {
+    /** One event's .ics, Selah's own words in `locale` (the request's). */
+    async ics(id: string, leadMinutes?: number, locale: Locale = defaultLocale): Promise<string> {
       const event = await load(id);
-      return eventCalendar(await deps.calendar(), event, leadMinutes, (await series.calendarParts([event]))[0]);
+      return eventCalendar({ ...(await deps.calendar()), locale }, event, leadMinutes, (await series.calendarParts([event]))[0]);
     },
 
-    async feed(): Promise<string> {
+    async feed(locale: Locale = defaultLocale): Promise<string> {
       const events = await repo.eventsSince(db, new Date(clock.now().getTime() - FEED_PAST_MS), 500);
-      return eventsFeed(await deps.calendar(), events, await series.calendarParts(events));
+      return eventsFeed({ ...(await deps.calendar()), locale }, events, await series.calendarParts(events));
     },
 
     async create(by: SessionUser | null, body: CreateEventRequest): Promise<StationEvent> {
