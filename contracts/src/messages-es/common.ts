@@ -21,4 +21,6 @@ export const commonMessagesEs: SpanishOf<typeof commonMessages> = {
   invalidValue: 'Valor no válido',
   offline: 'No se puede conectar con la estación en este momento. Revise su conexión e inténtelo de nuevo.',
   checkForm: 'Revise el formulario e inténtelo de nuevo.',
+  noEndpoint: (method: string, path: string) => `No existe ese punto de la API: ${method} ${path}`,
+  noSocket: (path: string) => `No existe esa conexión: ${path}`,
 };

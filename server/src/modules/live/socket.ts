@@ -67,7 +67,7 @@ export function liveSocket(app: FastifyInstance, service: LiveModuleService): vo
     {
       websocket: true,
       onRequest: async (request, reply) => {
-        await reply.status(404).send({ message: `No such socket: ${request.url.split('?')[0]}`, error: 'not_found' });
+        await reply.status(404).send({ message: commonMessages.noSocket(request.url.split('?')[0] ?? ''), error: 'not_found' });
       },
     },
     (socket) => socket.close(4404, 'No such socket'),

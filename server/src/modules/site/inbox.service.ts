@@ -1,4 +1,6 @@
-import { adminSiteMessages as m, type InboxItem, type InboxKind, type ReplyRequest } from '@selah/contracts/admin-site';
+import { adminSiteMessages as m, inboxLabels as l, type InboxItem, type InboxKind, type ReplyRequest } from '@selah/contracts/admin-site';
+import type { Locale } from '@selah/contracts/i18n';
+import { translateMessage } from '@selah/contracts/message-translation';
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
 import type { Clock } from '../../platform/time/clock.ts';
@@ -37,8 +39,8 @@ export function toInboxItem(kind: InboxKind, r: repo.InboxRow): InboxItem {
       subject: str(r.subject),
       message: str(r.message),
       details: details([
-        ['Reason', r.contactReason],
-        ['Phone', r.phone],
+        [l.reason, r.contactReason],
+        [l.phone, r.phone],
       ]),
     };
   if (kind === 'sponsor-inquiries')
@@ -46,27 +48,37 @@ export function toInboxItem(kind: InboxKind, r: repo.InboxRow): InboxItem {
       ...base,
       name: str(r.contactName),
       email: str(r.email),
-      subject: `Sponsorship: ${str(r.organizationName)}`,
+      subject: l.sponsorship(str(r.organizationName)),
       message: str(r.message),
       details: details([
-        ['Organization', r.organizationName],
-        ['Phone', r.phone],
-        ['Website', r.website],
-        ['Package', r.packageName],
+        [l.organization, r.organizationName],
+        [l.phone, r.phone],
+        [l.website, r.website],
+        [l.package, r.packageName],
       ]),
     };
   return {
     ...base,
     name: str(r.businessName),
     email: str(r.contactEmail),
-    subject: `Advertising: ${str(r.packageType)}`,
+    subject: l.advertising(str(r.packageType)),
     message: str(r.message),
     details: details([
-      ['Package', r.packageType],
-      ['Phone', r.phone],
+      [l.package, r.packageType],
+      [l.phone, r.phone],
     ]),
   };
 }
+
+/** An item as the console reads it in `locale`: the inbox's own labels translated, what people wrote as written. */
+export const inboxItemIn = (item: InboxItem, locale: Locale): InboxItem =>
+  locale === 'en'
+    ? item
+    : {
+        ...item,
+        subject: item.kind === 'contact' ? item.subject : translateMessage(item.subject, locale),
+        details: item.details.map((d) => ({ ...d, label: translateMessage(d.label, locale) })),
+      };
 
 const kindNames: Record<InboxKind, string> = {
   contact: 'message',
