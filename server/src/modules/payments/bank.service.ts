@@ -30,7 +30,7 @@ export function createBankService(ctx: PaymentsContext) {
     if (gift.intentId) await settleIntent(db, gift.intentId, 'failed', code, clock.now());
     const station = await ctx.deps.stationName();
     const reason = code === 'insufficient_funds' ? paymentMessages.bankReturned : paymentMessages.bankReturnedOther;
-    const locale = await ctx.donorLocale(gift);
+    const locale = await ctx.donorLocale({ ...gift, email: gift.donorEmail });
     const say = (english: string) => translateMessage(english, locale);
     await mailer
       .send({

@@ -48,6 +48,19 @@ describe('receipts and statements in the donor’s language', () => {
     expect(other.bodyText).toContain('Gift: $20.00');
   });
 
+  it('mails a donor without an account in the language of the page they gave from', async () => {
+    const es = { 'accept-language': 'es-MX,es;q=0.9' };
+    const paid = await give({ amount: 3000, donorInfo: { email: 'marta@example.org', name: 'Marta Gómez' } }, es);
+    expect(paid.statusCode).toBe(200);
+    expect((await give({ amount: 3000, donorInfo: { email: 'ned@example.org', name: 'Ned Hill' } })).statusCode).toBe(200);
+    const mails = await outbox();
+    const marta = mails.find((m) => m.toAddress === 'marta@example.org')!;
+    expect(marta.subject).toMatch(/Su ofrenda a .+: recibo n\.º \d+$/);
+    expect(marta.bodyText).toContain('Estimado(a) Marta Gómez:');
+    expect(marta.bodyText).toContain('Vea y administre sus ofrendas: https://radio.example.org/donate/manage?token=');
+    expect(mails.find((m) => m.toAddress === 'ned@example.org')!.bodyText).toContain('Dear Ned Hill,');
+  });
+
   it('writes a Spanish member’s year-end statement PDF and its January mail in Spanish', async () => {
     const res = await t.app.inject({ url: '/api/payments/me/statement?year=2030', headers: rosa.auth });
     expect(res.statusCode).toBe(200);
@@ -69,6 +82,7 @@ describe('receipts and statements in the donor’s language', () => {
     expect(statement.subject).toMatch(/Su constancia de ofrendas 2030 de /);
     expect(statement.bodyText).toContain('Ofrendas: 1');
     expect(statement.bodyText).toContain('Descargue su constancia (PDF): https://radio.example.org/profile');
+    expect(mails.find((m) => m.toAddress === 'marta@example.org' && m.subject.includes('constancia'))).toBeTruthy();
     const english = mails.find((m) => m.toAddress === 'eli@example.test' && m.subject.includes('statement'))!;
     expect(english.subject).toMatch(/Your 2030 giving statement from /);
   });

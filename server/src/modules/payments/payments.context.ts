@@ -12,7 +12,7 @@ import type { Signer } from '../../platform/signed-token.ts';
 import { readGivingContent, receiptSettingsPart, receiptText, type GivingContent } from './documents.ts';
 import { findGiftByRef, insertGift, type GiftRow, type NewGift } from './gifts.repo.ts';
 import { currentDrive, driveView } from './fund-drives.repo.ts';
-import { listFunds } from './intents.repo.ts';
+import { donorPageLocale, listFunds } from './intents.repo.ts';
 import { findManageToken, insertManageToken } from './manage-links.repo.ts';
 import type { MailStatus } from '@selah/contracts/admin-delivery';
 import type { Settings } from '../../platform/settings/settings.ts';
@@ -127,9 +127,16 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     return email;
   }
 
-  /** The language a donor reads their mail in: the member's saved choice, else English. */
-  async function donorLocale(who: { userId: string | null }): Promise<Locale> {
-    return (who.userId && (await deps.contact(who.userId))?.locale) || defaultLocale;
+  /**
+   * The language a donor reads their mail in: a member's saved choice; else the language of the
+   * page they gave from (this gift's checkout, or their latest); else English.
+   */
+  async function donorLocale(who: { userId: string | null; email: string; intentId?: string | null }): Promise<Locale> {
+    if (who.userId) {
+      const contact = await deps.contact(who.userId);
+      if (contact) return contact.locale;
+    }
+    return (await donorPageLocale(db, who)) ?? defaultLocale;
   }
 
   async function sendReceipt(gift: GiftRow): Promise<void> {
@@ -139,7 +146,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
       testMode: (await processor()).testMode,
       manageUrl,
       stationName: await deps.stationName(),
-      locale: await donorLocale(gift),
+      locale: await donorLocale({ ...gift, email: gift.donorEmail }),
     });
     await mailer.send({ to: gift.donorEmail, ...mail });
   }
