@@ -1,4 +1,5 @@
 import { accountMessages, sessionMessages } from './accounts.ts';
+import { auditSentences } from './audit-sentences.ts';
 import { backupMessages } from './admin-backups.ts';
 import { deliveryMessages } from './admin-delivery.ts';
 import { liveAdminMessages, moderationMessages, peopleMessages } from './admin-people.ts';
@@ -23,6 +24,7 @@ import { siteMessages } from './site.ts';
 import { sponsorNotFound } from './site-content.ts';
 import { twoStepMessages } from './two-step.ts';
 import { accountMessagesEs, sessionMessagesEs } from './messages-es/accounts.ts';
+import { auditSentencesEs } from './messages-es/audit-sentences.ts';
 import { backupMessagesEs } from './messages-es/admin-backups.ts';
 import { deliveryMessagesEs } from './messages-es/admin-delivery.ts';
 import { liveAdminMessagesEs, moderationMessagesEs, peopleMessagesEs } from './messages-es/admin-people.ts';
@@ -54,6 +56,7 @@ export const messageCatalogs: ReadonlyArray<{ name: string; en: Messages; es: Me
   { name: 'accountMessages', en: accountMessages, es: accountMessagesEs },
   { name: 'sessionMessages', en: sessionMessages, es: sessionMessagesEs },
   { name: 'backupMessages', en: backupMessages, es: backupMessagesEs },
+  { name: 'auditSentences', en: auditSentences, es: auditSentencesEs },
   { name: 'deliveryMessages', en: deliveryMessages, es: deliveryMessagesEs },
   { name: 'peopleMessages', en: peopleMessages, es: peopleMessagesEs },
   { name: 'moderationMessages', en: moderationMessages, es: moderationMessagesEs },

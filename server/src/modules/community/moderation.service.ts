@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import type { ReportQueue, ReportRequest } from '@selah/contracts/admin-people';
 import { moderationMessages, reportRequest } from '@selah/contracts/admin-people';
 import type { Db } from '../../db/client.ts';
@@ -123,7 +124,7 @@ export function createModerationService(deps: {
             action: `moderation.thread.${pinned ? 'pin' : 'unpin'}`,
             targetType: 'thread',
             targetId: id,
-            summary: `${pinned ? 'Pinned' : 'Unpinned'} “${t.title}”`,
+            summary: pinned ? said.pinned(t.title) : said.unpinned(t.title),
             before: { pinned: was },
             after: { pinned },
           },

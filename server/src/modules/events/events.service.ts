@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import type { CreateEventRequest, StationEvent, UpdateEventRequest } from '@selah/contracts/events';
 import { defaultLocale, type Locale } from '@selah/contracts/i18n';
 import { eventMessages } from '@selah/contracts/events';
@@ -89,7 +90,7 @@ export function createEventsService(deps: EventsDeps) {
     if (w.capacity !== before.capacity) await deps.rsvps.capacityChanged(before.id);
     const after = await load(before.id);
     const [b, a] = [auditView(toEvent(before)), auditView(toEvent(after))];
-    if (by && JSON.stringify(a) !== JSON.stringify(b)) await record(by, 'update', toEvent(after), b, a, `Changed the event “${a.title}”`);
+    if (by && JSON.stringify(a) !== JSON.stringify(b)) await record(by, 'update', toEvent(after), b, a, said.eventChanged(a.title));
     await changes.changed(before, after);
     return after;
   }
@@ -100,7 +101,7 @@ export function createEventsService(deps: EventsDeps) {
     if (!(await series.deleteDate(event, keepExdate))) throw notFound(eventMessages.notFound);
     if (by) {
       const view = toEvent(event);
-      await record(by, 'delete', view, auditView(view), null, `Deleted the event “${view.title}” (${view.formattedDate})`);
+      await record(by, 'delete', view, auditView(view), null, said.eventDeleted(view.title, view.formattedDate));
     }
     await tell();
   }

@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import { deliveryMessages as m, type MailSettingsResponse, type mailSettingsRequest } from '@selah/contracts/admin-delivery';
 import type { z } from 'zod';
 import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
@@ -78,7 +79,7 @@ export function createMailService({ mailer, settings, audit, stationName }: Mail
         action: 'delivery.mail.clear',
         targetType: 'settings',
         targetId: 'mail',
-        summary: 'Cleared the mail server: mail stays in the outbox',
+        summary: said.mailCleared,
       });
       return view();
     },

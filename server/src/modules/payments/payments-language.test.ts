@@ -6,7 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JobScheduler } from '../../platform/jobs/scheduler.ts';
 import { createTestUser, type TestUser } from '../../test/fixtures.ts';
-import { clock, t, quiet, givingStation, outbox, give } from './payments.fixtures.ts';
+import { clock, t, admin, quiet, givingStation, outbox, give, gifts } from './payments.fixtures.ts';
 
 givingStation();
 
@@ -85,5 +85,17 @@ describe('receipts and statements in the donor’s language', () => {
     expect(mails.find((m) => m.toAddress === 'marta@example.org' && m.subject.includes('constancia'))).toBeTruthy();
     const english = mails.find((m) => m.toAddress === 'eli@example.test' && m.subject.includes('statement'))!;
     expect(english.subject).toMatch(/Your 2030 giving statement from /);
+  });
+
+  it('shows the console’s audit log in the reader’s language, names as written', async () => {
+    const [gift] = await gifts('?email=ned@');
+    const refund = await t.app.inject({ method: 'POST', url: `/api/admin/payments/gifts/${gift!.id}/refund`, headers: admin.auth });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const read = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: '/api/admin/audit?action=giving.refund', headers: { ...admin.auth, ...headers } })).json<{
+        entries: Array<{ summary: string }>;
+      }>().entries[0]!.summary;
+    expect(await read({})).toMatch(/^Refunded 30\.00 USD of gift #\d+ from Ned Hill$/);
+    expect(await read({ 'accept-language': 'es' })).toMatch(/^Reembolsó 30\.00 USD de la ofrenda n\.º \d+ de Ned Hill$/);
   });
 });

@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import {
   deliveryMessages as m,
   type AdminFund,
@@ -94,7 +95,7 @@ export function createStationSettingsService(ctx: PaymentsContext) {
         action: 'delivery.stripe.set',
         targetType: 'settings',
         targetId: 'payments.stripe',
-        summary: `Set the Stripe keys (${keyMode} mode)${sk ? ', with a new secret key' : ''}${wh ? ', with a new webhook secret' : ''}`,
+        summary: said.stripeKeys(keyMode, sk ? 'new' : '', wh ? 'new' : ''),
         before: stored ? { publishableKey: stored.publishableKey } : null,
         after: { publishableKey: pk },
       });
@@ -131,7 +132,7 @@ export function createStationSettingsService(ctx: PaymentsContext) {
         action: 'delivery.receipts.set',
         targetType: 'settings',
         targetId: 'payments.receipts',
-        summary: `Set what receipts say: ${input.legalName}${input.taxId ? `, EIN ${input.taxId}` : ''}`,
+        summary: said.receiptsSet(input.legalName, input.taxId),
         before,
         after: input,
       });
@@ -152,7 +153,7 @@ export function createStationSettingsService(ctx: PaymentsContext) {
         action: 'giving.fund.create',
         targetType: 'fund',
         targetId: id,
-        summary: `Added the fund “${name}”`,
+        summary: said.fundAdded(name),
       });
       return fundById(id);
     },
@@ -176,7 +177,7 @@ export function createStationSettingsService(ctx: PaymentsContext) {
         action: 'giving.fund.update',
         targetType: 'fund',
         targetId: id,
-        summary: what.length ? `Fund: ${what.join(', ')}` : `Saved the fund “${after.name}” unchanged`,
+        summary: what.length ? `Fund: ${what.join(', ')}` : said.fundUnchanged(after.name),
         before: { name: before.name, archived: before.archived },
         after: { name: after.name, archived: after.archived },
       });
@@ -193,7 +194,7 @@ export function createStationSettingsService(ctx: PaymentsContext) {
         action: 'giving.fund.delete',
         targetType: 'fund',
         targetId: id,
-        summary: `Deleted the fund “${f.name}”`,
+        summary: said.fundDeleted(f.name),
       });
     },
   };

@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import { adminSiteMessages as m, inboxLabels as l, type InboxItem, type InboxKind, type ReplyRequest } from '@selah/contracts/admin-site';
 import type { Locale } from '@selah/contracts/i18n';
 import { translateMessage } from '@selah/contracts/message-translation';
@@ -183,7 +184,7 @@ export function createInboxService(deps: InboxDeps) {
         action: 'inbox.outbox.resend',
         targetType: 'mail',
         targetId: id,
-        summary: `Sent “${mail.subject}” again`,
+        summary: said.mailResent(mail.subject),
         before: { status: mail.status },
         after: { mailId: sent.id },
       });

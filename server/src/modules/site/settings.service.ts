@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import {
@@ -107,7 +108,7 @@ export function createSettingsService(deps: { db: Db; clock: Clock; audit: Audit
         action: 'settings.image.upload',
         targetType: 'image',
         targetId: file,
-        summary: `Uploaded ${{ logo: 'a sponsor logo', photo: 'a team photo', station: 'the station’s logo' }[kind]}`,
+        summary: { logo: said.uploadedLogo, photo: said.uploadedPhoto, station: said.uploadedStationLogo }[kind],
         after: { url },
       });
       return { url };

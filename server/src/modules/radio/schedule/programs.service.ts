@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import {
   adminRadioMessages as m,
   clockOf,
@@ -120,7 +121,7 @@ export function createProgramsService(deps: {
             action: 'schedule.program.create',
             targetType: 'program',
             targetId: inserted.length === 1 ? inserted[0]!.id : null,
-            summary: `Put "${input.title}" with ${input.host} on the schedule (${inserted.map(when).join('; ')})`,
+            summary: said.programAdded(input.title, input.host, inserted.map(when).join('; ')),
             after: inserted,
           },
           tx,
@@ -154,7 +155,7 @@ export function createProgramsService(deps: {
             action: 'schedule.program.update',
             targetType: 'program',
             targetId: id,
-            summary: `Changed the program "${row.title}" (${when(row)})`,
+            summary: said.programChanged(row.title, when(row)),
             before: prior,
             after: row,
           },
@@ -176,7 +177,7 @@ export function createProgramsService(deps: {
             action: 'schedule.program.delete',
             targetType: 'program',
             targetId: id,
-            summary: `Took "${row.title}" off the schedule (${when(row)})`,
+            summary: said.programRemoved(row.title, when(row)),
             before: row,
           },
           tx,
