@@ -168,17 +168,6 @@ export const settingsKeys = Object.keys(stationSettings.shape) as SettingsKey[];
 export const settingsPatch = stationSettings.partial().refine((p) => Object.keys(p).length > 0, m.nothingToChange);
 export type SettingsPatch = z.input<typeof settingsPatch>;
 
-/** What a change to each part reads as in the audit log. */
-export const settingsPartNames: Record<SettingsKey, string> = {
-  station: 'the station’s identity, contact details and social links',
-  sponsors: 'the sponsors',
-  team: 'the team',
-  sponsorPackages: 'the sponsorship packages',
-  adPackages: 'the advertising packages',
-  about: 'the About page',
-  legal: 'the privacy and terms pages',
-};
-
 /** A sponsor's logo, a team member's photo, or the station's own logo (its icons are made from it). */
 export const imageKinds = ['logo', 'photo', 'station'] as const;
 export const imageUploadResponse = z.object({ url: z.string() });

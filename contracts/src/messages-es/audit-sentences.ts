@@ -1,6 +1,15 @@
 import type { auditSentences } from '../audit-sentences.ts';
 import type { SpanishOf } from './types.ts';
 
+const stationFieldsEs: Record<string, string> = {
+  name: 'el nombre',
+  'short name': 'el nombre corto',
+  tagline: 'el lema',
+  description: 'la descripción',
+  'contact details': 'los datos de contacto',
+  'social links': 'los enlaces sociales',
+};
+
 export const auditSentencesEs: SpanishOf<typeof auditSentences> = {
   backupMade: (name: string) => `Hizo una copia de seguridad de la emisora (${name})`,
   backupDownloaded: (name: string) => `Descargó la copia de seguridad ${name}`,
@@ -61,4 +70,62 @@ export const auditSentencesEs: SpanishOf<typeof auditSentences> = {
   programRemoved: (title: string, when: string) => `Quitó "${title}" de la programación (${when})`,
   eventChanged: (title: string) => `Cambió el evento “${title}”`,
   eventDeleted: (title: string, date: string) => `Eliminó el evento “${title}” (${date})`,
+  hidReportedThread: (count: number, quote: string) =>
+    `Ocultó una conversación denunciada por ${count} miembros hasta que se revise: ${quote}`,
+  hidReportedReply: (count: number, quote: string) => `Ocultó una respuesta denunciada por ${count} miembros hasta que se revise: ${quote}`,
+  hidThread: (title: string, quote: string) => `Ocultó una conversación en “${title}”: ${quote}`,
+  hidReply: (title: string, quote: string) => `Ocultó una respuesta en “${title}”: ${quote}`,
+  shownThread: (quote: string) => `Volvió a mostrar una conversación: ${quote}`,
+  shownReply: (quote: string) => `Volvió a mostrar una respuesta: ${quote}`,
+  deletedThread: (title: string, quote: string) => `Eliminó una conversación en “${title}”: ${quote}`,
+  deletedReply: (title: string, quote: string) => `Eliminó una respuesta en “${title}”: ${quote}`,
+  dismissedThread: (closed: number, quote: string) =>
+    `Descartó ${closed === 1 ? 'una denuncia' : `${closed} denuncias`} de una conversación: ${quote}`,
+  dismissedReply: (closed: number, quote: string) =>
+    `Descartó ${closed === 1 ? 'una denuncia' : `${closed} denuncias`} de una respuesta: ${quote}`,
+  mailServerSet: 'Configuró el servidor de correo',
+  mailServerSetTo: (host: string, port: number) => `Configuró el servidor de correo en ${host}:${port}`,
+  mailServerNewPassword: 'Configuró el servidor de correo con una nueva contraseña',
+  mailServerToNewPassword: (host: string, port: number) => `Configuró el servidor de correo en ${host}:${port} con una nueva contraseña`,
+  mailServerClearedPassword: 'Configuró el servidor de correo y borró su contraseña',
+  mailServerToClearedPassword: (host: string, port: number) => `Configuró el servidor de correo en ${host}:${port} y borró su contraseña`,
+  fundRenamed: (before: string, after: string) => `Fondo: cambió el nombre de “${before}” a “${after}”`,
+  fundArchived: (name: string) => `Fondo: archivó “${name}”`,
+  fundReopened: (name: string) => `Fondo: reabrió “${name}”`,
+  fundRenamedArchived: (before: string, after: string) => `Fondo: cambió el nombre de “${before}” a “${after}”, archivó “${after}”`,
+  fundRenamedReopened: (before: string, after: string) => `Fondo: cambió el nombre de “${before}” a “${after}”, reabrió “${after}”`,
+  accountDeletedBySelf: (name: string) => `Eliminó la cuenta de ${name} a petición suya`,
+  accountDeleted: (name: string, reason: string) => `Eliminó la cuenta de ${name}: ${reason}`,
+  eventAdded: (title: string, date: string) => `Agregó el evento “${title}” el ${date}`,
+  repeatingEventAdded: (title: string, recurrence: string, date: string) =>
+    `Agregó el evento periódico “${title}” (${recurrence}) el ${date}`,
+  twoStepAppRemoved: (username: string) =>
+    `${username} quitó la aplicación de autenticación del inicio de sesión en dos pasos (las llaves de acceso siguen)`,
+  twoStepOff: (username: string) => `${username} desactivó el inicio de sesión en dos pasos`,
+  playlistChangedOne: (name: string, mode: string) => `Cambió la lista "${name}" (1 canción, ${mode})`,
+  playlistChanged: (name: string, count: number, mode: string) => `Cambió la lista "${name}" (${count} canciones, ${mode})`,
+  handledMessage: (name: string) => `Marcó como atendido el mensaje de ${name}`,
+  handledInquiry: (name: string) => `Marcó como atendida la consulta de patrocinio de ${name}`,
+  handledOrder: (name: string) => `Marcó como atendido el pedido de publicidad de ${name}`,
+  reopenedMessage: (name: string) => `Reabrió el mensaje de ${name}`,
+  reopenedInquiry: (name: string) => `Reabrió la consulta de patrocinio de ${name}`,
+  reopenedOrder: (name: string) => `Reabrió el pedido de publicidad de ${name}`,
+  repliedMessage: (name: string, subject: string) => `Respondió el mensaje de ${name}: “${subject}”`,
+  repliedInquiry: (name: string, subject: string) => `Respondió la consulta de patrocinio de ${name}: “${subject}”`,
+  repliedOrder: (name: string, subject: string) => `Respondió el pedido de publicidad de ${name}: “${subject}”`,
+  changedStation: 'Cambió la identidad, los datos de contacto y los enlaces sociales de la emisora',
+  changedSponsors: 'Cambió los patrocinadores',
+  changedTeam: 'Cambió el equipo',
+  changedSponsorPackages: 'Cambió los paquetes de patrocinio',
+  changedAdPackages: 'Cambió los paquetes de publicidad',
+  changedAbout: 'Cambió la página Nosotros',
+  changedLegal: 'Cambió las páginas de privacidad y de términos',
+  changedIdentity: 'Cambió la identidad de la emisora',
+  nameChanged: (name: string) => `Cambió el nombre de la emisora a “${name}”`,
+  taglineChanged: (tagline: string) => `Cambió el lema de la emisora a “${tagline}”`,
+  stationFieldsChanged: (fields: string) =>
+    `Cambió de la emisora: ${String(fields)
+      .split(', ')
+      .map((f) => stationFieldsEs[f] ?? f)
+      .join(', ')}`,
 };

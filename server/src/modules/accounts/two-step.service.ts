@@ -102,9 +102,7 @@ export function createTwoStepService(deps: {
           user,
           user,
           'people.two-step.off',
-          still
-            ? `${user.username} removed the authenticator app from two-step sign-in (passkeys remain)`
-            : `${user.username} turned off two-step sign-in`,
+          still ? said.twoStepAppRemoved(user.username) : said.twoStepOff(user.username),
         );
         return true;
       });

@@ -144,8 +144,10 @@ export function createEventsService(deps: EventsDeps) {
         ? await series.create(w, recurrence, by?.id ?? null)
         : await repo.insertEvent(db, w, by?.id ?? null, clock.now());
       const event = toEvent(await load(id));
-      const summary = recurrence ? `Added the repeating event “${event.title}” (${event.recurrence})` : `Added the event “${event.title}”`;
-      if (by) await record(by, 'create', event, null, auditView(event), `${summary} on ${event.formattedDate}`);
+      const summary = recurrence
+        ? said.repeatingEventAdded(event.title, String(event.recurrence), event.formattedDate)
+        : said.eventAdded(event.title, event.formattedDate);
+      if (by) await record(by, 'create', event, null, auditView(event), summary);
       return event;
     },
 

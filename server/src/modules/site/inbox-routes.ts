@@ -3,7 +3,7 @@ import { route } from '../../platform/http/route.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireUser } from '../accounts/index.ts';
 import type { SiteService } from './site.service.ts';
-import { inboxItemIn } from './inbox.service.ts';
+import { inboxItemIn } from './inbox-items.ts';
 import { requestLocale } from '../../platform/http/locale.ts';
 
 /** Under /api/admin/inbox (admins): messages, inquiries and orders, the newsletter list and the mail outbox. */

@@ -64,7 +64,10 @@ export function createPlaylistService({ db, audit }: { db: Db; audit: Audit }) {
             action: 'music.playlist.update',
             targetType: 'playlist',
             targetId: id,
-            summary: `Changed the playlist "${after.name}" (${after.tracks.length} ${after.tracks.length === 1 ? 'song' : 'songs'}, ${after.mode})`,
+            summary:
+              after.tracks.length === 1
+                ? said.playlistChangedOne(after.name, after.mode)
+                : said.playlistChanged(after.name, after.tracks.length, after.mode),
             before: snapshot(before),
             after: snapshot(after),
           },
