@@ -31,6 +31,10 @@ export const commonMessages = {
   checkForm: 'Please check the form and try again.',
   noEndpoint: (method: string, path: string) => `No such API endpoint: ${method} ${path}`,
   noSocket: (path: string) => `No such socket: ${path}`,
+  socketJson: 'Messages are JSON.',
+  notSent: 'That message was not sent.',
+  ourSide: 'Something went wrong on our side.',
+  tooManySockets: 'Too many connections from your address. Close a tab and try again.',
 } as const;
 
 /** Every public form carries a honeypot that people never see and the time it was shown. */

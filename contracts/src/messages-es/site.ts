@@ -11,6 +11,7 @@ export const siteMessagesEs: SpanishOf<typeof siteMessages> = {
   website: 'Escriba una dirección de sitio web válida',
   sponsorMessage: 'Cuéntenos más sobre su organización',
   missingInformation: 'Escriba el nombre de su negocio y un correo de contacto.',
+  pageNotFound: 'Esa página no existe.',
 };
 
 export const sponsorNotFoundEs: SpanishOf<typeof sponsorNotFound> = {

@@ -1,3 +1,4 @@
+import { radioMessages } from '@selah/contracts/radio';
 import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import {
   adminRadioMessages as m,
@@ -79,7 +80,7 @@ export function createProgramsService(deps: {
   async function check(slot: Slot & Pick<repo.ProgramRow, 'plays' | 'trackId'>, playlistId: string | null | undefined, self?: string) {
     if (slot.onDate) {
       const today = zonedNow(deps.zone(), deps.clock.now());
-      if (!isRealDate(slot.onDate)) throw badRequest('Use a real date like 2026-11-22', { date: 'Use a real date like 2026-11-22' });
+      if (!isRealDate(slot.onDate)) throw badRequest(radioMessages.badDate, { date: radioMessages.badDate });
       if (slot.onDate < today.date || (slot.onDate === today.date && slot.endMinute <= today.minute)) {
         throw badRequest(m.past, { date: m.past }, 'in_the_past');
       }
