@@ -6,7 +6,7 @@ import { expectAccessible, join, noSidewaysScroll, signInAs, turnTo } from './su
 
 // The profile's other cards are being put into the catalog by other work: this journey holds the
 // Language card, the server's sentences and the saved language, whatever words those cards use.
-const languageCard = [en['language.title'], en['language.description'], en['language.label']];
+const languageCard: string[] = [en['language.title'], en['language.description'], en['language.label']];
 
 /** The member's saved language, as the server returns it with their user. */
 const savedLocale = async (page: Page, token: string) =>
