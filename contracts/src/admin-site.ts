@@ -2,6 +2,43 @@ import { z } from 'zod';
 import { aboutContent, legalPage, pricedPackage, sponsorProfile, teamMember } from './site-content.ts';
 import { accentColour, stationInfo } from './station.ts';
 
+/** The names of the settings' fields inside the sentences above ("The name must be at most 80 characters."). */
+export const fieldLabels = {
+  feature: 'A feature',
+  supportLine: 'A line of what they support',
+  paragraph: 'A paragraph',
+  address: 'The address',
+  city: 'The city',
+  description: 'The description',
+  hours: 'The hours',
+  initials: 'The initials',
+  mission: 'The mission',
+  name: 'The name',
+  network: 'The network',
+  period: 'The period',
+  phone: 'The phone number',
+  place: 'The place',
+  reply: 'The reply',
+  role: 'The role',
+  shortName: 'The short name',
+  subject: 'The subject',
+  tagline: 'The tagline',
+  words: 'Their words',
+  who: 'Who said it',
+} as const;
+const l = fieldLabels;
+
+/** The inbox's own words around what people sent (the console shows them in its language). */
+export const inboxLabels = {
+  reason: 'Reason',
+  phone: 'Phone',
+  organization: 'Organization',
+  website: 'Website',
+  package: 'Package',
+  sponsorship: (organization: string) => `Sponsorship: ${organization}`,
+  advertising: (packageType: string) => `Advertising: ${packageType}`,
+} as const;
+
 /** Sentences of the console's station settings, inbox and outbox, and giving sections. */
 export const adminSiteMessages = {
   nameRequired: 'The station needs a name.',
@@ -54,11 +91,11 @@ export const siteImageUrl = z
 const uniqueIds = <T extends { id: string }>(list: T[]) => new Set(list.map((x) => x.id)).size === list.length;
 
 export const stationIdentityInput = stationInfo.extend({
-  name: z.string().trim().min(1, m.nameRequired).max(80, m.tooLong('The name', 80)),
-  shortName: text('The short name', 40),
-  tagline: text('The tagline', 120),
-  description: text('The description', 600),
-  city: text('The city', 80).default(''),
+  name: z.string().trim().min(1, m.nameRequired).max(80, m.tooLong(l.name, 80)),
+  shortName: text(l.shortName, 40),
+  tagline: text(l.tagline, 120),
+  description: text(l.description, 600),
+  city: text(l.city, 80).default(''),
   logo: z
     .string()
     .regex(/^\/media\/site\/[0-9a-f-]{36}\.(webp|png)$/, m.badImage)
@@ -67,49 +104,49 @@ export const stationIdentityInput = stationInfo.extend({
   accent: accentColour.default('#9a3412'),
   contact: z.object({
     email: optionalEmail,
-    phone: text('The phone number', 40),
-    address: text('The address', 300),
-    hours: text('The hours', 200),
+    phone: text(l.phone, 40),
+    address: text(l.address, 300),
+    hours: text(l.hours, 200),
   }),
-  social: z.array(z.object({ name: text('The network', 40).min(1, 'Name the network.'), url: link })).max(12),
+  social: z.array(z.object({ name: text(l.network, 40).min(1, 'Name the network.'), url: link })).max(12),
 });
 
 export const sponsorInput = sponsorProfile.extend({
   id: slug,
-  name: text('The name', 120).min(1, 'Each sponsor needs a name.'),
-  initials: text('The initials', 4),
+  name: text(l.name, 120).min(1, 'Each sponsor needs a name.'),
+  initials: text(l.initials, 4),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written like #9a3412.'),
-  description: text('The description', 2000),
+  description: text(l.description, 2000),
   website: link,
   email: optionalEmail,
-  location: text('The place', 120),
+  location: text(l.place, 120),
   established: z
     .number({ error: 'Write the year they began, like 1987.' })
     .int('Write the year they began, like 1987.')
     .min(1600, 'Write the year they began, like 1987.')
     .max(2200, 'Write the year they began, like 1987.'),
-  focus: z.array(text('A line of what they support', 80)).max(12, 'At most 12 lines of what they support.'),
-  testimonial: z.object({ quote: text('Their words', 600), author: text('Who said it', 120) }),
+  focus: z.array(text(l.supportLine, 80)).max(12, 'At most 12 lines of what they support.'),
+  testimonial: z.object({ quote: text(l.words, 600), author: text(l.who, 120) }),
   logo: siteImageUrl,
 });
 
 export const teamMemberInput = teamMember.extend({
   id: slug,
-  name: text('The name', 120).min(1, 'Each team member needs a name.'),
-  role: text('The role', 120),
-  description: text('The description', 2000),
+  name: text(l.name, 120).min(1, 'Each team member needs a name.'),
+  role: text(l.role, 120),
+  description: text(l.description, 2000),
   email: optionalEmail,
-  phone: text('The phone number', 40),
-  location: text('The place', 120),
+  phone: text(l.phone, 40),
+  location: text(l.place, 120),
   photo: siteImageUrl,
 });
 
 const packageInput = pricedPackage.extend({
   id: slug,
-  name: text('The name', 80).min(1, 'Each package needs a name.'),
+  name: text(l.name, 80).min(1, 'Each package needs a name.'),
   price: z.number().min(0, 'A price cannot be negative.').max(1_000_000),
-  period: text('The period', 40),
-  features: z.array(text('A feature', 200)).max(20),
+  period: text(l.period, 40),
+  features: z.array(text(l.feature, 200)).max(20),
 });
 
 const idsOnce = { error: m.duplicateId };
@@ -121,7 +158,7 @@ export const stationSettings = z.object({
   team: z.array(teamMemberInput).max(50).refine(uniqueIds, idsOnce),
   sponsorPackages: z.array(packageInput).max(12).refine(uniqueIds, idsOnce),
   adPackages: z.array(packageInput).max(12).refine(uniqueIds, idsOnce),
-  about: aboutContent.extend({ mission: text('The mission', 2000), story: z.array(text('A paragraph', 4000)).max(20) }),
+  about: aboutContent.extend({ mission: text(l.mission, 2000), story: z.array(text(l.paragraph, 4000)).max(20) }),
   legal: z.object({ privacy: legalPage, terms: legalPage }),
 });
 export type StationSettings = z.infer<typeof stationSettings>;
@@ -130,17 +167,6 @@ export const settingsKeys = Object.keys(stationSettings.shape) as SettingsKey[];
 
 export const settingsPatch = stationSettings.partial().refine((p) => Object.keys(p).length > 0, m.nothingToChange);
 export type SettingsPatch = z.input<typeof settingsPatch>;
-
-/** What a change to each part reads as in the audit log. */
-export const settingsPartNames: Record<SettingsKey, string> = {
-  station: 'the station’s identity, contact details and social links',
-  sponsors: 'the sponsors',
-  team: 'the team',
-  sponsorPackages: 'the sponsorship packages',
-  adPackages: 'the advertising packages',
-  about: 'the About page',
-  legal: 'the privacy and terms pages',
-};
 
 /** A sponsor's logo, a team member's photo, or the station's own logo (its icons are made from it). */
 export const imageKinds = ['logo', 'photo', 'station'] as const;
@@ -181,8 +207,8 @@ export const inboxCounts = z.object({
 export type InboxCounts = z.infer<typeof inboxCounts>;
 
 export const replyRequest = z.object({
-  subject: z.string({ error: m.replySubject }).trim().min(1, m.replySubject).max(200, m.tooLong('The subject', 200)),
-  message: z.string({ error: m.replyBody }).trim().min(1, m.replyBody).max(10_000, m.tooLong('The reply', 10_000)),
+  subject: z.string({ error: m.replySubject }).trim().min(1, m.replySubject).max(200, m.tooLong(l.subject, 200)),
+  message: z.string({ error: m.replyBody }).trim().min(1, m.replyBody).max(10_000, m.tooLong(l.reply, 10_000)),
 });
 export type ReplyRequest = z.input<typeof replyRequest>;
 export const replyResponse = z.object({ item: inboxItem, mailId: z.string() });

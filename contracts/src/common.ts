@@ -29,6 +29,12 @@ export const commonMessages = {
   invalidValue: 'Invalid value',
   offline: "The station can't be reached right now. Check your connection and try again.",
   checkForm: 'Please check the form and try again.',
+  noEndpoint: (method: string, path: string) => `No such API endpoint: ${method} ${path}`,
+  noSocket: (path: string) => `No such socket: ${path}`,
+  socketJson: 'Messages are JSON.',
+  notSent: 'That message was not sent.',
+  ourSide: 'Something went wrong on our side.',
+  tooManySockets: 'Too many connections from your address. Close a tab and try again.',
 } as const;
 
 /** Every public form carries a honeypot that people never see and the time it was shown. */

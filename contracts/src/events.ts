@@ -75,20 +75,6 @@ export const recurrenceFreqLabels: Record<RecurrenceFreq, string> = {
 export const OPEN_SERIES_DAYS = 365;
 export const MAX_SERIES_DATES = 104;
 
-/** What notifications about events say (the inbox, email and push use the same words). */
-export const eventNotificationCopy = {
-  reminderTitle: (title: string) => `Starting soon: ${title}`,
-  reminderBody: (when: string, where: string) => `${when} · ${where}`,
-  changedTitle: (title: string) => `Event updated: ${title}`,
-  changedBody: (when: string, where: string) => `Now ${when} · ${where}`,
-  cancelledTitle: (title: string) => `Event cancelled: ${title}`,
-  cancelledBody: 'This event will not take place. Your reminder has been removed.',
-  placeTitle: (title: string) => `A place opened for you: ${title}`,
-  placeBody: (when: string, where: string) => `You are now coming · ${when} · ${where}`,
-  online: 'Online',
-  onAir: 'On air and online',
-} as const;
-
 /** An instant with its offset (`Z` or `+02:00`): events are stored as instants and shown in the station's zone. */
 const instant = z.iso.datetime({ offset: true, error: eventMessages.badInstant });
 

@@ -50,6 +50,9 @@ export const liveMessages = {
   copied: 'Copied',
   copyFailed: 'Could not copy',
   radioFeedOn: 'The video’s sound now also plays on the radio while you are live.',
+  noBroadcast: 'No such broadcast.',
+  noFile: 'No such file.',
+  owncastDown: 'The streaming server is not responding. Check that Owncast is running.',
 } as const;
 
 export const liveStartBody = z.object({

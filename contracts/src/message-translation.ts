@@ -1,9 +1,10 @@
 import { accountMessages, sessionMessages } from './accounts.ts';
+import { auditSentences } from './audit-sentences.ts';
 import { backupMessages } from './admin-backups.ts';
 import { deliveryMessages } from './admin-delivery.ts';
 import { liveAdminMessages, moderationMessages, peopleMessages } from './admin-people.ts';
 import { adminRadioMessages } from './admin-radio.ts';
-import { adminSiteMessages } from './admin-site.ts';
+import { adminSiteMessages, fieldLabels, inboxLabels } from './admin-site.ts';
 import { commonMessages } from './common.ts';
 import { communityMessages } from './community.ts';
 import { eventMessages } from './events.ts';
@@ -20,13 +21,15 @@ import { followMessages, requestMessages, requestStandingMessages } from './requ
 import { searchMessages } from './search.ts';
 import { setupMessages } from './setup.ts';
 import { siteMessages } from './site.ts';
+import { sponsorNotFound } from './site-content.ts';
 import { twoStepMessages } from './two-step.ts';
 import { accountMessagesEs, sessionMessagesEs } from './messages-es/accounts.ts';
+import { auditSentencesEs } from './messages-es/audit-sentences.ts';
 import { backupMessagesEs } from './messages-es/admin-backups.ts';
 import { deliveryMessagesEs } from './messages-es/admin-delivery.ts';
 import { liveAdminMessagesEs, moderationMessagesEs, peopleMessagesEs } from './messages-es/admin-people.ts';
 import { adminRadioMessagesEs } from './messages-es/admin-radio.ts';
-import { adminSiteMessagesEs } from './messages-es/admin-site.ts';
+import { adminSiteMessagesEs, fieldLabelsEs, inboxLabelsEs } from './messages-es/admin-site.ts';
 import { commonMessagesEs } from './messages-es/common.ts';
 import { communityMessagesEs } from './messages-es/community.ts';
 import { eventMessagesEs } from './messages-es/events.ts';
@@ -42,7 +45,7 @@ import { radioMessagesEs, sourceKeyMessagesEs } from './messages-es/radio.ts';
 import { followMessagesEs, requestMessagesEs, requestStandingMessagesEs } from './messages-es/requests.ts';
 import { searchMessagesEs } from './messages-es/search.ts';
 import { setupMessagesEs } from './messages-es/setup.ts';
-import { siteMessagesEs } from './messages-es/site.ts';
+import { siteMessagesEs, sponsorNotFoundEs } from './messages-es/site.ts';
 import { twoStepMessagesEs } from './messages-es/two-step.ts';
 
 type Entry = string | ((...args: never[]) => string);
@@ -53,12 +56,15 @@ export const messageCatalogs: ReadonlyArray<{ name: string; en: Messages; es: Me
   { name: 'accountMessages', en: accountMessages, es: accountMessagesEs },
   { name: 'sessionMessages', en: sessionMessages, es: sessionMessagesEs },
   { name: 'backupMessages', en: backupMessages, es: backupMessagesEs },
+  { name: 'auditSentences', en: auditSentences, es: auditSentencesEs },
   { name: 'deliveryMessages', en: deliveryMessages, es: deliveryMessagesEs },
   { name: 'peopleMessages', en: peopleMessages, es: peopleMessagesEs },
   { name: 'moderationMessages', en: moderationMessages, es: moderationMessagesEs },
   { name: 'liveAdminMessages', en: liveAdminMessages, es: liveAdminMessagesEs },
   { name: 'adminRadioMessages', en: adminRadioMessages, es: adminRadioMessagesEs },
   { name: 'adminSiteMessages', en: adminSiteMessages, es: adminSiteMessagesEs },
+  { name: 'fieldLabels', en: fieldLabels, es: fieldLabelsEs },
+  { name: 'inboxLabels', en: inboxLabels, es: inboxLabelsEs },
   { name: 'commonMessages', en: commonMessages, es: commonMessagesEs },
   { name: 'communityMessages', en: communityMessages, es: communityMessagesEs },
   { name: 'eventMessages', en: eventMessages, es: eventMessagesEs },
@@ -81,6 +87,7 @@ export const messageCatalogs: ReadonlyArray<{ name: string; en: Messages; es: Me
   { name: 'searchMessages', en: searchMessages, es: searchMessagesEs },
   { name: 'setupMessages', en: setupMessages, es: setupMessagesEs },
   { name: 'siteMessages', en: siteMessages, es: siteMessagesEs },
+  { name: 'sponsorNotFound', en: sponsorNotFound, es: sponsorNotFoundEs },
   { name: 'twoStepMessages', en: twoStepMessages, es: twoStepMessagesEs },
 ];
 

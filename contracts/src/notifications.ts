@@ -138,41 +138,6 @@ export const unsubscribeResponse = z.object({ message: z.string() });
 /** "1 other" / "4 others", after an actor's name. */
 export const othersPhrase = (n: number) => (n === 1 ? '1 other' : `${n} others`);
 
-/**
- * The sentences a notification is made of. `{actor}` is the latest actor's name, or `someone`
- * when they posted anonymously; `many` is used once several people did the same thing.
- */
-export const notificationCopy = {
-  someone: 'Someone',
-  titles: {
-    thread_reply: { one: '{actor} replied to your discussion', many: '{actor} and {others} replied to your discussion' },
-    prayer_reply: { one: '{actor} replied to your prayer request', many: '{actor} and {others} replied to your prayer request' },
-    comment: { one: '{actor} replied to your comment', many: '{actor} and {others} replied to your comment' },
-    mention: { one: '{actor} mentioned you', many: '{actor} and {others} mentioned you' },
-    prayer_joined: { one: '{actor} prayed for your request', many: '{actor} and {others} prayed for your request' },
-    content_follow: { one: '{actor} replied in a discussion you follow', many: '{actor} and {others} replied in a discussion you follow' },
-    prayer_request: { one: '{actor} asked the prayer team to pray', many: '{actor} asked the prayer team to pray' },
-    prayer_answered: { one: 'A prayer you prayed for was answered', many: 'A prayer you prayed for was answered' },
-  } satisfies Partial<Record<NotificationType, { one: string; many: string }>>,
-  fallbackTitle: 'Something new in your community',
-  actionText: { thread: 'View discussion', event: 'View event', other: 'Open' },
-  email: {
-    open: 'Open it here',
-    unsubscribe: 'Stop these emails',
-    settings: 'Notification settings',
-    digestSubject: { daily: 'Your daily summary', weekly: 'Your weekly summary' },
-    digestIntro: 'Here is what happened in your community.',
-  },
-  push: { defaultTitle: 'New notification' },
-  unsubscribePage: {
-    done: 'Unsubscribed',
-    invalid: 'Link not valid',
-    confirm: 'Stop these emails?',
-    confirmHint: 'Press the button to stop these notification emails. You can turn them back on in your notification settings.',
-    button: 'Unsubscribe',
-  },
-} as const;
-
 /** The prayer team: members told of every new prayer request. */
 export const prayerTeamState = z.object({ member: z.boolean() });
 export type PrayerTeamState = z.infer<typeof prayerTeamState>;

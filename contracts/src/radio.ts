@@ -69,6 +69,11 @@ export const radioMessages = {
   sourceNoLeader: 'The station is choosing which of its servers runs the radio. Connect again in a few seconds.',
   artNotFound: 'There is no such cover.',
   listenerNotFound: 'That stream is not connected.',
+  latestReplay: (title: string) => `The latest ${title}`,
+  replayPending: (title: string) => `A replay of ${title} (music until a show is recorded)`,
+  onAirLive: (title: string) => `Live · ${title}`,
+  onAirMusicUntil: (host: string) => `Music until ${host} goes live`,
+  onAirProgram: (title: string) => `On air · ${title}`,
 } as const;
 
 /** A calendar date that exists (2026-02-30 does not). */

@@ -8,6 +8,7 @@ export const searchMessages = {
   noResults: (query: string) => `No results found for "${query}"`,
   searchHint: 'Search episodes, discussions, videos, events and live shows',
   noResultsHint: 'Try searching with different keywords',
+  badTypes: (types: string) => `Search types are ${types} or all.`,
 } as const;
 
 /** Spec §3 Search result, plus where it opens and a snippet with `<mark>` around the matched words. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { passwordSchema, usernameSchema } from './accounts.ts';
 import { isTimeZone } from './radio.ts';
 import { accentColour } from './station.ts';
+import { fieldLabels as l } from './admin-site.ts';
 
 /** Sentences of the first-run setup. */
 export const setupMessages = {
@@ -35,10 +36,10 @@ export const zoneRequest = z.object({ zone: z.string().trim().max(60).refine(isT
 export const zoneFromEnvironment = 'The time zone is set on the server (STATION_TIMEZONE), so it is changed there.';
 
 export const setupStation = z.object({
-  name: z.string().trim().min(1, m.nameRequired).max(80, m.tooLong('The name', 80)),
-  shortName: text('The short name', 40).optional(),
-  tagline: text('The tagline', 120).optional(),
-  city: text('The city', 80).optional(),
+  name: z.string().trim().min(1, m.nameRequired).max(80, m.tooLong(l.name, 80)),
+  shortName: text(l.shortName, 40).optional(),
+  tagline: text(l.tagline, 120).optional(),
+  city: text(l.city, 80).optional(),
   timezone: z.string().trim().max(60).refine(isTimeZone, m.badZone),
   logo: z
     .string()

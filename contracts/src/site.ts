@@ -10,6 +10,7 @@ export const siteMessages = {
   website: 'Please enter a valid website URL',
   sponsorMessage: 'Please provide more details about your organization',
   missingInformation: 'Please fill in your business name and contact email.',
+  pageNotFound: 'That page does not exist.',
 } as const;
 
 const email = z.string().trim().max(254).email(siteMessages.invalidEmail);

@@ -1,4 +1,4 @@
-import type { adminSiteMessages } from '../admin-site.ts';
+import type { adminSiteMessages, fieldLabels, inboxLabels } from '../admin-site.ts';
 import type { SpanishOf } from './types.ts';
 
 export const adminSiteMessagesEs: SpanishOf<typeof adminSiteMessages> = {
@@ -23,4 +23,38 @@ export const adminSiteMessagesEs: SpanishOf<typeof adminSiteMessages> = {
   replyBody: 'Escriba su respuesta.',
   mailNotFound: 'Ese correo ya no está en la bandeja de salida.',
   mailAlreadySent: 'Ese correo ya se entregó; no hay nada que reenviar.',
+};
+
+export const fieldLabelsEs: SpanishOf<typeof fieldLabels> = {
+  feature: 'Una característica',
+  supportLine: 'Una línea de lo que apoyan',
+  paragraph: 'Un párrafo',
+  address: 'La dirección',
+  city: 'La ciudad',
+  description: 'La descripción',
+  hours: 'El horario',
+  initials: 'Las iniciales',
+  mission: 'La misión',
+  name: 'El nombre',
+  network: 'La red',
+  period: 'El período',
+  phone: 'El número de teléfono',
+  place: 'El lugar',
+  reply: 'La respuesta',
+  role: 'El cargo',
+  shortName: 'El nombre corto',
+  subject: 'El asunto',
+  tagline: 'El lema',
+  words: 'Sus palabras',
+  who: 'Quién lo dijo',
+};
+
+export const inboxLabelsEs: SpanishOf<typeof inboxLabels> = {
+  reason: 'Motivo',
+  phone: 'Teléfono',
+  organization: 'Organización',
+  website: 'Sitio web',
+  package: 'Paquete',
+  sponsorship: (organization: string) => `Patrocinio: ${organization}`,
+  advertising: (packageType: string) => `Publicidad: ${packageType}`,
 };

@@ -21,4 +21,10 @@ export const commonMessagesEs: SpanishOf<typeof commonMessages> = {
   invalidValue: 'Valor no válido',
   offline: 'No se puede conectar con la estación en este momento. Revise su conexión e inténtelo de nuevo.',
   checkForm: 'Revise el formulario e inténtelo de nuevo.',
+  noEndpoint: (method: string, path: string) => `No existe ese punto de la API: ${method} ${path}`,
+  noSocket: (path: string) => `No existe esa conexión: ${path}`,
+  socketJson: 'Los mensajes van en JSON.',
+  notSent: 'Ese mensaje no se envió.',
+  ourSide: 'Algo salió mal de nuestro lado.',
+  tooManySockets: 'Demasiadas conexiones desde su dirección. Cierre una pestaña e inténtelo de nuevo.',
 };

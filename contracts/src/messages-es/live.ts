@@ -18,6 +18,9 @@ export const liveMessagesEs: SpanishOf<typeof liveMessages> = {
   copied: 'Copiado',
   copyFailed: 'No se pudo copiar',
   radioFeedOn: 'El sonido del video ahora también suena en la radio mientras usted está en vivo.',
+  noBroadcast: 'No existe esa transmisión.',
+  noFile: 'No existe ese archivo.',
+  owncastDown: 'El servidor de transmisión no responde. Verifique que Owncast esté funcionando.',
 };
 
 export const chatMessagesEs: SpanishOf<typeof chatMessages> = {

@@ -13,6 +13,11 @@ export const radioMessagesEs: SpanishOf<typeof radioMessages> = {
   sourceNoLeader: 'La estación está eligiendo cuál de sus servidores maneja la radio. Vuelva a conectarse en unos segundos.',
   artNotFound: 'No existe esa portada.',
   listenerNotFound: 'Esa transmisión no está conectada.',
+  latestReplay: (title: string) => `Lo más reciente de ${title}`,
+  replayPending: (title: string) => `Una repetición de ${title} (música hasta que se grabe un programa)`,
+  onAirLive: (title: string) => `En vivo · ${title}`,
+  onAirMusicUntil: (host: string) => `Música hasta que ${host} salga en vivo`,
+  onAirProgram: (title: string) => `Al aire · ${title}`,
 };
 
 export const sourceKeyMessagesEs: SpanishOf<typeof sourceKeyMessages> = {

@@ -1,4 +1,5 @@
 import type { siteMessages } from '../site.ts';
+import type { sponsorNotFound } from '../site-content.ts';
 import type { SpanishOf } from './types.ts';
 
 export const siteMessagesEs: SpanishOf<typeof siteMessages> = {
@@ -10,4 +11,10 @@ export const siteMessagesEs: SpanishOf<typeof siteMessages> = {
   website: 'Escriba una dirección de sitio web válida',
   sponsorMessage: 'Cuéntenos más sobre su organización',
   missingInformation: 'Escriba el nombre de su negocio y un correo de contacto.',
+  pageNotFound: 'Esa página no existe.',
+};
+
+export const sponsorNotFoundEs: SpanishOf<typeof sponsorNotFound> = {
+  title: 'Patrocinador no encontrado',
+  message: 'El patrocinador que busca no existe.',
 };

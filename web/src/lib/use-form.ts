@@ -6,6 +6,10 @@ import { ApiError } from './api-client';
 
 type Values = Record<string, string>;
 
+/** A schema's per-field sentences in the interface's language (English contracts sentences, translated). */
+export const sayFieldErrors = (error: z.ZodError): Record<string, string> =>
+  Object.fromEntries(Object.entries(fieldErrors(error)).map(([key, text]) => [key, sayMessage(text)]));
+
 /**
  * A form's values and errors, checked in the browser with the same zod schema (and so the
  * same messages, in the interface's language) the server uses. Values stay as typed when a call fails.
@@ -28,8 +32,7 @@ export function useForm<T extends Values>(initial: T, schema: z.ZodType) {
   const validate = (extra: Record<string, unknown> = {}): boolean => {
     const result = schema.safeParse({ ...values, ...extra });
     if (result.success) return true;
-    const found = fieldErrors(result.error);
-    setErrors(Object.fromEntries(Object.entries(found).map(([key, text]) => [key, sayMessage(text)])));
+    setErrors(sayFieldErrors(result.error));
     return false;
   };
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { locales } from '@selah/contracts/i18n';
 import { users } from './accounts.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -51,6 +52,8 @@ export const paymentIntents = pgTable(
     updatedAt: ts('updated_at').notNull(),
     onAirName: text('on_air_name'),
     onAirAmount: boolean('on_air_amount').notNull().default(false),
+    /** Added by 0047: the language of the page the gift was given from (a visitor's mail speaks it). */
+    locale: text('locale', { enum: locales }),
   },
   () => [
     check('payment_intents_processor_check', sql`processor IN ('test', 'stripe')`),

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.ts';
-import { t, accountsStation, signupBody, signup, freshIp, bearer } from './accounts.fixtures.ts';
+import { t, accountsStation, signupBody, signup, freshIp, bearer, login, accounts } from './accounts.fixtures.ts';
 
 accountsStation();
 
@@ -86,5 +86,23 @@ describe('the member’s language', () => {
     expect(badEs.json().fields.locale).toBe('Elija un idioma que Selah hable: inglés (en) o español (es).');
     const other = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
     expect(other.json().locale).toBe('es');
+  });
+
+  it('mails a Spanish member’s password reset in Spanish, an English member’s in English', async () => {
+    const rosa = (await signup(signupBody('Rosa'))).json();
+    await t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: bearer(rosa.token), payload: { locale: 'es' } });
+    await signup(signupBody('Edith'));
+    for (const email of ['rosa@example.org', 'edith@example.org'])
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } })).statusCode).toBe(202);
+    await accounts().createAdmin('mail_reader', { password: 'mail-reader-pw' });
+    const { token } = (await login('mail_reader', 'mail-reader-pw')).json();
+    const mails = (await t.app.inject({ url: '/api/admin/outbox', headers: bearer(token) })).json() as Array<Record<string, string>>;
+    const spanish = mails.find((m) => m.toAddress === 'rosa@example.org')!;
+    expect(spanish.subject).toBe('Restablezca su contraseña');
+    expect(spanish.bodyText).toMatch(/^Hola, Rosa:\n\nAlguien \(esperamos que usted\) pidió restablecer la contraseña/);
+    expect(spanish.bodyText).toContain('/reset-password?token=');
+    const english = mails.find((m) => m.toAddress === 'edith@example.org')!;
+    expect(english.subject).toBe('Reset your password');
+    expect(english.bodyText).toMatch(/^Hello Edith,/);
   });
 });

@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -44,7 +45,7 @@ interface Deps {
 export function createMemberDataService(deps: Deps) {
   const { db, clock } = deps;
 
-  async function erase(userId: string, actor: AuditActor, summary: string, reason: string | null): Promise<void> {
+  async function erase(userId: string, actor: AuditActor, summary: (name: string) => string, reason: string | null): Promise<void> {
     const username = await deps.db.transaction(async (tx) => {
       const before = await repo.findPerson(tx, userId);
       if (!before) throw notFound(peopleMessages.userNotFound);
@@ -61,7 +62,7 @@ export function createMemberDataService(deps: Deps) {
           action: 'people.delete',
           targetType: 'user',
           targetId: userId,
-          summary: summary.replace('{name}', before.username),
+          summary: summary(before.username),
           before: { role: before.role, threads: before.threads, replies: before.replies },
           after: { deleted: true, ...(reason ? { reason } : {}) },
         },
@@ -103,14 +104,14 @@ export function createMemberDataService(deps: Deps) {
       const verdict = await deps.accounts.guardedSignIn(user.username, address, () => verifyPassword(user.passwordHash, password));
       if (!verdict.ok && verdict.retryAfterMs !== null) throw new HttpError(429, memberDataMessages.rateLimit, 'rate_limit');
       if (!verdict.ok) throw forbidden(memberDataMessages.wrongPassword);
-      await erase(viewer.id, { id: viewer.id, username: viewer.username }, 'Deleted {name}’s account at their own request', null);
+      await erase(viewer.id, { id: viewer.id, username: viewer.username }, said.accountDeletedBySelf, null);
       return { message: memberDataMessages.deleted };
     },
 
     /** An admin deletes a member's account on the member's request, saying why; the last admin and oneself are refused. */
     async deleteByAdmin(actor: SessionUser, userId: string, reason: string): Promise<void> {
       if (actor.id === userId) throw badRequest(memberDataMessages.notYourself, undefined, 'yourself');
-      await erase(userId, actor, `Deleted {name}’s account: ${reason}`, reason);
+      await erase(userId, actor, (name: string) => said.accountDeleted(name, reason), reason);
     },
   };
 }

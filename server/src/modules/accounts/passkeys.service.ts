@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import crypto from 'node:crypto';
 import {
   passkeyMessages as m,
@@ -112,7 +113,7 @@ export function createPasskeysService(deps: {
             action: 'people.passkey.add',
             targetType: 'user',
             targetId: user.id,
-            summary: `${user.username} added a passkey (“${name}”)`,
+            summary: said.passkeyAdded(user.username, name),
           },
           tx,
         );
@@ -135,7 +136,7 @@ export function createPasskeysService(deps: {
             action: 'people.passkey.remove',
             targetType: 'user',
             targetId: user.id,
-            summary: `${user.username} removed a passkey (“${gone.name}”)${still ? '' : '; two-step sign-in is off'}`,
+            summary: (still ? said.passkeyRemoved : said.passkeyRemovedLast)(user.username, gone.name),
           },
           tx,
         );

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { defaultLocale } from '@selah/contracts/i18n';
+import { accountWords as say } from './words.ts';
 import { accountMessages } from '@selah/contracts/accounts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/time/clock.ts';
@@ -43,17 +45,18 @@ export function createPasswordResetService({ db, mailer, clock, contactEmail }: 
       const expiresAt = new Date(clock.now().getTime() + RESET_MS);
       await repo.insertPasswordReset(db, { userId: user.id, tokenHash: hashToken(token), expiresAt });
       const link = `${siteUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
+      const locale = user.locale ?? defaultLocale;
       await mailer.send({
         to: user.email,
-        subject: 'Reset your password',
+        subject: say(locale, 'reset.subject'),
         text: [
-          `Hello ${user.displayName},`,
+          say(locale, 'reset.hello', { name: user.displayName }),
           '',
-          'Someone (we hope you) asked to reset the password of your account. Open this link within one hour to choose a new one:',
+          say(locale, 'reset.body'),
           '',
           link,
           '',
-          'If you did not ask, you can ignore this message; your password stays as it is.',
+          say(locale, 'reset.ignore'),
         ].join('\n'),
       });
       return message;

@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import type { AdminUser, AdminUserPage, AdminUsersQuery } from '@selah/contracts/admin-people';
 import { peopleMessages } from '@selah/contracts/admin-people';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +11,11 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import * as repo from './people.repo.ts';
 import type { SessionUser } from './session.service.ts';
 
-const roleNames: Record<UserRole, string> = { member: 'a member', broadcaster: 'a broadcaster', admin: 'an admin' };
+const roleNames: Record<UserRole, (username: string) => string> = {
+  member: said.madeMember,
+  broadcaster: said.madeBroadcaster,
+  admin: said.madeAdmin,
+};
 
 export const toAdminUser = (r: repo.PersonRow): AdminUser => ({
   ...r,
@@ -58,7 +63,7 @@ export function createPeopleService({ db, clock, audit, bus }: { db: Db; clock: 
             action: 'people.role',
             targetType: 'user',
             targetId: id,
-            summary: `Made ${before.username} ${roleNames[role]}`,
+            summary: roleNames[role](before.username),
             before: snapshot(before),
             after: snapshot(after),
           },
@@ -88,7 +93,7 @@ export function createPeopleService({ db, clock, audit, bus }: { db: Db; clock: 
             action: 'people.suspend',
             targetType: 'user',
             targetId: id,
-            summary: `Suspended ${before.username} and ended ${ended === 1 ? 'their session' : `their ${ended} sessions`}`,
+            summary: said.suspended(before.username, ended),
             before: snapshot(before),
             after: snapshot(after),
           },
@@ -112,7 +117,7 @@ export function createPeopleService({ db, clock, audit, bus }: { db: Db; clock: 
             action: 'people.restore',
             targetType: 'user',
             targetId: id,
-            summary: `Restored ${before.username}'s account`,
+            summary: said.restored(before.username),
             before: snapshot(before),
             after: snapshot(after),
           },

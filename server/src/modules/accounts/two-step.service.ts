@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import { twoStepMessages as m, type TotpSetupResponse, type TwoStepStatus } from '@selah/contracts/two-step';
 import type { Db } from '../../db/client.ts';
 import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
@@ -80,7 +81,7 @@ export function createTwoStepService(deps: {
         const tx = t as unknown as Db;
         if (!(await repo.enableTotp(tx, user.id, step, clock.now()))) return false;
         await repo.replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
-        await audited(tx, user, user, 'people.two-step.on', `${user.username} turned on two-step sign-in with an authenticator app`);
+        await audited(tx, user, user, 'people.two-step.on', said.twoStepOn(user.username));
         return true;
       });
       if (!on) throw conflict(m.alreadyOn, 'two_step_on');
@@ -101,9 +102,7 @@ export function createTwoStepService(deps: {
           user,
           user,
           'people.two-step.off',
-          still
-            ? `${user.username} removed the authenticator app from two-step sign-in (passkeys remain)`
-            : `${user.username} turned off two-step sign-in`,
+          still ? said.twoStepAppRemoved(user.username) : said.twoStepOff(user.username),
         );
         return true;
       });
@@ -121,7 +120,7 @@ export function createTwoStepService(deps: {
         const tx = t as unknown as Db;
         if (!(await repo.removeEverySecondStep(tx, user.id))) return false;
         const who = 'system' in by ? by.system : by.username;
-        await audited(tx, by, user, 'people.two-step.reset', `${who} reset two-step sign-in for ${user.username}`);
+        await audited(tx, by, user, 'people.two-step.reset', said.twoStepReset(who, user.username));
         return true;
       });
     },
@@ -173,7 +172,7 @@ export function createTwoStepService(deps: {
               action: 'settings.two-step',
               targetType: 'settings',
               targetId: staffTwoStepPart.key,
-              summary: staffRequired ? 'Required two-step sign-in for staff' : 'Stopped requiring two-step sign-in for staff',
+              summary: staffRequired ? said.staffTwoStepOn : said.staffTwoStepOff,
               before: { staffRequired: before },
               after: { staffRequired },
             },

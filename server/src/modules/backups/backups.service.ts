@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import path from 'node:path';
 import {
   backupMessages,
@@ -122,7 +123,7 @@ export function createBackupsService(deps: BackupsDeps) {
         action: 'backup.create',
         targetType: 'backup',
         targetId: entry.name,
-        summary: `Made a backup of the station (${entry.name})`,
+        summary: said.backupMade(entry.name),
         after: entry,
       });
       return entry;
@@ -137,7 +138,7 @@ export function createBackupsService(deps: BackupsDeps) {
         action: 'backup.download',
         targetType: 'backup',
         targetId: name,
-        summary: `Downloaded the backup ${name}`,
+        summary: said.backupDownloaded(name),
       });
       return { file: path.join(folder, name), size: entry.size };
     },
@@ -155,9 +156,7 @@ export function createBackupsService(deps: BackupsDeps) {
         action: 'backup.settings',
         targetType: 'settings',
         targetId: 'backups',
-        summary: next.nightly
-          ? `Nightly backups at ${next.hour}:00, keeping ${next.keep}`
-          : `Turned nightly backups off (keeping ${next.keep})`,
+        summary: next.nightly ? said.nightlyOn(next.hour, next.keep) : said.nightlyOff(next.keep),
         before,
         after: next,
       });

@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import type { Db } from '../../db/client.ts';
 import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
 import type { Clock } from '../../platform/time/clock.ts';
@@ -5,7 +6,6 @@ import * as repo from './reports.repo.ts';
 
 /** Reports from this many different members hide a post until an admin reviews it. */
 export const AUTO_HIDE_REPORTS = 3;
-export const noun = (type: repo.TargetType) => (type === 'thread' ? 'discussion' : 'reply');
 export const quote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57).trimEnd()}…` : text}”`;
 
 export type ModerationActions = ReturnType<typeof createModerationActions>;
@@ -28,8 +28,8 @@ export function createModerationActions({ audit, clock }: { audit: Audit; clock:
         targetType: t.targetType,
         targetId: t.id,
         summary: rule
-          ? `Hid a ${noun(t.targetType)} reported by ${AUTO_HIDE_REPORTS} members until it is reviewed: ${quote(t.content)}`
-          : `Hid a ${noun(t.targetType)} in “${t.threadTitle}”: ${quote(t.content)}`,
+          ? (t.targetType === 'thread' ? said.hidReportedThread : said.hidReportedReply)(AUTO_HIDE_REPORTS, quote(t.content))
+          : (t.targetType === 'thread' ? said.hidThread : said.hidReply)(t.threadTitle, quote(t.content)),
         before: { hidden: false },
         after: { hidden: true, reason },
       },
@@ -51,7 +51,7 @@ export function createModerationActions({ audit, clock }: { audit: Audit; clock:
           action: `moderation.${t.targetType}.restore`,
           targetType: t.targetType,
           targetId: t.id,
-          summary: `Showed a ${noun(t.targetType)} again: ${quote(t.content)}`,
+          summary: (t.targetType === 'thread' ? said.shownThread : said.shownReply)(quote(t.content)),
           before: { hidden: true, reason: t.hiddenReason },
           after: { hidden: false },
         },
@@ -68,7 +68,7 @@ export function createModerationActions({ audit, clock }: { audit: Audit; clock:
         action: `moderation.${t.targetType}.delete`,
         targetType: t.targetType,
         targetId: t.id,
-        summary: `Deleted a ${noun(t.targetType)} in “${t.threadTitle}”: ${quote(t.content)}`,
+        summary: (t.targetType === 'thread' ? said.deletedThread : said.deletedReply)(t.threadTitle, quote(t.content)),
         before: { content: t.content, authorId: t.authorId },
         after: null,
       },

@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import type { ReportQueue, ReportRequest } from '@selah/contracts/admin-people';
 import { moderationMessages, reportRequest } from '@selah/contracts/admin-people';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +10,7 @@ import type { MembersService, SessionUser } from '../accounts/index.ts';
 import type { CommunityService } from './community.service.ts';
 import { findThreadSummary, updateThread } from './community.repo.ts';
 import * as repo from './reports.repo.ts';
-import { AUTO_HIDE_REPORTS, createModerationActions, noun, quote } from './moderation-actions.ts';
+import { AUTO_HIDE_REPORTS, createModerationActions, quote } from './moderation-actions.ts';
 import { reportQueue } from './report-queue.ts';
 import './community.events.ts';
 
@@ -81,7 +82,7 @@ export function createModerationService(deps: {
               action: `moderation.report.dismiss`,
               targetType: type,
               targetId: id,
-              summary: `Dismissed ${closed === 1 ? 'a report' : `${closed} reports`} of a ${noun(type)}: ${quote(t.content)}`,
+              summary: (type === 'thread' ? said.dismissedThread : said.dismissedReply)(closed, quote(t.content)),
               before: { openReports: closed },
               after: { openReports: 0 },
             },
@@ -123,7 +124,7 @@ export function createModerationService(deps: {
             action: `moderation.thread.${pinned ? 'pin' : 'unpin'}`,
             targetType: 'thread',
             targetId: id,
-            summary: `${pinned ? 'Pinned' : 'Unpinned'} “${t.title}”`,
+            summary: pinned ? said.pinned(t.title) : said.unpinned(t.title),
             before: { pinned: was },
             after: { pinned },
           },

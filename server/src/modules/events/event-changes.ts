@@ -1,18 +1,35 @@
-import { eventNotificationCopy } from '@selah/contracts/events';
+import { defaultLocale, type Locale } from '@selah/contracts/i18n';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import type { Jobs } from '../../platform/jobs/scheduler.ts';
-import { formatWhen } from '../../platform/time/zones.ts';
+import { whenIn } from '../../platform/i18n/dates.ts';
+import { eventWords as say, whereIn } from './words.ts';
 import type { NotificationsModuleService } from '../notifications/index.ts';
 import type * as repo from './events.repo.ts';
 import { moveEventReminders, remindersOfEvent } from './reminders.repo.ts';
 import { REMINDER_JOB, reminderJobKey } from './reminder-job.ts';
 
-export type Notify = NotificationsModuleService['notifier']['notify'];
+type Notifier = NotificationsModuleService['notifier']['notify'];
+type Fact = Parameters<Notifier>[0];
+/** Notifies members of a fact written in each one's saved language (the fact is put into words once per language). */
+export type Notify = (fact: (locale: Locale) => Fact, ids: readonly string[]) => Promise<unknown>;
 
-/** Where an event is, as a person reads it. */
-export const whereOf = (e: Pick<repo.EventRow, 'location' | 'isOnline'>) =>
-  e.location ? (e.isOnline ? `${e.location} & ${eventNotificationCopy.online}` : e.location) : eventNotificationCopy.online;
+/** Groups the members by their saved language and notifies each group in it. */
+export function notifyInTheirLanguage(notify: Notifier, localesOf: (ids: readonly string[]) => Promise<Map<string, Locale>>): Notify {
+  return async (fact, ids) => {
+    if (!ids.length) return;
+    const locales = await localesOf(ids);
+    const groups = new Map<Locale, string[]>();
+    for (const id of ids) {
+      const locale = locales.get(id) ?? defaultLocale;
+      groups.set(locale, [...(groups.get(locale) ?? []), id]);
+    }
+    for (const [locale, group] of groups) await notify(fact(locale), group);
+  };
+}
+
+/** Where an event is (English: what tells whether a change matters). */
+export const whereOf = (e: Pick<repo.EventRow, 'location' | 'isOnline'>) => whereIn('en', e);
 
 /** Whether what a person planned around (title, time, place) differs between two versions of a date. */
 export const plannedChanged = (before: repo.EventRow, after: repo.EventRow) =>
@@ -39,19 +56,19 @@ export function createEventChanges(deps: {
   async function tell(event: repo.EventRow, userIds: string[], cancelled: boolean): Promise<void> {
     if (!userIds.length) return;
     await deps.notify(
-      {
+      (locale) => ({
         type: 'event_changed',
         threadId: null,
         eventId: cancelled ? null : event.id,
         subject: event.title,
         actorId: null,
         actorName: null,
-        title: cancelled ? eventNotificationCopy.cancelledTitle(event.title) : eventNotificationCopy.changedTitle(event.title),
+        title: say(locale, cancelled ? 'cancelledTitle' : 'changedTitle', { title: event.title }),
         body: cancelled
-          ? eventNotificationCopy.cancelledBody
-          : eventNotificationCopy.changedBody(formatWhen(event.startsAt, zone()), whereOf(event)),
+          ? say(locale, 'cancelledBody')
+          : say(locale, 'changedBody', { when: whenIn(locale, event.startsAt, zone()), where: whereIn(locale, event) }),
         metadata: cancelled ? { link: event.seriesId ? '/events' : '/live' } : {},
-      },
+      }),
       userIds,
     );
   }

@@ -1,4 +1,6 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import type { CreateEventRequest, StationEvent, UpdateEventRequest } from '@selah/contracts/events';
+import { defaultLocale, type Locale } from '@selah/contracts/i18n';
 import { eventMessages } from '@selah/contracts/events';
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
@@ -88,7 +90,7 @@ export function createEventsService(deps: EventsDeps) {
     if (w.capacity !== before.capacity) await deps.rsvps.capacityChanged(before.id);
     const after = await load(before.id);
     const [b, a] = [auditView(toEvent(before)), auditView(toEvent(after))];
-    if (by && JSON.stringify(a) !== JSON.stringify(b)) await record(by, 'update', toEvent(after), b, a, `Changed the event “${a.title}”`);
+    if (by && JSON.stringify(a) !== JSON.stringify(b)) await record(by, 'update', toEvent(after), b, a, said.eventChanged(a.title));
     await changes.changed(before, after);
     return after;
   }
@@ -99,7 +101,7 @@ export function createEventsService(deps: EventsDeps) {
     if (!(await series.deleteDate(event, keepExdate))) throw notFound(eventMessages.notFound);
     if (by) {
       const view = toEvent(event);
-      await record(by, 'delete', view, auditView(view), null, `Deleted the event “${view.title}” (${view.formattedDate})`);
+      await record(by, 'delete', view, auditView(view), null, said.eventDeleted(view.title, view.formattedDate));
     }
     await tell();
   }
@@ -124,14 +126,15 @@ export function createEventsService(deps: EventsDeps) {
       return toEvent(await load(id));
     },
 
-    async ics(id: string, leadMinutes?: number): Promise<string> {
+    /** One event's .ics, Selah's own words in `locale` (the request's). */
+    async ics(id: string, leadMinutes?: number, locale: Locale = defaultLocale): Promise<string> {
       const event = await load(id);
-      return eventCalendar(await deps.calendar(), event, leadMinutes, (await series.calendarParts([event]))[0]);
+      return eventCalendar({ ...(await deps.calendar()), locale }, event, leadMinutes, (await series.calendarParts([event]))[0]);
     },
 
-    async feed(): Promise<string> {
+    async feed(locale: Locale = defaultLocale): Promise<string> {
       const events = await repo.eventsSince(db, new Date(clock.now().getTime() - FEED_PAST_MS), 500);
-      return eventsFeed(await deps.calendar(), events, await series.calendarParts(events));
+      return eventsFeed({ ...(await deps.calendar()), locale }, events, await series.calendarParts(events));
     },
 
     async create(by: SessionUser | null, body: CreateEventRequest): Promise<StationEvent> {
@@ -141,8 +144,10 @@ export function createEventsService(deps: EventsDeps) {
         ? await series.create(w, recurrence, by?.id ?? null)
         : await repo.insertEvent(db, w, by?.id ?? null, clock.now());
       const event = toEvent(await load(id));
-      const summary = recurrence ? `Added the repeating event “${event.title}” (${event.recurrence})` : `Added the event “${event.title}”`;
-      if (by) await record(by, 'create', event, null, auditView(event), `${summary} on ${event.formattedDate}`);
+      const summary = recurrence
+        ? said.repeatingEventAdded(event.title, String(event.recurrence), event.formattedDate)
+        : said.eventAdded(event.title, event.formattedDate);
+      if (by) await record(by, 'create', event, null, auditView(event), summary);
       return event;
     },
 

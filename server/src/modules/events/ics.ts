@@ -8,10 +8,11 @@ import ical, {
 } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { eventCategoryLabels, eventNotificationCopy, type EventCategory } from '@selah/contracts/events';
+import type { Locale } from '@selah/contracts/i18n';
 import type { EventRow } from './events.repo.ts';
 import type { SeriesRow } from './series.repo.ts';
 import { icalWeekday, setPosOf } from '../../platform/time/recurrence.ts';
+import { categoryIn, eventWords } from './words.ts';
 
 export interface CalendarContext {
   stationName: string;
@@ -21,7 +22,11 @@ export interface CalendarContext {
   baseUrl: string;
   /** The domain in each UID, so calendar apps tell this station's events from others'. */
   uidDomain: string;
+  /** The language of Selah's own words in the file (the request's); the station's titles stay as written. */
+  locale?: Locale;
 }
+
+const langOf = (ctx: CalendarContext): Locale => ctx.locale ?? 'en';
 
 export interface ProgramOccurrence {
   id: string;
@@ -48,7 +53,7 @@ function calendar(ctx: CalendarContext, name: string): ICalCalendar {
   const cal = ical({
     name: icsText(name),
     // PRODID's parts are joined with "//": a slash in the station's name would read as another part.
-    prodId: { company: 'Selah', product: icsText(ctx.stationName.replace(/\//g, '-')), language: 'EN' },
+    prodId: { company: 'Selah', product: icsText(ctx.stationName.replace(/\//g, '-')), language: langOf(ctx).toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     timezone: { name: null, generator: (tz) => tzlib_get_ical_block(tz)[0] ?? null },
     ttl: 60 * 60,
@@ -84,17 +89,19 @@ function addEvent(cal: ICalCalendar, ctx: CalendarContext, e: EventRow, leadMinu
     ...(x.recurrenceId ? { recurrenceId: zoned(x.recurrenceId, tz) } : {}),
     summary: e.title,
     description: e.description ? `${e.description}\n\n${url}` : url,
-    location: e.location ?? (e.isOnline ? `${eventNotificationCopy.online}: ${ctx.baseUrl}/live` : null),
+    location: e.location ?? (e.isOnline ? eventWords(langOf(ctx), 'ics.online', { url: `${ctx.baseUrl}/live` }) : null),
     url,
-    categories: [{ name: eventCategoryLabels[e.category as EventCategory] ?? e.category }],
+    categories: [{ name: categoryIn(langOf(ctx), e.category) }],
     organizer: { name: ctx.stationName, email: `events@${ctx.uidDomain}` },
-    alarms: alarm(e.title, leadMinutes),
+    alarms: alarm(ctx, e.title, leadMinutes),
   });
 }
 
 /** A calendar alarm `leadMinutes` before the start: a visitor's reminder is their calendar's. */
-const alarm = (title: string, leadMinutes: number | undefined) =>
-  leadMinutes === undefined ? [] : [{ type: ICalAlarmType.display, trigger: leadMinutes * 60, description: title }];
+const alarm = (ctx: CalendarContext, title: string, leadMinutes: number | undefined) =>
+  leadMinutes === undefined
+    ? []
+    : [{ type: ICalAlarmType.display, trigger: leadMinutes * 60, description: eventWords(langOf(ctx), 'ics.alarm', { title }) }];
 
 /**
  * A series as one VEVENT with RRULE (DTSTART with TZID, UNTIL in UTC as RFC 5545 wants) and EXDATE
@@ -132,7 +139,7 @@ export function eventCalendar(ctx: CalendarContext, e: EventRow, leadMinutes?: n
 
 /** The station's feed (/events.ics) that calendar apps subscribe to: one-off events and each series once. */
 export function eventsFeed(ctx: CalendarContext, events: EventRow[], series: SeriesPart[] = []): string {
-  const cal = calendar(ctx, `${ctx.stationName} events`);
+  const cal = calendar(ctx, eventWords(langOf(ctx), 'ics.feedName', { station: ctx.stationName }));
   for (const e of events) if (!e.seriesId) addEvent(cal, ctx, e);
   for (const part of series) addSeries(cal, ctx, part);
   return cal.toString();
@@ -150,10 +157,10 @@ export function programCalendar(ctx: CalendarContext, p: ProgramOccurrence, lead
     timezone: ctx.timezone,
     summary: p.title,
     description: `${p.host ? `${p.host}. ` : ''}${p.description}\n\n${url}`.trim(),
-    location: `${eventNotificationCopy.onAir}: ${url}`,
+    location: eventWords(langOf(ctx), 'ics.onAir', { url }),
     url,
     repeating: { freq: ICalEventRepeatingFreq.WEEKLY },
-    alarms: alarm(p.title, leadMinutes),
+    alarms: alarm(ctx, p.title, leadMinutes),
   });
   return cal.toString();
 }

@@ -14,6 +14,7 @@ import { createRsvpsService } from './rsvps.service.ts';
 import { createEventSearch } from './event-search.ts';
 import { createAttendeeReminders } from './attendee-reminders.ts';
 import { createReminderDelivery } from './reminder-delivery.ts';
+import { notifyInTheirLanguage } from './event-changes.ts';
 import { createFollowsService } from './follows.service.ts';
 import { listenForGoLive } from './live-alerts.ts';
 import { createOpenSeriesJob } from './series-open.ts';
@@ -42,14 +43,19 @@ export const eventsModule = defineModule<EventsModuleService>({
       const baseUrl = await publicAddress(config, ctx.settings);
       return { stationName: (await site.station()).name, timezone: ctx.time.zone(), baseUrl, uidDomain: new URL(baseUrl).hostname };
     };
-    const notify = (fact: Parameters<typeof notifier.notify>[0], ids: readonly string[]) => notifier.notify(fact, ids);
+    const members = ctx.use('accounts').members;
+    // Each member hears of events in their saved language (English until they choose).
+    const notify = notifyInTheirLanguage(
+      (fact, ids) => notifier.notify(fact, ids),
+      async (ids) => new Map([...(await members.contactsByIds(ids))].map(([id, c]) => [id, c.locale])),
+    );
     const delivery = createReminderDelivery({ db, clock, jobs, zone: ctx.time.zone, notify });
     const rsvps = createRsvpsService({
       db,
       clock,
       zone: ctx.time.zone,
       notify,
-      members: ctx.use('accounts').members,
+      members,
       reminders: createAttendeeReminders({ db, clock, jobs, schedule: delivery.schedule }),
     });
     const shared = {

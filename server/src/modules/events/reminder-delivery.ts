@@ -1,12 +1,12 @@
-import { eventNotificationCopy } from '@selah/contracts/events';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import type { Jobs } from '../../platform/jobs/scheduler.ts';
 import { findEvent } from './events.repo.ts';
-import { whereOf, type Notify } from './event-changes.ts';
+import type { Notify } from './event-changes.ts';
+import { eventWords as say, whereIn } from './words.ts';
 import { REMINDER_JOB, reminderJobKey, type ReminderJobPayload } from './reminder-job.ts';
 import { claimReminder, findReminder, releaseReminder, type ReminderRow } from './reminders.repo.ts';
-import { formatWhen } from '../../platform/time/zones.ts';
+import { whenIn } from '../../platform/i18n/dates.ts';
 
 /**
  * A reminder's durable job and its sending: scheduled at the reminder's time, sent once as an
@@ -26,32 +26,32 @@ export function createReminderDelivery(deps: { db: Db; clock: Clock; jobs: Jobs;
       const event = await findEvent(db, r.eventId);
       if (!event) return;
       await deps.notify(
-        {
+        (locale) => ({
           type: 'event_reminder',
           threadId: null,
           eventId: event.id,
           subject: event.title,
           actorId: null,
           actorName: null,
-          title: eventNotificationCopy.reminderTitle(event.title),
-          body: eventNotificationCopy.reminderBody(formatWhen(event.startsAt, zone()), whereOf(event)),
-        },
+          title: say(locale, 'reminderTitle', { title: event.title }),
+          body: say(locale, 'reminderBody', { when: whenIn(locale, event.startsAt, zone()), where: whereIn(locale, event) }),
+        }),
         [r.userId],
       );
       return;
     }
     await deps.notify(
-      {
+      (locale) => ({
         type: 'event_reminder',
         threadId: null,
         eventId: null,
         subject: r.title,
         actorId: null,
         actorName: null,
-        title: eventNotificationCopy.reminderTitle(r.title),
-        body: eventNotificationCopy.reminderBody(formatWhen(r.startsAt, zone()), eventNotificationCopy.onAir),
+        title: say(locale, 'reminderTitle', { title: r.title }),
+        body: say(locale, 'reminderBody', { when: whenIn(locale, r.startsAt, zone()), where: say(locale, 'onAir') }),
         metadata: { link: '/live' },
-      },
+      }),
       [r.userId],
     );
   }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { defaultLocale, type Locale } from '@selah/contracts/i18n';
 import type { CreateReminderRequest, Reminder } from '@selah/contracts/events';
 import { createReminderRequest, eventMessages } from '@selah/contracts/events';
 import type { Db } from '../../db/client.ts';
@@ -169,10 +170,10 @@ export function createRemindersService(deps: RemindersDeps) {
     },
 
     /** A program's calendar file from its next airing, weekly (a visitor's Remind Me). */
-    async programIcs(id: string, leadMinutes?: number): Promise<string> {
+    async programIcs(id: string, leadMinutes?: number, locale: Locale = defaultLocale): Promise<string> {
       const { program, startsAt, endsAt } = await programOccurrence(id);
       return programCalendar(
-        await deps.calendar(),
+        { ...(await deps.calendar()), locale },
         { id: program.id, title: program.title, host: program.host, description: program.description, startsAt, endsAt },
         leadMinutes,
       );

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { requestLocale } from '../../platform/http/locale.ts';
 import { eventMessages } from '@selah/contracts/events';
 import { eventsApi as api } from '@selah/contracts/events-endpoints';
 import { HttpError } from '../../platform/http/errors.ts';
@@ -41,24 +42,25 @@ export const eventsRoutes: ModuleRoutes<EventsModuleService> = async (app, { ser
   );
 
   // Calendar files: the station's feed that calendar apps subscribe to, each event's, each program's.
-  route(app, api.feed, async (_request, reply) =>
+  route(app, api.feed, async (request, reply) =>
     reply
       .type(CALENDAR_TYPE)
       .header('content-disposition', 'inline; filename="events.ics"')
       .header('cache-control', 'public, max-age=300')
-      .send(await events.feed()),
+      .header('vary', 'Accept-Language, Cookie')
+      .send(await events.feed(requestLocale(request))),
   );
   route(app, api.eventIcs, async (request, reply) =>
     reply
       .type(CALENDAR_TYPE)
       .header('content-disposition', `attachment; filename="event-${request.params.id}.ics"`)
-      .send(await events.ics(request.params.id, request.query.remind)),
+      .send(await events.ics(request.params.id, request.query.remind, requestLocale(request))),
   );
   route(app, api.programIcs, async (request, reply) =>
     reply
       .type(CALENDAR_TYPE)
       .header('content-disposition', `attachment; filename="program-${request.params.id}.ics"`)
-      .send(await reminders.programIcs(request.params.id, request.query.remind)),
+      .send(await reminders.programIcs(request.params.id, request.query.remind, requestLocale(request))),
   );
 
   route(app, api.createReminder, { config: perMember(eventMessages.postingRateLimit) }, async (request, reply) => {

@@ -1,12 +1,13 @@
 import type { Attendee, CheckInResponse, RsvpState } from '@selah/contracts/events';
-import { eventMessages, eventNotificationCopy } from '@selah/contracts/events';
+import { eventMessages } from '@selah/contracts/events';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors.ts';
-import { formatWhen } from '../../platform/time/zones.ts';
+import { whenIn } from '../../platform/i18n/dates.ts';
 import type { MembersService } from '../accounts/index.ts';
 import * as attendeesRepo from './attendees.repo.ts';
-import { whereOf, type Notify } from './event-changes.ts';
+import type { Notify } from './event-changes.ts';
+import { eventWords as say, whereIn } from './words.ts';
 import * as repo from './events.repo.ts';
 import * as rsvps from './rsvps.repo.ts';
 import { wasRemoved } from './series.repo.ts';
@@ -53,16 +54,16 @@ export function createRsvpsService(deps: {
     const event = await repo.findEvent(db, eventId);
     if (!event) return;
     await deps.notify(
-      {
+      (locale) => ({
         type: 'event_place',
         threadId: null,
         eventId: event.id,
         subject: event.title,
         actorId: null,
         actorName: null,
-        title: eventNotificationCopy.placeTitle(event.title),
-        body: eventNotificationCopy.placeBody(formatWhen(event.startsAt, deps.zone()), whereOf(event)),
-      },
+        title: say(locale, 'placeTitle', { title: event.title }),
+        body: say(locale, 'placeBody', { when: whenIn(locale, event.startsAt, deps.zone()), where: whereIn(locale, event) }),
+      }),
       userIds,
     );
     await deps.reminders.add(eventId, userIds);

@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import type { LiveAdminStatus } from '@selah/contracts/admin-people';
 import { liveAdminMessages } from '@selah/contracts/admin-people';
 import type { LiveStartBody } from '@selah/contracts/live';
@@ -45,7 +46,7 @@ export function createLiveAdminService(deps: { db: Db; audit: Audit; live: LiveS
         actor,
         action: 'live.kick',
         targetType: 'live',
-        summary: `Disconnected ${who} from the live mount`,
+        summary: said.liveDisconnected(who),
         before: source ? { show: source.show, dj: source.dj } : { video: true },
         after: { connected: false },
       });
@@ -61,7 +62,7 @@ export function createLiveAdminService(deps: { db: Db; audit: Audit; live: LiveS
         actor,
         action: 'radio.skip',
         targetType: 'radio',
-        summary: `Skipped “${song.title}”`,
+        summary: said.songSkipped(song.title),
         before: { title: song.title, artist: song.artist },
       });
       return status();
@@ -74,7 +75,7 @@ export function createLiveAdminService(deps: { db: Db; audit: Audit; live: LiveS
         actor,
         action: 'live.start',
         targetType: 'live',
-        summary: `Started the live show “${body.title}”`,
+        summary: said.liveStarted(body.title),
         before: { title: before.title },
         after: { title: body.title, description: body.description },
       });
@@ -88,7 +89,7 @@ export function createLiveAdminService(deps: { db: Db; audit: Audit; live: LiveS
         actor,
         action: 'live.stop',
         targetType: 'live',
-        summary: 'Ended the live show',
+        summary: said.liveEnded,
         before: { title: before.title, isLive: before.isLive },
         after: { isLive: false },
       });
@@ -105,7 +106,7 @@ export function createLiveAdminService(deps: { db: Db; audit: Audit; live: LiveS
         action: 'live.key.regenerate',
         targetType: 'user',
         targetId: userId,
-        summary: `Made a new stream key for ${person.username}`,
+        summary: said.streamKeyMade(person.username),
         before: { keyHint: person.keyHint },
         after: { keyHint: key.slice(-4) },
       });

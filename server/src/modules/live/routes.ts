@@ -12,8 +12,8 @@ import type { LiveModuleService } from './module-service.ts';
 import { liveSocket } from './socket.ts';
 
 const hlsParams = z.object({
-  session: z.string().uuid('No such broadcast.'),
-  file: z.string().regex(/^(index\.m3u8|seg-\d{1,9}\.ts)$/, 'No such file.'),
+  session: z.string().uuid(liveMessages.noBroadcast),
+  file: z.string().regex(/^(index\.m3u8|seg-\d{1,9}\.ts)$/, liveMessages.noFile),
 });
 const staff = ['broadcaster', 'admin'] as const;
 
@@ -27,7 +27,7 @@ export const liveRoutes: ModuleRoutes<LiveModuleService> = async (app, { service
     try {
       return await live.hostStatus();
     } catch {
-      throw new HttpError(502, 'The streaming server is not responding. Check that Owncast is running.', 'owncast_unreachable');
+      throw new HttpError(502, liveMessages.owncastDown, 'owncast_unreachable');
     }
   });
   route(app, api.start, async (request) => {

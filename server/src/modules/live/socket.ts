@@ -1,3 +1,5 @@
+import { translateMessage } from '@selah/contracts/message-translation';
+import { requestLocale } from '../../platform/http/locale.ts';
 import type { FastifyInstance } from 'fastify';
 import { chatPostBody } from '@selah/contracts/live';
 import { commonMessages } from '@selah/contracts/common';
@@ -20,8 +22,12 @@ import { LIVE_CHANNEL } from './live.service.ts';
 export function liveSocket(app: FastifyInstance, service: LiveModuleService): void {
   app.get('/ws/stream', { websocket: true }, (socket, request) => {
     app.push.attach(socket, LIVE_CHANNEL);
-    const reply = (message: unknown) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    // An error's sentence in the language of the page that opened the socket.
+    const locale = requestLocale(request);
+    const reply = (message: { type: string; message?: string; data?: unknown }) => {
+      const said =
+        message.type === 'error' && message.message ? { ...message, message: translateMessage(message.message, locale) } : message;
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(said));
     };
     let studio = false;
     socket.on('message', async (data) => {
@@ -29,7 +35,7 @@ export function liveSocket(app: FastifyInstance, service: LiveModuleService): vo
       try {
         message = JSON.parse(String(data)) as typeof message;
       } catch {
-        return reply({ type: 'error', message: 'Messages are JSON.' });
+        return reply({ type: 'error', message: commonMessages.socketJson });
       }
       try {
         if (message?.type === 'get_status') return reply({ type: 'stream_status', data: await service.live.status() });
@@ -37,7 +43,7 @@ export function liveSocket(app: FastifyInstance, service: LiveModuleService): vo
           const texts = [message.message, message.username].filter((v): v is string => typeof v === 'string');
           if (!texts.every(isCleanText)) return reply({ type: 'error', message: commonMessages.brokenText });
           const body = chatPostBody.safeParse({ message: message.message, username: message.username });
-          if (!body.success) return reply({ type: 'error', message: body.error.issues[0]?.message ?? 'That message was not sent.' });
+          if (!body.success) return reply({ type: 'error', message: body.error.issues[0]?.message ?? commonMessages.notSent });
           await service.chat.post({ user: null, ip: request.ip }, body.data);
           return;
         }
@@ -55,7 +61,7 @@ export function liveSocket(app: FastifyInstance, service: LiveModuleService): vo
       } catch (err) {
         if (err instanceof HttpError) return reply({ type: 'error', message: err.message });
         app.log.warn({ err }, 'stream socket message failed');
-        reply({ type: 'error', message: 'Something went wrong on our side.' });
+        reply({ type: 'error', message: commonMessages.ourSide });
       }
     });
   });
@@ -67,7 +73,7 @@ export function liveSocket(app: FastifyInstance, service: LiveModuleService): vo
     {
       websocket: true,
       onRequest: async (request, reply) => {
-        await reply.status(404).send({ message: `No such socket: ${request.url.split('?')[0]}`, error: 'not_found' });
+        await reply.status(404).send({ message: commonMessages.noSocket(request.url.split('?')[0] ?? ''), error: 'not_found' });
       },
     },
     (socket) => socket.close(4404, 'No such socket'),

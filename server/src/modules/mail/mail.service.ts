@@ -1,9 +1,17 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import { deliveryMessages as m, type MailSettingsResponse, type mailSettingsRequest } from '@selah/contracts/admin-delivery';
 import type { z } from 'zod';
 import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { describeSmtpUrl, mailSettingsPart, type StationMailer } from '../../platform/mailer/mailer.ts';
 import type { Settings } from '../../platform/settings/settings.ts';
+
+/** The audit line of a mail server change: where to, and what became of its password. */
+function mailServerSummary(to: { host: string; port: number } | null, password: string | undefined): string {
+  if (password === undefined) return to ? said.mailServerSetTo(to.host, to.port) : said.mailServerSet;
+  if (password) return to ? said.mailServerToNewPassword(to.host, to.port) : said.mailServerNewPassword;
+  return to ? said.mailServerToClearedPassword(to.host, to.port) : said.mailServerClearedPassword;
+}
 
 export type MailService = ReturnType<typeof createMailService>;
 
@@ -63,7 +71,7 @@ export function createMailService({ mailer, settings, audit, stationName }: Mail
         action: 'delivery.mail.set',
         targetType: 'settings',
         targetId: 'mail',
-        summary: `Set the mail server${after?.host ? ` to ${after.host}:${after.port}` : ''}${input.password !== undefined ? (input.password ? ' with a new password' : ' and cleared its password') : ''}`,
+        summary: mailServerSummary(after?.host ? after : null, input.password),
         before: shown(before),
         after: shown(after),
       });
@@ -78,7 +86,7 @@ export function createMailService({ mailer, settings, audit, stationName }: Mail
         action: 'delivery.mail.clear',
         targetType: 'settings',
         targetId: 'mail',
-        summary: 'Cleared the mail server: mail stays in the outbox',
+        summary: said.mailCleared,
       });
       return view();
     },

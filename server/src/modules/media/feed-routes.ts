@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '@selah/contracts/i18n';
+import { mediaMessages } from '@selah/contracts/media';
+import { requestLocale } from '../../platform/http/locale.ts';
+import { mediaWords as say } from './words.ts';
 import type { StationInfo } from '@selah/contracts/station';
 import { notFound } from '../../platform/http/errors.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
@@ -9,7 +13,7 @@ import { feedEpisodes, renderFeed, uuidV5 } from './feed.ts';
 import { sendRanged, storedNamePattern } from './files.ts';
 import type { MediaModuleService } from './module-service.ts';
 
-const idParams = z.object({ id: z.string().uuid('That item does not exist.') });
+const idParams = z.object({ id: z.string().uuid(mediaMessages.showNotFound) });
 
 /** Outside /api (feeds and files, not an API): the podcast feeds, the station's artwork and the stored files. */
 export function mediaFileRoutes(app: Parameters<ModuleRoutes<MediaModuleService>>[0], service: MediaModuleService): void {
@@ -20,16 +24,25 @@ export function mediaFileRoutes(app: Parameters<ModuleRoutes<MediaModuleService>
   // The station's address, never the request's Host: a feed is cached publicly (max-age), and a
   // forged Host would otherwise point every subscriber's enclosures elsewhere.
   const origin = () => publicAddress(app.config, app.settings);
-  const people = (station: StationInfo, base: string) => ({
+  const people = (station: StationInfo, base: string, locale: Locale) => ({
     owner: { name: station.name, email: station.contact.email },
-    funding: { url: `${base}/donate`, text: `Support ${station.name}` },
+    funding: { url: `${base}/donate`, text: say(locale, 'feed.funding', { station: station.name }) },
   });
-  app.get('/podcasts/feed.xml', async (_request, reply) => {
+  // Selah's own words follow the request's language (a feed reader's Accept-Language); the
+  // <language> tag is the station's content's, which Selah does not translate.
+  const send = (reply: FastifyReply, xml: string) =>
+    reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .header('vary', 'Accept-Language, Cookie')
+      .send(xml);
+  app.get('/podcasts/feed.xml', async (request, reply) => {
+    const locale = requestLocale(request);
     const base = await origin();
     const station = await service.station();
     const xml = renderFeed(
       {
-        title: `${station.name} Podcasts`,
+        title: say(locale, 'feed.title', { station: station.name }),
         description: station.description,
         author: station.name,
         link: `${base}/podcasts`,
@@ -39,12 +52,12 @@ export function mediaFileRoutes(app: Parameters<ModuleRoutes<MediaModuleService>
         explicit: false,
         guid: uuidV5(`${base.replace(/^https?:\/\//, '')}/podcasts/feed.xml`),
         language: 'en-us',
-        ...people(station, base),
+        ...people(station, base, locale),
       },
       await feedEpisodes(app.db),
       base,
     );
-    return reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+    return send(reply, xml);
   });
   app.get('/podcasts/:id/feed.xml', { schema: { params: idParams } }, async (request, reply) => {
     const base = await origin();
@@ -62,12 +75,12 @@ export function mediaFileRoutes(app: Parameters<ModuleRoutes<MediaModuleService>
         explicit: s.explicit,
         guid: s.feedGuid,
         language: 'en-us',
-        ...people(station, base),
+        ...people(station, base, requestLocale(request)),
       },
       await feedEpisodes(app.db, s.id),
       base,
     );
-    return reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+    return send(reply, xml);
   });
   // The station's podcast artwork (Apple asks for a square 1400–3000 px JPEG or PNG).
   app.get('/media/podcast-artwork.png', async (_request, reply) =>

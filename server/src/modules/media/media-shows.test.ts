@@ -131,6 +131,22 @@ describe('shows, drafts and feeds', () => {
     expect((await t.app.inject({ url: `/podcasts/${crypto.randomUUID()}/feed.xml` })).statusCode).toBe(404);
   });
 
+  it('writes Selah’s own words of a feed in the reader’s language; the station’s content and language tag stay', async () => {
+    const res = await t.app.inject({ url: '/podcasts/feed.xml', headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    expect(res.headers.vary).toContain('Accept-Language');
+    const ch = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false }).parse(res.body).rss.channel;
+    const station = (await t.app.inject({ url: '/api/station' })).json<{ name: string }>();
+    expect(ch.title).toBe(`Podcasts de ${station.name}`);
+    expect(ch['podcast:funding']['#text']).toBe(`Apoye a ${station.name}`);
+    expect(ch.language).toBe('en-us');
+    expect([ch.item].flat().map((i: { title: string }) => i.title)).toContain('Kingdom Teachings: Faith at Work');
+    const show = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' }).parse(
+      (await t.app.inject({ url: `/podcasts/${showId}/feed.xml`, headers: { cookie: 'selah_lang=es' } })).body,
+    ).rss.channel;
+    expect(show.title).toBe('Kingdom Teachings');
+    expect(show['podcast:funding']['#text']).toBe(`Apoye a ${station.name}`);
+  });
+
   it('staff delete an episode and its file; members may not', async () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/episodes/${draft.id}`, headers: member.auth })).statusCode).toBe(403);
     const file = storedPath(draft.audioUrl);

@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import { messagesMessages, type ReportedMessage } from '@selah/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
@@ -55,10 +56,7 @@ export function createMessageReportsService(deps: { db: Db; clock: Clock; audit:
             action: `messages.report.${action}`,
             targetType: 'message',
             targetId: report.messageId,
-            summary:
-              action === 'delete'
-                ? 'Removed a reported private message'
-                : `Dismissed ${closed === 1 ? 'a report' : `${closed} reports`} of a private message`,
+            summary: action === 'delete' ? said.messageRemoved : said.messageReportsDismissed(closed),
             before: { openReports: closed },
             after: { openReports: 0, removed: action === 'delete' },
           },

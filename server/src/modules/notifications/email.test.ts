@@ -87,6 +87,15 @@ describe('email', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<form method="post"');
+    expect(page.body).toContain('<html lang="en">');
+    // In Spanish for a Spanish browser, and for a member who chose Spanish whatever the browser.
+    const spanish = await t.app.inject({ url: link, headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain('¿Dejar de recibir estos correos?');
+    expect(spanish.body).toContain('>Cancelar suscripción</button>');
+    await t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: naomi.auth, payload: { locale: 'es' } });
+    expect((await t.app.inject({ url: link })).body).toContain('¿Dejar de recibir estos correos?');
+    await t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: naomi.auth, payload: { locale: 'en' } });
     const stillOn = (await api.preferences(naomi)).find((p) => p.type === 'mention');
     expect(stillOn?.email).toBe(true);
     const pressed = await t.app.inject({ method: 'POST', url: link, headers: { accept: 'text/html' } });

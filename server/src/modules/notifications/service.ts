@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Locale } from '@selah/contracts/i18n';
 import type { ModuleContext } from '../../platform/module.ts';
 import { publicAddress } from '../../platform/public-address.ts';
 import type { PushSocket } from '../../platform/push/client-push.ts';
@@ -83,6 +84,11 @@ export function createNotificationsService(ctx: ModuleContext, members: MembersS
     /** Holds a member's socket for their notifications (every instance pushes to its own sockets). */
     attach(socket: PushSocket & { once(event: 'close', fn: () => void): unknown }, userId: string): void {
       ctx.push.attach(socket, NOTIFICATIONS_CHANNEL, userId);
+    },
+    /** The saved language of the member a valid unsubscribe link names (null for a link that is not ours). */
+    async linkLocale(q: { u: string; t: string; s: string }): Promise<Locale | null> {
+      if (!verifyUnsubscribe(await unsubscribeKey(), q, notificationTypes)) return null;
+      return (await members.contactsByIds([q.u])).get(q.u)?.locale ?? null;
     },
     /** The one-click unsubscribe link's kinds turned off; false when the link is not ours. */
     async unsubscribe(q: { u: string; t: string; s: string }): Promise<boolean> {

@@ -27,6 +27,11 @@ const en = {
   'email.digestSubject': '{digest, select, daily {Your daily summary} other {Your weekly summary}}',
   'email.digestIntro': 'Here is what happened in your community.',
   'push.defaultTitle': 'New notification',
+  'unsubscribe.done': 'Unsubscribed',
+  'unsubscribe.invalid': 'Link not valid',
+  'unsubscribe.confirm': 'Stop these emails?',
+  'unsubscribe.confirmHint': 'Press the button to stop these notification emails. You can turn them back on in your notification settings.',
+  'unsubscribe.button': 'Unsubscribe',
 } as const;
 
 const es: WordsIn<typeof en> = {
@@ -55,6 +60,12 @@ const es: WordsIn<typeof en> = {
   'email.digestSubject': '{digest, select, daily {Su resumen del día} other {Su resumen de la semana}}',
   'email.digestIntro': 'Esto es lo que pasó en su comunidad.',
   'push.defaultTitle': 'Nueva notificación',
+  'unsubscribe.done': 'Suscripción cancelada',
+  'unsubscribe.invalid': 'Enlace no válido',
+  'unsubscribe.confirm': '¿Dejar de recibir estos correos?',
+  'unsubscribe.confirmHint':
+    'Presione el botón para dejar de recibir estos correos de notificaciones. Puede volver a activarlos en su configuración de notificaciones.',
+  'unsubscribe.button': 'Cancelar suscripción',
 };
 
 export const notificationWords = wordsOf({ en, es });

@@ -1,5 +1,6 @@
 import { paymentMessages } from '@selah/contracts/payments';
-import { dollars } from './documents.ts';
+import { translateMessage } from '@selah/contracts/message-translation';
+import { moneyIn } from '../../platform/i18n/dates.ts';
 import { clearGift, failGift, findGift, type GiftRow } from './gifts.repo.ts';
 import { settleIntent } from './intents.repo.ts';
 import { BANK_SETTLE_JOB, type PaymentsContext } from './payments.context.ts';
@@ -29,11 +30,13 @@ export function createBankService(ctx: PaymentsContext) {
     if (gift.intentId) await settleIntent(db, gift.intentId, 'failed', code, clock.now());
     const station = await ctx.deps.stationName();
     const reason = code === 'insufficient_funds' ? paymentMessages.bankReturned : paymentMessages.bankReturnedOther;
+    const locale = await ctx.donorLocale({ ...gift, email: gift.donorEmail });
+    const say = (english: string) => translateMessage(english, locale);
     await mailer
       .send({
         to: gift.donorEmail,
-        subject: paymentMessages.bankFailedSubject(station),
-        text: paymentMessages.bankFailedBody(gift.donorName, dollars(gift.amountCents + gift.feeCents), station, reason),
+        subject: say(paymentMessages.bankFailedSubject(station)),
+        text: say(paymentMessages.bankFailedBody(gift.donorName, moneyIn(locale, gift.amountCents + gift.feeCents), station, reason)),
       })
       .catch((err: unknown) => log.warn(`The returned-payment mail for gift ${gift.receiptNumber} could not be sent: ${String(err)}`));
     await ctx.announce();

@@ -1,4 +1,3 @@
-import { formatLongDate } from '../../platform/time/zones.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type PDFDocument from 'pdfkit';
@@ -7,7 +6,12 @@ import { settingsPart } from '../../platform/settings/settings.ts';
 
 const loadPdfKit = lazyPackage<typeof PDFDocument>('pdfkit');
 import { z } from 'zod';
-import { frequencyLabel, paymentMessages } from '@selah/contracts/payments';
+import { paymentMessages } from '@selah/contracts/payments';
+import { defaultLocale, type Locale } from '@selah/contracts/i18n';
+import { translateMessage } from '@selah/contracts/message-translation';
+import { longDateIn, moneyIn } from '../../platform/i18n/dates.ts';
+import type { WordValues } from '../../platform/i18n/words.ts';
+import { paymentWords } from './words.ts';
 import type { GiftRow } from './gifts.repo.ts';
 
 /** The station's legal identity for receipts, from content/giving.json. */
@@ -33,49 +37,52 @@ export async function readGivingContent(contentDir: string, fallbackName: string
 export const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const longDate = formatLongDate;
-
-/** The receipt mail's text: who received the gift, what, when, and that nothing was given in return. */
+/** The receipt mail's text, in the donor's language: who received the gift, what, when, and that nothing was given in return. */
 export function receiptText(
   gift: GiftRow,
   c: GivingContent,
-  o: { zone: string; testMode: boolean; manageUrl: string | null; stationName: string },
+  o: { zone: string; testMode: boolean; manageUrl: string | null; stationName: string; locale?: Locale },
 ): { subject: string; text: string } {
+  const locale = o.locale ?? defaultLocale;
+  const say = (id: Parameters<typeof paymentWords>[1], values?: WordValues) => paymentWords(locale, id, values);
+  const money = (cents: number) => moneyIn(locale, cents);
   const lines = [
-    ...(o.testMode ? [`${paymentMessages.testMode}: no real money moved.`, ''] : []),
-    `Dear ${gift.donorName || 'friend'},`,
+    ...(o.testMode ? [say('testMode'), ''] : []),
+    say('dear', { name: gift.donorName || say('friend') }),
     '',
-    `Thank you for your ${gift.frequency === 'once' ? '' : `${frequencyLabel(gift.frequency).toLowerCase()} `}gift to ${o.stationName}.`,
+    say('thanks', { frequency: gift.frequency, station: o.stationName }),
     '',
-    `Receipt number: ${gift.receiptNumber}`,
-    `Received by: ${c.legalName}`,
-    `Tax ID (EIN): ${c.taxId}`,
-    `Date: ${longDate(gift.paidAt, o.zone)}`,
-    `Fund: ${gift.fundName}`,
-    `Gift: ${dollars(gift.amountCents)}`,
-    ...(gift.feeCents > 0 ? [`Processing fee you covered: ${dollars(gift.feeCents)}`] : []),
-    `Total: ${dollars(gift.amountCents + gift.feeCents)}`,
-    ...(gift.cardBrand ? [`Paid with: ${gift.cardBrand} ending in ${gift.cardLast4}`] : []),
-    ...(!gift.cardBrand && gift.paymentMethod === 'bank' ? ['Paid with: US bank account'] : []),
+    say('receiptNumber', { number: String(gift.receiptNumber) }),
+    say('receivedBy', { name: c.legalName }),
+    say('taxId', { taxId: c.taxId }),
+    say('date', { date: longDateIn(locale, gift.paidAt, o.zone) }),
+    say('fund', { fund: gift.fundName }),
+    say('gift', { amount: money(gift.amountCents) }),
+    ...(gift.feeCents > 0 ? [say('fee', { amount: money(gift.feeCents) })] : []),
+    say('total', { amount: money(gift.amountCents + gift.feeCents) }),
+    ...(gift.cardBrand ? [say('paidCard', { brand: gift.cardBrand, last4: gift.cardLast4 ?? '' })] : []),
+    ...(!gift.cardBrand && gift.paymentMethod === 'bank' ? [say('paidBank')] : []),
     '',
-    paymentMessages.noGoods,
+    translateMessage(paymentMessages.noGoods, locale),
     ...(c.taxStatus ? [c.taxStatus] : []),
     ...(c.address ? ['', `${c.legalName}, ${c.address}`] : []),
-    ...(o.manageUrl ? ['', `See and manage your giving: ${o.manageUrl}`] : []),
+    ...(o.manageUrl ? ['', say('manage', { url: o.manageUrl })] : []),
   ];
-  return {
-    subject: `${o.testMode ? '[TEST MODE] ' : ''}Your gift to ${o.stationName}: receipt #${gift.receiptNumber}`,
-    text: lines.join('\n'),
-  };
+  const subject = say('receiptSubject', { station: o.stationName, number: String(gift.receiptNumber) });
+  return { subject: o.testMode ? say('testSubject', { subject }) : subject, text: lines.join('\n') };
 }
 
-/** The year-end giving statement as a PDF: every gift of the year and the total (less refunds). */
+/** The year-end giving statement as a PDF, in the donor's language: every gift of the year and the total (less refunds). */
 export function statementPdf(
   gifts: GiftRow[],
-  o: { year: number; donorName: string; donorEmail: string; content: GivingContent; zone: string; testMode: boolean },
+  o: { year: number; donorName: string; donorEmail: string; content: GivingContent; zone: string; testMode: boolean; locale?: Locale },
 ): Promise<Buffer> {
+  const locale = o.locale ?? defaultLocale;
+  const say = (id: Parameters<typeof paymentWords>[1], values?: WordValues) => paymentWords(locale, id, values);
+  const money = (cents: number) => moneyIn(locale, cents);
+  const year = String(o.year);
   const PdfDocument = loadPdfKit();
-  const doc = new PdfDocument({ size: 'LETTER', margin: 56, info: { Title: `Giving statement ${o.year}` } });
+  const doc = new PdfDocument({ size: 'LETTER', margin: 56, lang: locale, info: { Title: say('statementTitle', { year }) } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -83,30 +90,32 @@ export function statementPdf(
     doc.on('error', reject);
   });
   const c = o.content;
-  if (o.testMode) doc.fontSize(10).fillColor('#b91c1c').text(`${paymentMessages.testMode}: no real money moved.`).fillColor('black');
+  if (o.testMode) doc.fontSize(10).fillColor('#b91c1c').text(say('testMode')).fillColor('black');
   doc.fontSize(18).text(`${c.legalName}`);
-  doc.fontSize(10).text(`Tax ID (EIN): ${c.taxId}`);
+  doc.fontSize(10).text(say('taxId', { taxId: c.taxId }));
   if (c.address) doc.text(c.address);
   doc.moveDown();
-  doc.fontSize(14).text(`Giving statement for ${o.year}`);
-  doc.fontSize(11).text(`${o.donorName || 'Donor'} <${o.donorEmail}>`);
+  doc.fontSize(14).text(say('statementHeading', { year }));
+  doc.fontSize(11).text(`${o.donorName || say('donor')} <${o.donorEmail}>`);
   doc.moveDown();
   let total = 0;
   for (const g of gifts) {
     const net = g.amountCents + g.feeCents - g.refundedCents;
     total += net;
-    const refunded = g.refundedCents > 0 ? ` (refunded ${dollars(g.refundedCents)})` : '';
-    doc
-      .fontSize(10)
-      .text(
-        `${longDate(g.paidAt, o.zone)}  ·  Receipt ${g.receiptNumber}  ·  ${g.fundName}  ·  ${dollars(g.amountCents + g.feeCents)}${refunded}`,
-      );
+    const refunded = g.refundedCents > 0 ? say('refunded', { amount: money(g.refundedCents) }) : '';
+    const line = say('statementLine', {
+      date: longDateIn(locale, g.paidAt, o.zone),
+      number: String(g.receiptNumber),
+      fund: g.fundName,
+      amount: money(g.amountCents + g.feeCents),
+    });
+    doc.fontSize(10).text(`${line}${refunded}`);
   }
-  if (gifts.length === 0) doc.fontSize(10).text('No gifts were received this year.');
+  if (gifts.length === 0) doc.fontSize(10).text(say('noGifts'));
   doc.moveDown();
-  doc.fontSize(12).text(`Total given in ${o.year}: ${dollars(total)}`);
+  doc.fontSize(12).text(say('yearTotal', { year, amount: money(total) }));
   doc.moveDown();
-  doc.fontSize(9).text(paymentMessages.noGoods);
+  doc.fontSize(9).text(translateMessage(paymentMessages.noGoods, locale));
   if (c.taxStatus) doc.text(c.taxStatus);
   doc.end();
   return done;

@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import { fundDriveMessages, type CreateFundDriveRequest, type FundDrive } from '@selah/contracts/payments';
 import type { AuditActor } from '../../platform/audit/audit.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
@@ -31,7 +32,7 @@ export function createFundDrivesService(ctx: PaymentsContext) {
         action: 'giving.drive.create',
         targetType: 'fund_drive',
         targetId: id,
-        summary: `Started the fund drive “${drive.title}”`,
+        summary: said.driveStarted(drive.title),
         before: null,
         after: {
           title: drive.title,
@@ -56,7 +57,7 @@ export function createFundDrivesService(ctx: PaymentsContext) {
         action: 'giving.drive.match',
         targetType: 'fund_drive',
         targetId: id,
-        summary: `Set the match of “${before.title}”`,
+        summary: said.driveMatchSet(before.title),
         before: { matchCents: before.matchCents },
         after: { matchCents },
       });

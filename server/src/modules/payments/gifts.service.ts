@@ -1,3 +1,4 @@
+import type { Locale } from '@selah/contracts/i18n';
 import {
   frequencies,
   frequencyLabel,
@@ -61,6 +62,7 @@ export function createGiftsService(ctx: PaymentsContext) {
         donorInfo: { name: string; email: string; message: string };
       },
       userId: string | null,
+      locale: Locale | null = null,
     ): Promise<IntentResponse> {
       const f = await fund(input.fundId);
       // Thanked on air only when the donor allowed it, and only by the name they gave for it.
@@ -84,6 +86,7 @@ export function createGiftsService(ctx: PaymentsContext) {
         paymentMethod: input.paymentMethod,
         onAirName: input.thankOnAir ? input.onAirName : null,
         onAirAmount: input.thankOnAir && input.onAirAmount,
+        locale,
         now: clock.now(),
       });
       const collecting = await processor

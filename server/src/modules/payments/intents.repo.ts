@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Locale } from '@selah/contracts/i18n';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { Frequency, PaymentMethod, ProcessorKind } from '@selah/contracts/payments';
 
@@ -36,15 +37,15 @@ export async function listFunds(db: Db): Promise<FundRow[]> {
 
 export async function insertIntent(
   db: Db,
-  row: Omit<IntentRow, 'id' | 'status' | 'processorRef' | 'createdAt'> & { now: Date },
+  row: Omit<IntentRow, 'id' | 'status' | 'processorRef' | 'createdAt'> & { now: Date; locale?: Locale | null },
 ): Promise<IntentRow> {
   const [r] = await queryRows<IntentRow>(
     db,
     sql`INSERT INTO payment_intents (processor, user_id, donor_name, donor_email, donor_message, fund_id, frequency,
-          amount_cents, fee_cents, currency, payment_method, on_air_name, on_air_amount, created_at, updated_at)
+          amount_cents, fee_cents, currency, payment_method, on_air_name, on_air_amount, locale, created_at, updated_at)
         VALUES (${row.processor}, ${row.userId}, ${row.donorName}, ${row.donorEmail}, ${row.donorMessage}, ${row.fundId},
           ${row.frequency}, ${row.amountCents}, ${row.feeCents}, ${row.currency}, ${row.paymentMethod}, ${row.onAirName},
-          ${row.onAirAmount}, ${row.now}, ${row.now})
+          ${row.onAirAmount}, ${row.locale ?? null}, ${row.now}, ${row.now})
         RETURNING ${intentColumns}`,
   );
   return r!;
@@ -91,4 +92,18 @@ export async function setIntentFailedByRef(db: Db, ref: string, failure: string,
   await db.execute(
     sql`UPDATE payment_intents SET status = 'failed', failure = ${failure}, updated_at = ${now} WHERE processor_ref = ${ref} AND status IN ('pending', 'processing')`,
   );
+}
+
+/**
+ * The language a donor without an account reads their mail in: the page's of this gift's checkout,
+ * else of their latest checkout (a renewal, a year-end statement); null when none was recorded.
+ */
+export async function donorPageLocale(db: Db, who: { intentId?: string | null; email: string }): Promise<Locale | null> {
+  const [r] = await queryRows<{ locale: Locale }>(
+    db,
+    sql`SELECT locale FROM payment_intents
+        WHERE locale IS NOT NULL AND (id = ${who.intentId ?? null} OR lower(donor_email) = lower(${who.email}))
+        ORDER BY (id = ${who.intentId ?? null}) IS TRUE DESC, created_at DESC LIMIT 1`,
+  );
+  return r?.locale ?? null;
 }

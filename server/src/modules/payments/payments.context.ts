@@ -12,11 +12,12 @@ import type { Signer } from '../../platform/signed-token.ts';
 import { readGivingContent, receiptSettingsPart, receiptText, type GivingContent } from './documents.ts';
 import { findGiftByRef, insertGift, type GiftRow, type NewGift } from './gifts.repo.ts';
 import { currentDrive, driveView } from './fund-drives.repo.ts';
-import { listFunds } from './intents.repo.ts';
+import { donorPageLocale, listFunds } from './intents.repo.ts';
 import { findManageToken, insertManageToken } from './manage-links.repo.ts';
 import type { MailStatus } from '@selah/contracts/admin-delivery';
 import type { Settings } from '../../platform/settings/settings.ts';
 import type { Processors } from './processors.ts';
+import { defaultLocale, type Locale } from '@selah/contracts/i18n';
 
 export const RENEW_JOB = 'payments.renew';
 /** A bank (ACH) payment on the test processor clears or is returned days later. */
@@ -56,8 +57,8 @@ export interface PaymentsDeps {
   mailStatus(): Promise<MailStatus>;
   /** The console's audit log (refunds). */
   audit: Audit;
-  /** A member's email and name (accounts). */
-  contact(userId: string): Promise<{ email: string; displayName: string } | null>;
+  /** A member's email, name and language (accounts). */
+  contact(userId: string): Promise<{ email: string; displayName: string; locale: Locale } | null>;
   stationName(): Promise<string>;
   /** The station's zone (receipts' dates, the year-end statement), read at each use. */
   zone(): string;
@@ -126,6 +127,18 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     return email;
   }
 
+  /**
+   * The language a donor reads their mail in: a member's saved choice; else the language of the
+   * page they gave from (this gift's checkout, or their latest); else English.
+   */
+  async function donorLocale(who: { userId: string | null; email: string; intentId?: string | null }): Promise<Locale> {
+    if (who.userId) {
+      const contact = await deps.contact(who.userId);
+      if (contact) return contact.locale;
+    }
+    return (await donorPageLocale(db, who)) ?? defaultLocale;
+  }
+
   async function sendReceipt(gift: GiftRow): Promise<void> {
     const manageUrl = gift.userId ? `${await baseUrl()}/profile` : await manageLink(gift.donorEmail);
     const mail = receiptText(gift, await giving(), {
@@ -133,6 +146,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
       testMode: (await processor()).testMode,
       manageUrl,
       stationName: await deps.stationName(),
+      locale: await donorLocale({ ...gift, email: gift.donorEmail }),
     });
     await mailer.send({ to: gift.donorEmail, ...mail });
   }
@@ -183,6 +197,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     giving,
     fund,
     donorOf,
+    donorLocale,
     receiptOf,
     manageLink,
     emailOfToken,

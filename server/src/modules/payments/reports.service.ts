@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import { paymentMessages } from '@selah/contracts/payments';
 import type { AuditActor } from '../../platform/audit/audit.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors.ts';
@@ -42,7 +43,7 @@ export function createReportsService(ctx: PaymentsContext) {
         action: 'giving.refund',
         targetType: 'gift',
         targetId: giftId,
-        summary: `Refunded ${money} of gift #${gift.receiptNumber} from ${gift.donorName || 'an anonymous donor'}`,
+        summary: said.refunded(money, String(gift.receiptNumber), gift.donorName),
         before: { refundedCents: gift.refundedCents, status: gift.status },
         after: { refundedCents: after.refundedCents, status: after.status },
       });

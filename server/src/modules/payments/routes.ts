@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestLocale } from '../../platform/http/locale.ts';
 import { pathOf } from '@selah/contracts/endpoint';
 import { paymentMessages } from '@selah/contracts/payments';
 import { paymentsApi as api } from '@selah/contracts/payments-endpoints';
@@ -56,7 +57,7 @@ export const paymentsRoutes: ModuleRoutes<PaymentsService> = async (app, { servi
 
   route(app, api.createIntent, { config: limit(20) }, async (request, reply) => {
     const user = await optionalUser(request);
-    const intent = await service.createIntent(request.body, user?.id ?? null);
+    const intent = await service.createIntent(request.body, user?.id ?? null, requestLocale(request));
     // Only this browser may read the gift's receipt (name, email, card's last four): a signed
     // token in a cookie scoped to this intent's URLs, which the thank-you page sends by itself.
     const secure = app.config.publicUrl?.startsWith('https:') || request.protocol === 'https' ? '; Secure' : '';

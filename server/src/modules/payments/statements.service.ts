@@ -1,5 +1,9 @@
 import { paymentMessages } from '@selah/contracts/payments';
+import { translateMessage } from '@selah/contracts/message-translation';
+import { moneyIn } from '../../platform/i18n/dates.ts';
+import type { WordValues } from '../../platform/i18n/words.ts';
 import { statementPdf } from './documents.ts';
+import { paymentWords } from './words.ts';
 import { donorsInRange, giftsOfDonorInYear } from './gifts.repo.ts';
 import { YEAR_END_JOB, type PaymentsContext } from './payments.context.ts';
 
@@ -22,6 +26,7 @@ export function createStatementsService(ctx: PaymentsContext) {
       content: await giving(),
       zone: zone(),
       testMode: (await processor()).testMode,
+      locale: await ctx.donorLocale(who),
     });
   }
 
@@ -39,19 +44,22 @@ export function createStatementsService(ctx: PaymentsContext) {
       );
       const total = gifts.reduce((s, g) => s + g.amountCents + g.feeCents - g.refundedCents, 0);
       const link = d.userId ? `${await baseUrl()}/profile` : await manageLink(d.email);
+      const locale = await ctx.donorLocale(d);
+      const say = (id: Parameters<typeof paymentWords>[1], values?: WordValues) => paymentWords(locale, id, values);
+      const subject = say('statementSubject', { year: String(year), name: c.legalName });
       await mailer.send({
         to: d.email,
-        subject: `${testMode ? '[TEST MODE] ' : ''}Your ${year} giving statement from ${c.legalName}`,
+        subject: testMode ? say('testSubject', { subject }) : subject,
         text: [
-          `Thank you for giving to ${c.legalName} in ${year}.`,
+          say('statementThanks', { name: c.legalName, year: String(year) }),
           '',
-          `Gifts: ${gifts.length}`,
-          `Total: $${(total / 100).toFixed(2)}`,
-          `Tax ID (EIN): ${c.taxId}`,
+          say('giftCount', { count: gifts.length }),
+          say('total', { amount: moneyIn(locale, total) }),
+          say('taxId', { taxId: c.taxId }),
           '',
-          paymentMessages.noGoods,
+          translateMessage(paymentMessages.noGoods, locale),
           '',
-          `Download your statement (PDF): ${link}`,
+          say('download', { url: link }),
         ].join('\n'),
       });
     }

@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import {
   deliveryMessages as m,
   type AdminFund,
@@ -33,6 +34,14 @@ function slug(name: string): string {
 }
 
 /** The console's giving settings: the Stripe keys, what receipts say, and the funds. */
+/** The audit line of a fund's change: renamed, archived or reopened, or saved as it was. */
+function fundSummary(before: string, after: string, renamed: boolean, filed: 'archived' | 'reopened' | null): string {
+  if (renamed && filed) return (filed === 'archived' ? said.fundRenamedArchived : said.fundRenamedReopened)(before, after);
+  if (renamed) return said.fundRenamed(before, after);
+  if (filed) return (filed === 'archived' ? said.fundArchived : said.fundReopened)(after);
+  return said.fundUnchanged(after);
+}
+
 export function createStationSettingsService(ctx: PaymentsContext) {
   const { db, settings, processors, audit, config } = ctx.deps;
 
@@ -94,7 +103,7 @@ export function createStationSettingsService(ctx: PaymentsContext) {
         action: 'delivery.stripe.set',
         targetType: 'settings',
         targetId: 'payments.stripe',
-        summary: `Set the Stripe keys (${keyMode} mode)${sk ? ', with a new secret key' : ''}${wh ? ', with a new webhook secret' : ''}`,
+        summary: said.stripeKeys(keyMode, sk ? 'new' : '', wh ? 'new' : ''),
         before: stored ? { publishableKey: stored.publishableKey } : null,
         after: { publishableKey: pk },
       });
@@ -131,7 +140,7 @@ export function createStationSettingsService(ctx: PaymentsContext) {
         action: 'delivery.receipts.set',
         targetType: 'settings',
         targetId: 'payments.receipts',
-        summary: `Set what receipts say: ${input.legalName}${input.taxId ? `, EIN ${input.taxId}` : ''}`,
+        summary: said.receiptsSet(input.legalName, input.taxId),
         before,
         after: input,
       });
@@ -152,7 +161,7 @@ export function createStationSettingsService(ctx: PaymentsContext) {
         action: 'giving.fund.create',
         targetType: 'fund',
         targetId: id,
-        summary: `Added the fund “${name}”`,
+        summary: said.fundAdded(name),
       });
       return fundById(id);
     },
@@ -165,18 +174,15 @@ export function createStationSettingsService(ctx: PaymentsContext) {
       }
       await updateFund(db, id, { name: change.name, active: change.archived === undefined ? undefined : !change.archived });
       const after = await fundById(id);
-      const what = [
-        change.name !== undefined && change.name !== before.name ? `renamed “${before.name}” to “${after.name}”` : null,
-        change.archived !== undefined && change.archived !== before.archived
-          ? `${after.archived ? 'archived' : 'reopened'} “${after.name}”`
-          : null,
-      ].filter(Boolean);
+      const renamed = change.name !== undefined && change.name !== before.name;
+      const filed =
+        change.archived !== undefined && change.archived !== before.archived ? (after.archived ? 'archived' : 'reopened') : null;
       await audit.record({
         actor: by,
         action: 'giving.fund.update',
         targetType: 'fund',
         targetId: id,
-        summary: what.length ? `Fund: ${what.join(', ')}` : `Saved the fund “${after.name}” unchanged`,
+        summary: fundSummary(before.name, after.name, renamed, filed),
         before: { name: before.name, archived: before.archived },
         after: { name: after.name, archived: after.archived },
       });
@@ -193,7 +199,7 @@ export function createStationSettingsService(ctx: PaymentsContext) {
         action: 'giving.fund.delete',
         targetType: 'fund',
         targetId: id,
-        summary: `Deleted the fund “${f.name}”`,
+        summary: said.fundDeleted(f.name),
       });
     },
   };

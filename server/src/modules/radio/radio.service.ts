@@ -1,4 +1,5 @@
 import type { DemoMarks } from '../../platform/demo-marks.ts';
+import type { Locale } from '@selah/contracts/i18n';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StreamStatus } from '@selah/contracts/radio';
 import { IcecastListeners } from './outputs/icecast-listeners.ts';
@@ -171,13 +172,13 @@ export function createRadioService(deps: RadioDeps) {
     hasOwnMusic: async () => starter.hasOwn(await repo.listTracks(db)),
 
     /** The programs of a day (station time), and each program's next airing this week; the one on air marked live. */
-    async schedule(date: string | undefined) {
+    async schedule(date: string | undefined, locale?: Locale) {
       await readPrograms();
-      return views.day(date);
+      return views.day(date, locale);
     },
-    async week() {
+    async week(locale?: Locale) {
       await readPrograms();
-      return views.week();
+      return views.week(locale);
     },
     /** The schedule changed in the console: a pre-recorded start is planned at once. */
     scheduleChanged: () => void readPrograms().catch((err: Error) => log.warn(`Could not read the schedule: ${err.message}`)),

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { requestLocale } from '../../platform/http/locale.ts';
 import path from 'node:path';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -51,9 +52,9 @@ export const radioRoutes: ModuleRoutes<RadioService> = async (app, { service }) 
   });
   route(app, api.history, () => service.history());
   // The station's day decides; a listener's own zone (tz) is accepted but the hours stay the station's.
-  route(app, api.schedule, (request) => service.schedule(request.query.date));
+  route(app, api.schedule, (request) => service.schedule(request.query.date, requestLocale(request)));
   // Each program's next airing over the coming seven days (instants: a page shows them in its own zone).
-  route(app, api.week, () => service.week());
+  route(app, api.week, (request) => service.week(requestLocale(request)));
 
   app.get(
     '/media/art/:file',

@@ -1,4 +1,4 @@
-import { searchQuery, searchTypes, type SearchQuery, type SearchResult, type SearchType } from '@selah/contracts/search';
+import { searchMessages, searchQuery, searchTypes, type SearchQuery, type SearchResult, type SearchType } from '@selah/contracts/search';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
@@ -45,7 +45,7 @@ export function createSearchService({ db, sources }: { db: Db; sources: Array<Se
     const types = new Set(asked.length === 0 || asked.includes('all') ? searchTypes : asked);
     const unknown = [...types].filter((t) => !(searchTypes as readonly string[]).includes(t));
     if (unknown.length) {
-      const message = `Search types are ${searchTypes.join(', ')} or all.`;
+      const message = searchMessages.badTypes(searchTypes.join(', '));
       throw badRequest(message, { type: message });
     }
     return types as Set<SearchType>;

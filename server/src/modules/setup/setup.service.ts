@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import { setupMessages as m, zoneFromEnvironment, type SetupRequest, type setupRequest, type ZoneStatus } from '@selah/contracts/setup';
 import type { z } from 'zod';
 import type { Audit } from '../../platform/audit/audit.ts';
@@ -77,7 +78,7 @@ export function createSetupService(deps: SetupDeps) {
         actor: by,
         action: 'setup.zone',
         targetType: 'station',
-        summary: `Changed the station’s time zone from ${before} to ${zone}`,
+        summary: said.zoneChanged(before, zone),
       });
       return { zone, fromEnvironment: false };
     },
@@ -90,7 +91,7 @@ export function createSetupService(deps: SetupDeps) {
         actor: by,
         action: 'setup.demo.remove',
         targetType: 'station',
-        summary: 'Removed the demo station’s content',
+        summary: said.demoRemoved,
       });
     },
 
@@ -123,7 +124,7 @@ export function createSetupService(deps: SetupDeps) {
         actor: { id: auth.user.id, username: auth.user.username },
         action: 'setup.complete',
         targetType: 'station',
-        summary: `Set up the station “${input.station.name}” ${input.demo ? 'with the demo station' : 'empty'}`,
+        summary: said.setUp(input.station.name, input.demo ? 'demo' : ''),
       });
       return auth;
     },

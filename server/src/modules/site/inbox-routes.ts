@@ -3,6 +3,8 @@ import { route } from '../../platform/http/route.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireUser } from '../accounts/index.ts';
 import type { SiteService } from './site.service.ts';
+import { inboxItemIn } from './inbox-items.ts';
+import { requestLocale } from '../../platform/http/locale.ts';
 
 /** Under /api/admin/inbox (admins): messages, inquiries and orders, the newsletter list and the mail outbox. */
 export const inboxAdminRoutes: ModuleRoutes<SiteService> = async (app, { service }) => {
@@ -19,8 +21,12 @@ export const inboxAdminRoutes: ModuleRoutes<SiteService> = async (app, { service
   route(app, api.outbox, async (request) => ({ mails: await inbox.outbox(request.query.status, request.query.limit) }));
   route(app, api.resend, async (request) => inbox.resend(request.params.id, await requireUser(request)));
 
-  route(app, api.list, async (request) => ({ items: await inbox.list(request.params.kind, request.query.status, request.query.limit) }));
-  route(app, api.item, (request) => inbox.get(request.params.kind, request.params.id));
+  route(app, api.list, async (request) => ({
+    items: (await inbox.list(request.params.kind, request.query.status, request.query.limit)).map((i) =>
+      inboxItemIn(i, requestLocale(request)),
+    ),
+  }));
+  route(app, api.item, async (request) => inboxItemIn(await inbox.get(request.params.kind, request.params.id), requestLocale(request)));
   route(app, api.markHandled, async (request) => inbox.handle(request.params.kind, request.params.id, await requireUser(request)));
   route(app, api.reopen, async (request) => inbox.reopen(request.params.kind, request.params.id, await requireUser(request)));
   route(app, api.reply, async (request) => inbox.reply(request.params.kind, request.params.id, request.body, await requireUser(request)));

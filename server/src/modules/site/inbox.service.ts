@@ -1,4 +1,6 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import { adminSiteMessages as m, type InboxItem, type InboxKind, type ReplyRequest } from '@selah/contracts/admin-site';
+import { toInboxItem } from './inbox-items.ts';
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
 import type { Clock } from '../../platform/time/clock.ts';
@@ -23,55 +25,21 @@ export interface Actor {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const details = (pairs: Array<[string, unknown]>) => pairs.filter(([, v]) => str(v) !== '').map(([label, v]) => ({ label, value: str(v) }));
-
-/** One shape for the three kinds of message: who wrote, about what, what they said. */
-export function toInboxItem(kind: InboxKind, r: repo.InboxRow): InboxItem {
-  const base = { id: r.id, kind, createdAt: r.createdAt.toISOString(), handledAt: iso(r.handledAt), handledBy: r.handledBy };
-  if (kind === 'contact')
-    return {
-      ...base,
-      name: str(r.name),
-      email: str(r.email),
-      subject: str(r.subject),
-      message: str(r.message),
-      details: details([
-        ['Reason', r.contactReason],
-        ['Phone', r.phone],
-      ]),
-    };
-  if (kind === 'sponsor-inquiries')
-    return {
-      ...base,
-      name: str(r.contactName),
-      email: str(r.email),
-      subject: `Sponsorship: ${str(r.organizationName)}`,
-      message: str(r.message),
-      details: details([
-        ['Organization', r.organizationName],
-        ['Phone', r.phone],
-        ['Website', r.website],
-        ['Package', r.packageName],
-      ]),
-    };
-  return {
-    ...base,
-    name: str(r.businessName),
-    email: str(r.contactEmail),
-    subject: `Advertising: ${str(r.packageType)}`,
-    message: str(r.message),
-    details: details([
-      ['Package', r.packageType],
-      ['Phone', r.phone],
-    ]),
-  };
-}
-
-const kindNames: Record<InboxKind, string> = {
-  contact: 'message',
-  'sponsor-inquiries': 'sponsor inquiry',
-  'ad-orders': 'advertising order',
+/** The audit lines of the inbox, per kind of message. */
+const handledLine: Record<InboxKind, (name: string) => string> = {
+  contact: said.handledMessage,
+  'sponsor-inquiries': said.handledInquiry,
+  'ad-orders': said.handledOrder,
+};
+const reopenedLine: Record<InboxKind, (name: string) => string> = {
+  contact: said.reopenedMessage,
+  'sponsor-inquiries': said.reopenedInquiry,
+  'ad-orders': said.reopenedOrder,
+};
+const repliedLine: Record<InboxKind, (name: string, subject: string) => string> = {
+  contact: said.repliedMessage,
+  'sponsor-inquiries': said.repliedInquiry,
+  'ad-orders': said.repliedOrder,
 };
 
 /** The console's inbox (contact messages, sponsor inquiries, ad orders), newsletter list and mail outbox. */
@@ -94,7 +62,7 @@ export function createInboxService(deps: InboxDeps) {
         action: handled ? 'inbox.handled' : 'inbox.reopened',
         targetType: kind,
         targetId: id,
-        summary: summary ?? `${handled ? 'Marked handled' : 'Reopened'} the ${kindNames[kind]} from ${item.name}`,
+        summary: summary ?? (handled ? handledLine : reopenedLine)[kind](item.name),
         before: { handledAt: iso(before.handledAt) },
         after: { handledAt: item.handledAt },
       });
@@ -127,7 +95,7 @@ export function createInboxService(deps: InboxDeps) {
         .join('\n');
       const text = `${body.message.trim()}\n\n— ${await deps.stationName()}\n\nOn ${item.createdAt.slice(0, 10)} you wrote:\n${quoted}\n`;
       const { id: mailId } = await mailer.send({ to: item.email, subject: body.subject.trim(), text });
-      const handled = await mark(kind, id, by, true, `Replied to the ${kindNames[kind]} from ${item.name}: “${body.subject.trim()}”`);
+      const handled = await mark(kind, id, by, true, repliedLine[kind](item.name, body.subject.trim()));
       return { item: handled, mailId };
     },
 
@@ -171,7 +139,7 @@ export function createInboxService(deps: InboxDeps) {
         action: 'inbox.outbox.resend',
         targetType: 'mail',
         targetId: id,
-        summary: `Sent “${mail.subject}” again`,
+        summary: said.mailResent(mail.subject),
         before: { status: mail.status },
         after: { mailId: sent.id },
       });

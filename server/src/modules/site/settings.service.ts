@@ -1,9 +1,9 @@
+import { auditSentences as said, stationFieldNames } from '@selah/contracts/audit-sentences';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import {
   adminSiteMessages as m,
   settingsKeys,
-  settingsPartNames,
   type SettingsKey,
   type SettingsPatch,
   type StationSettings,
@@ -28,24 +28,25 @@ const canonical = (v: unknown): string =>
       : x,
   );
 
-const stationFieldNames: Record<string, string> = {
-  name: 'name',
-  shortName: 'short name',
-  tagline: 'tagline',
-  description: 'description',
-  contact: 'contact details',
-  social: 'social links',
+const partChanged: Record<SettingsKey, string> = {
+  station: said.changedStation,
+  sponsors: said.changedSponsors,
+  team: said.changedTeam,
+  sponsorPackages: said.changedSponsorPackages,
+  adPackages: said.changedAdPackages,
+  about: said.changedAbout,
+  legal: said.changedLegal,
 };
 
 /** "Changed the tagline to “…”" for the station's identity; the part's name for the rest. */
 function summaryOf(key: SettingsKey, before: unknown, after: StationSettings[SettingsKey]): string {
-  if (key !== 'station') return `Changed ${settingsPartNames[key]}`;
+  if (key !== 'station') return partChanged[key];
   const a = after as StationSettings['station'];
   const b = (before ?? {}) as Record<string, unknown>;
   const changed = Object.keys(stationFieldNames).filter((f) => canonical(b[f]) !== canonical(a[f as keyof typeof a]));
-  if (changed.length === 1 && (changed[0] === 'tagline' || changed[0] === 'name'))
-    return `Changed the station’s ${changed[0]} to “${a[changed[0]]}”`;
-  return `Changed the station’s ${changed.map((f) => stationFieldNames[f]).join(', ') || 'identity'}`;
+  if (changed.length === 1 && changed[0] === 'name') return said.nameChanged(a.name);
+  if (changed.length === 1 && changed[0] === 'tagline') return said.taglineChanged(a.tagline ?? '');
+  return changed.length ? said.stationFieldsChanged(changed.map((f) => stationFieldNames[f]).join(', ')) : said.changedIdentity;
 }
 
 /**
@@ -107,7 +108,7 @@ export function createSettingsService(deps: { db: Db; clock: Clock; audit: Audit
         action: 'settings.image.upload',
         targetType: 'image',
         targetId: file,
-        summary: `Uploaded ${{ logo: 'a sponsor logo', photo: 'a team photo', station: 'the station’s logo' }[kind]}`,
+        summary: { logo: said.uploadedLogo, photo: said.uploadedPhoto, station: said.uploadedStationLogo }[kind],
         after: { url },
       });
       return { url };

@@ -54,6 +54,11 @@ describe('station settings', () => {
       summary: 'Changed the station’s tagline to “Songs of hope for the Barren River valley”',
       actor: { id: admin.id, name: 'settings_admin' },
     });
+    const spanish = await t.app.inject({
+      url: '/api/admin/audit?action=settings.update',
+      headers: { ...admin.auth, cookie: 'selah_lang=es' },
+    });
+    expect(spanish.json().entries[0].summary).toBe('Cambió el lema de la emisora a “Songs of hope for the Barren River valley”');
     expect((line!.before as { tagline: string }).tagline).toBe('Faith-Based Community Radio');
     expect((line!.after as { tagline: string }).tagline).toBe('Songs of hope for the Barren River valley');
   });

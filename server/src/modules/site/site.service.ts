@@ -1,3 +1,4 @@
+import { siteMessages } from '@selah/contracts/site';
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { adOrderRequest, contactRequest, newsletterRequest, sponsorInquiryRequest } from '@selah/contracts/site';
@@ -132,7 +133,7 @@ export function createSiteService({ db, contentDir, dataDir, spam, clock, mailer
     about: async () => aboutContent.parse((await content()).about),
     async legal(slug: string) {
       const page = z.record(z.string(), legalPage).parse((await content()).legal ?? {})[slug];
-      if (!page) throw notFound('That page does not exist.');
+      if (!page) throw notFound(siteMessages.pageNotFound);
       return page;
     },
     submitContact: (input: z.output<typeof contactRequest>, clientHash: string) =>

@@ -1,3 +1,6 @@
+import { commonMessages } from '@selah/contracts/common';
+import { translateMessage } from '@selah/contracts/message-translation';
+import { requestLocale } from './locale.ts';
 import type { FastifyInstance } from 'fastify';
 
 /** The largest WebSocket frame any socket takes (a chat line, a sign-in token): a bigger one closes it (1009). */
@@ -19,7 +22,7 @@ export function limitSocketsPerAddress(app: FastifyInstance, max: number = SOCKE
       return reply
         .status(429)
         .header('retry-after', '30')
-        .send({ message: 'Too many connections from your address. Close a tab and try again.', error: 'rate_limit' });
+        .send({ message: translateMessage(commonMessages.tooManySockets, requestLocale(request)), error: 'rate_limit' });
     }
     open.set(address, held + 1);
     request.raw.socket.once('close', () => {

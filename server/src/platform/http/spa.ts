@@ -103,7 +103,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/ws/')) {
-      return reply.status(404).send({ message: `No such API endpoint: ${request.method} ${pathname}`, error: 'not_found' });
+      return reply.status(404).send({ message: commonMessages.noEndpoint(request.method, pathname), error: 'not_found' });
     }
     if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]{1,8}$/i.test(pathname)) {
       return reply.status(404).send({ message: commonMessages.notFound, error: 'not_found' });

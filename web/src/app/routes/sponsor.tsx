@@ -9,6 +9,7 @@ import { Container } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSponsor } from '@/features/site/api/get-sponsor';
 import { InitialsAvatar } from '@/features/site/components/initials-avatar';
+import { sayMessage } from '@/i18n/locale';
 import { useT } from '@/i18n/t';
 
 export default function SponsorPage() {
@@ -26,8 +27,8 @@ export default function SponsorPage() {
   if (error instanceof ApiError && error.status === 404) {
     return (
       <Container className="flex min-h-[50dvh] flex-col items-center justify-center gap-4 py-16 text-center">
-        <h1 className="text-4xl font-semibold">{sponsorNotFound.title}</h1>
-        <p className="text-lg text-ink-soft">{sponsorNotFound.message}</p>
+        <h1 className="text-4xl font-semibold">{sayMessage(sponsorNotFound.title)}</h1>
+        <p className="text-lg text-ink-soft">{sayMessage(sponsorNotFound.message)}</p>
         <Button asChild size="lg">
           <Link to={paths.home.getHref()}>{t('site.sponsor.returnHome')}</Link>
         </Button>

@@ -1,4 +1,4 @@
-import type { StreamStatus } from '@selah/contracts/radio';
+import { radioMessages, type StreamStatus } from '@selah/contracts/radio';
 
 type Program = NonNullable<StreamStatus['onAir']['program']>;
 
@@ -23,7 +23,7 @@ export function onAirLine({ live, liveShow, program, recording = false }: OnAirF
   const scheduled = program ? { ...program } : null;
   if (live) {
     const title = program?.plays === 'live' ? program.title : (liveShow ?? program?.title ?? 'Live');
-    return { source: 'live', program: scheduled, recording: false, awaitingLive: false, title, label: `Live · ${title}` };
+    return { source: 'live', program: scheduled, recording: false, awaitingLive: false, title, label: radioMessages.onAirLive(title) };
   }
   if (program?.plays === 'live') {
     return {
@@ -32,7 +32,7 @@ export function onAirLine({ live, liveShow, program, recording = false }: OnAirF
       recording: false,
       awaitingLive: true,
       title: program.title,
-      label: `Music until ${program.host || program.title} goes live`,
+      label: radioMessages.onAirMusicUntil(program.host || program.title),
     };
   }
   if (program)
@@ -42,7 +42,7 @@ export function onAirLine({ live, liveShow, program, recording = false }: OnAirF
       recording,
       awaitingLive: false,
       title: program.title,
-      label: `On air · ${program.title}`,
+      label: radioMessages.onAirProgram(program.title),
     };
   return { source: 'autodj', program: null, recording: false, awaitingLive: false, title: null, label: null };
 }

@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -107,7 +108,7 @@ export function createLibraryService(deps: LibraryDeps) {
               action: 'music.track.upload',
               targetType: 'track',
               targetId: inserted.length === 1 ? inserted[0]!.id : null,
-              summary: `Added ${inserted.length === 1 ? 'the song' : `${inserted.length} songs:`} ${titles} to the library`,
+              summary: said.songsAdded(inserted.length, titles),
               after: inserted.map((t) => ({ id: t.id, title: t.title, artist: t.artist })),
             },
             tx,
@@ -131,7 +132,7 @@ export function createLibraryService(deps: LibraryDeps) {
             action: 'music.track.update',
             targetType: 'track',
             targetId: id,
-            summary: `Renamed the song "${before.title}" by ${before.artist} to "${updated.title}" by ${updated.artist}`,
+            summary: said.songRenamed(before.title, before.artist, updated.title, updated.artist),
             before: { title: before.title, artist: before.artist },
             after: { title: updated.title, artist: updated.artist },
           },
@@ -154,7 +155,7 @@ export function createLibraryService(deps: LibraryDeps) {
             action: 'music.track.delete',
             targetType: 'track',
             targetId: id,
-            summary: `Deleted the song "${track.title}" by ${track.artist}`,
+            summary: said.songDeleted(track.title, track.artist),
             before: { title: track.title, artist: track.artist, filePath: track.filePath },
           },
           tx,
@@ -175,7 +176,7 @@ export function createLibraryService(deps: LibraryDeps) {
       await db.transaction(async (tx) => {
         await lib.saveRules(tx, next);
         await audit.record(
-          { actor, action: 'music.rules.update', targetType: 'autodj', summary: 'Changed the AutoDJ rules', before, after: next },
+          { actor, action: 'music.rules.update', targetType: 'autodj', summary: said.rulesChanged, before, after: next },
           tx,
         );
       });

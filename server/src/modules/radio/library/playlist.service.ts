@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import {
   adminRadioMessages as m,
   playlistInput,
@@ -39,7 +40,7 @@ export function createPlaylistService({ db, audit }: { db: Db; audit: Audit }) {
             action: 'music.playlist.create',
             targetType: 'playlist',
             targetId: row.id,
-            summary: `Made the playlist "${input.name}" with ${input.trackIds.length} ${input.trackIds.length === 1 ? 'song' : 'songs'}`,
+            summary: said.playlistMade(input.name, input.trackIds.length),
             after: { name: input.name, mode: input.mode, trackIds: input.trackIds },
           },
           tx,
@@ -63,7 +64,10 @@ export function createPlaylistService({ db, audit }: { db: Db; audit: Audit }) {
             action: 'music.playlist.update',
             targetType: 'playlist',
             targetId: id,
-            summary: `Changed the playlist "${after.name}" (${after.tracks.length} ${after.tracks.length === 1 ? 'song' : 'songs'}, ${after.mode})`,
+            summary:
+              after.tracks.length === 1
+                ? said.playlistChangedOne(after.name, after.mode)
+                : said.playlistChanged(after.name, after.tracks.length, after.mode),
             before: snapshot(before),
             after: snapshot(after),
           },
@@ -86,7 +90,7 @@ export function createPlaylistService({ db, audit }: { db: Db; audit: Audit }) {
             action: 'music.playlist.delete',
             targetType: 'playlist',
             targetId: id,
-            summary: `Deleted the playlist "${before.name}"`,
+            summary: said.playlistDeleted(before.name),
             before: snapshot(before),
           },
           tx,

@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import type { SoundSettings, SoundStatus } from '@selah/contracts/admin-radio';
 import type { Db } from '../../../db/client.ts';
 import type { Audit, AuditActor } from '../../../platform/audit/audit.ts';
@@ -74,7 +75,7 @@ export function createSoundService({ db, audit, jobs, clock, log }: SoundDeps) {
             actor,
             action: 'music.sound.update',
             targetType: 'autodj',
-            summary: 'Changed the loudness target or the crossfade',
+            summary: said.soundChanged,
             before,
             after: next,
           },

@@ -1,6 +1,7 @@
 // The station comes from request-line.fixtures.ts (createTestApp), so this file runs on both databases.
 import { describe, expect, it } from 'vitest';
-import { requestMessages } from '@selah/contracts/requests';
+import { requestMessages, requestStandingMessages } from '@selah/contracts/requests';
+import { requestMessagesEs, requestStandingMessagesEs } from '@selah/contracts/messages-es/requests';
 import { t, songs, requestLineStation, listener, ask } from './request-line.fixtures.ts';
 
 requestLineStation();
@@ -24,5 +25,35 @@ describe('the request line', () => {
     expect(answers.every((a) => a.statusCode !== 500)).toBe(true);
     expect(answers.at(-1)!.statusCode).toBe(429);
     expect(answers.at(-1)!.json<{ message: string }>().message).toBe(requestMessages.flood);
+  });
+
+  it('answers a Spanish listener in Spanish: the request’s answer, a song’s reason, the studio’s thanks, an unknown endpoint', async () => {
+    const es = { 'accept-language': 'es-MX,es;q=0.9' };
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      payload: { songId: songs.get('It Is Well')! },
+      remoteAddress: listener(),
+      headers: es,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { position, message } = asked.json<{ position: number; message: string }>();
+    expect(message).toBe(requestStandingMessagesEs.autodj(position));
+    expect(message).not.toBe(requestStandingMessages.autodj(position));
+    const search = await t.app.inject({ url: '/api/requests/songs?q=well', headers: es });
+    const song = search.json<{ songs: Array<{ title: string; reason: string | null }> }>().songs.find((s) => s.title === 'It Is Well')!;
+    expect(song.reason).toBe(requestMessagesEs.songRequestedRecently(60));
+    const english = await t.app.inject({ url: '/api/requests/songs?q=well' });
+    expect(english.json<{ songs: Array<{ reason: string | null }> }>().songs[0]!.reason).toBe(requestMessages.songRequestedRecently(60));
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/requests/messages',
+      payload: { kind: 'prayer', text: 'Oren por mi familia' },
+      remoteAddress: listener(),
+      headers: es,
+    });
+    expect(sent.json<{ message: string }>().message).toBe('Gracias. Su mensaje ya está en el estudio.');
+    const nowhere = await t.app.inject({ url: '/api/nowhere', headers: es });
+    expect(nowhere.json<{ message: string }>().message).toBe('No existe ese punto de la API: GET /api/nowhere');
   });
 });

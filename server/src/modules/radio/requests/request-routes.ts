@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { STUDIO_MESSAGES_PER_10_MINUTES, requestMessages } from '@selah/contracts/requests';
 import { radioApi as api } from '@selah/contracts/radio-endpoints';
+import { translateMessage } from '@selah/contracts/message-translation';
+import { requestLocale } from '../../../platform/http/locale.ts';
 import { clientHashOf } from '../../../platform/http/client-hash.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
@@ -16,7 +18,12 @@ async function requesterOf(request: FastifyRequest): Promise<string> {
 
 /** The request line for listeners: search the library, ask for a song, write to the studio. */
 export const requestRoutes: ModuleRoutes<RadioModuleService> = async (app, { service }) => {
-  route(app, api.requestSongs, async (request) => ({ songs: await service.requests.search(request.query.q) }));
+  // A song's reason (why it cannot be asked for now) is Selah's sentence: in the request's language.
+  route(app, api.requestSongs, async (request) => {
+    const locale = requestLocale(request);
+    const songs = await service.requests.search(request.query.q);
+    return { songs: songs.map((s) => (s.reason ? { ...s, reason: translateMessage(s.reason, locale) } : s)) };
+  });
 
   route(
     app,

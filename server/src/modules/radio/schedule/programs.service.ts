@@ -1,3 +1,5 @@
+import { radioMessages } from '@selah/contracts/radio';
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import {
   adminRadioMessages as m,
   clockOf,
@@ -78,7 +80,7 @@ export function createProgramsService(deps: {
   async function check(slot: Slot & Pick<repo.ProgramRow, 'plays' | 'trackId'>, playlistId: string | null | undefined, self?: string) {
     if (slot.onDate) {
       const today = zonedNow(deps.zone(), deps.clock.now());
-      if (!isRealDate(slot.onDate)) throw badRequest('Use a real date like 2026-11-22', { date: 'Use a real date like 2026-11-22' });
+      if (!isRealDate(slot.onDate)) throw badRequest(radioMessages.badDate, { date: radioMessages.badDate });
       if (slot.onDate < today.date || (slot.onDate === today.date && slot.endMinute <= today.minute)) {
         throw badRequest(m.past, { date: m.past }, 'in_the_past');
       }
@@ -120,7 +122,7 @@ export function createProgramsService(deps: {
             action: 'schedule.program.create',
             targetType: 'program',
             targetId: inserted.length === 1 ? inserted[0]!.id : null,
-            summary: `Put "${input.title}" with ${input.host} on the schedule (${inserted.map(when).join('; ')})`,
+            summary: said.programAdded(input.title, input.host, inserted.map(when).join('; ')),
             after: inserted,
           },
           tx,
@@ -154,7 +156,7 @@ export function createProgramsService(deps: {
             action: 'schedule.program.update',
             targetType: 'program',
             targetId: id,
-            summary: `Changed the program "${row.title}" (${when(row)})`,
+            summary: said.programChanged(row.title, when(row)),
             before: prior,
             after: row,
           },
@@ -176,7 +178,7 @@ export function createProgramsService(deps: {
             action: 'schedule.program.delete',
             targetType: 'program',
             targetId: id,
-            summary: `Took "${row.title}" off the schedule (${when(row)})`,
+            summary: said.programRemoved(row.title, when(row)),
             before: row,
           },
           tx,

@@ -1,3 +1,4 @@
+import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import crypto from 'node:crypto';
 import { sourceKeyMessages, type SourceKeyResponse, type SourceKeyStatus } from '@selah/contracts/radio';
 import type { Db } from '../../../db/client.ts';
@@ -52,7 +53,7 @@ export function createSourceKeys(deps: {
             action: 'live.source-key.create',
             targetType: 'user',
             targetId: user.id,
-            summary: `${user.username} made a new live source key`,
+            summary: said.sourceKeyMade(user.username),
           },
           tx,
         );
@@ -70,7 +71,7 @@ export function createSourceKeys(deps: {
             action: 'live.source-key.revoke',
             targetType: 'user',
             targetId: user.id,
-            summary: `${user.username} revoked their live source key`,
+            summary: said.sourceKeyRevoked(user.username),
           },
           tx,
         );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { sayFieldErrors } from '@/lib/use-form';
 import { Mail } from 'lucide-react';
 import { mailSettingsRequest, mailTestRequest, type MailField, type MailSettingsResponse } from '@selah/contracts/admin-delivery';
-import { fieldErrors } from '@selah/contracts/common';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -40,7 +40,7 @@ export function DeliveryMail({ data }: { data: MailSettingsResponse }) {
     e.preventDefault();
     const body = { ...form, port: Number(form.port), password: form.password || undefined };
     const checked = mailSettingsRequest.safeParse(body);
-    if (!checked.success) return setErrors(fieldErrors(checked.error));
+    if (!checked.success) return setErrors(sayFieldErrors(checked.error));
     if (!locked('host') && !checked.data.host) return setErrors({ host: 'Enter the mail server’s address, such as smtp.example.org.' });
     save.mutate(body, {
       onSuccess: () => (set('password')(''), toast.success(t('admin.delivery.theMailSettingsAreSaved'))),

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { sayFieldErrors } from '@/lib/use-form';
 import { CreditCard, FileText } from 'lucide-react';
 import { receiptSettings, type ReceiptSettings, type StripeSettingsResponse } from '@selah/contracts/admin-delivery';
-import { fieldErrors } from '@selah/contracts/common';
 import { paymentsApi } from '@selah/contracts/payments-endpoints';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -125,7 +125,7 @@ export function DeliveryReceipts({ data }: { data: ReceiptSettings & { saved: bo
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = receiptSettings.safeParse(form);
-    if (!checked.success) return setErrors(fieldErrors(checked.error));
+    if (!checked.success) return setErrors(sayFieldErrors(checked.error));
     save.mutate(checked.data, {
       onSuccess: () => toast.success(t('admin.delivery.receiptsAndStatementsWillPrint')),
       onError: (err) => (err instanceof ApiError && err.fields ? setErrors(err.fields) : toast.error(err.message)),

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { sayFieldErrors } from '@/lib/use-form';
 import { Target } from 'lucide-react';
 import { createFundDriveRequest } from '@selah/contracts/payments';
-import { fieldErrors } from '@selah/contracts/common';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -38,7 +38,7 @@ export function GivingDrive() {
       ...(match.trim() ? { matchCents: Math.round(Number(match.replace(/[$,\s]/g, '')) * 100) } : {}),
     };
     const checked = createFundDriveRequest.safeParse(body);
-    if (!checked.success) return setErrors(fieldErrors(checked.error));
+    if (!checked.success) return setErrors(sayFieldErrors(checked.error));
     start.mutate(checked.data, {
       onSuccess: (d) => {
         toast.success(t('admin.giving.theFundDriveIsSet'), {

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { fieldErrors } from '@selah/contracts/common';
 import { setupRequest } from '@selah/contracts/setup';
+import { sayFieldErrors } from '@/lib/use-form';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/t';
 import { ApiError } from '@/lib/api-client';
@@ -80,7 +80,7 @@ export function SetupForm() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const checked = setupRequest.safeParse(request);
-    const problems = checked.success ? {} : fieldErrors(checked.error);
+    const problems = checked.success ? {} : sayFieldErrors(checked.error);
     if (demo === null) problems.demo = t('setup.choose');
     if (values.password !== values.confirmPassword) problems.confirmPassword = t('setup.passwordMismatch');
     if (Object.keys(problems).length > 0) {

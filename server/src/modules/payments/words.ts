@@ -1,0 +1,68 @@
+import { wordsOf, type WordsIn } from '../../platform/i18n/words.ts';
+
+/** What receipts, year-end statements and bank notices say (ICU; amounts and dates come formatted). */
+const en = {
+  testMode: 'TEST MODE: no real money moved.',
+  testSubject: '[TEST MODE] {subject}',
+  dear: 'Dear {name},',
+  friend: 'friend',
+  donor: 'Donor',
+  thanks:
+    '{frequency, select, weekly {Thank you for your weekly gift to {station}.} biweekly {Thank you for your gift every two weeks to {station}.} monthly {Thank you for your monthly gift to {station}.} yearly {Thank you for your yearly gift to {station}.} other {Thank you for your gift to {station}.}}',
+  receiptNumber: 'Receipt number: {number}',
+  receivedBy: 'Received by: {name}',
+  taxId: 'Tax ID (EIN): {taxId}',
+  date: 'Date: {date}',
+  fund: 'Fund: {fund}',
+  gift: 'Gift: {amount}',
+  fee: 'Processing fee you covered: {amount}',
+  total: 'Total: {amount}',
+  paidCard: 'Paid with: {brand} ending in {last4}',
+  paidBank: 'Paid with: US bank account',
+  manage: 'See and manage your giving: {url}',
+  receiptSubject: 'Your gift to {station}: receipt #{number}',
+  statementTitle: 'Giving statement {year}',
+  statementHeading: 'Giving statement for {year}',
+  statementLine: '{date}  ·  Receipt {number}  ·  {fund}  ·  {amount}',
+  refunded: ' (refunded {amount})',
+  noGifts: 'No gifts were received this year.',
+  yearTotal: 'Total given in {year}: {amount}',
+  statementSubject: 'Your {year} giving statement from {name}',
+  statementThanks: 'Thank you for giving to {name} in {year}.',
+  giftCount: 'Gifts: {count, number}',
+  download: 'Download your statement (PDF): {url}',
+} as const;
+
+const es: WordsIn<typeof en> = {
+  testMode: 'MODO DE PRUEBA: no se movió dinero real.',
+  testSubject: '[MODO DE PRUEBA] {subject}',
+  dear: 'Estimado(a) {name}:',
+  friend: 'amigo(a)',
+  donor: 'Donante',
+  thanks:
+    '{frequency, select, weekly {Gracias por su ofrenda semanal a {station}.} biweekly {Gracias por su ofrenda cada dos semanas a {station}.} monthly {Gracias por su ofrenda mensual a {station}.} yearly {Gracias por su ofrenda anual a {station}.} other {Gracias por su ofrenda a {station}.}}',
+  receiptNumber: 'Número de recibo: {number}',
+  receivedBy: 'Recibido por: {name}',
+  taxId: 'Número de identificación fiscal (EIN): {taxId}',
+  date: 'Fecha: {date}',
+  fund: 'Fondo: {fund}',
+  gift: 'Ofrenda: {amount}',
+  fee: 'Cargo de procesamiento que usted cubrió: {amount}',
+  total: 'Total: {amount}',
+  paidCard: 'Pagado con: {brand} terminada en {last4}',
+  paidBank: 'Pagado con: cuenta bancaria de EE. UU.',
+  manage: 'Vea y administre sus ofrendas: {url}',
+  receiptSubject: 'Su ofrenda a {station}: recibo n.º {number}',
+  statementTitle: 'Constancia de ofrendas {year}',
+  statementHeading: 'Constancia de ofrendas de {year}',
+  statementLine: '{date}  ·  Recibo {number}  ·  {fund}  ·  {amount}',
+  refunded: ' (reembolsado: {amount})',
+  noGifts: 'No se recibieron ofrendas este año.',
+  yearTotal: 'Total ofrendado en {year}: {amount}',
+  statementSubject: 'Su constancia de ofrendas {year} de {name}',
+  statementThanks: 'Gracias por ofrendar a {name} en {year}.',
+  giftCount: 'Ofrendas: {count, number}',
+  download: 'Descargue su constancia (PDF): {url}',
+};
+
+export const paymentWords = wordsOf({ en, es });
