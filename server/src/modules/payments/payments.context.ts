@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import { paymentMessages } from '@selah/contracts/payments';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
 import type { Clock } from '../../platform/time/clock.ts';
-import { badRequest, HttpError } from '../../platform/http/errors.ts';
+import { badRequest } from '../../platform/http/errors.ts';
 import type { Jobs } from '../../platform/jobs/scheduler.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
 import type { Log } from '../../platform/module.ts';
@@ -13,7 +12,7 @@ import { readGivingContent, receiptSettingsPart, receiptText, type GivingContent
 import { findGiftByRef, insertGift, type GiftRow, type NewGift } from './gifts.repo.ts';
 import { currentDrive, driveView } from './fund-drives.repo.ts';
 import { donorPageLocale, listFunds } from './intents.repo.ts';
-import { findManageToken, insertManageToken } from './manage-links.repo.ts';
+import { createManageLinks } from './manage-links.ts';
 import type { MailStatus } from '@selah/contracts/admin-delivery';
 import type { Settings } from '../../platform/settings/settings.ts';
 import type { Processors } from './processors.ts';
@@ -25,7 +24,6 @@ export const BANK_SETTLE_JOB = 'payments.bank-settle';
 /** The browsers' channel for giving (/ws/giving): the fund drive's progress and "a gift arrived" for the studio. */
 export const GIVING_CHANNEL = 'giving';
 export const YEAR_END_JOB = 'payments.year-end';
-const MANAGE_LINK_DAYS = 400;
 
 /** The fee a donor adds to cover the processor's: the gross-up so the station keeps the whole gift. */
 export function coverFee(amountCents: number, percent: number, fixedCents: number): number {
@@ -34,8 +32,6 @@ export function coverFee(amountCents: number, percent: number, fixedCents: numbe
 }
 
 export { nextMonth, nextCharge } from './schedule.ts';
-
-const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
 export interface Donor {
   userId: string | null;
@@ -113,19 +109,7 @@ export function createPaymentsContext(deps: PaymentsDeps) {
     };
   }
 
-  /** A fresh manage link for a visitor (members manage from their profile). */
-  async function manageLink(email: string): Promise<string> {
-    const token = crypto.randomBytes(24).toString('base64url');
-    const now = clock.now();
-    await insertManageToken(db, sha256(token), email.toLowerCase(), now, new Date(now.getTime() + MANAGE_LINK_DAYS * 86_400_000));
-    return `${await baseUrl()}/donate/manage?token=${token}`;
-  }
-
-  async function emailOfToken(token: string): Promise<string> {
-    const email = await findManageToken(db, sha256(token), clock.now());
-    if (!email) throw new HttpError(404, paymentMessages.manageLinkInvalid, 'invalid_link');
-    return email;
-  }
+  const { manageLink, emailOfToken } = createManageLinks({ db, clock, baseUrl });
 
   /**
    * The language a donor reads their mail in: a member's saved choice; else the language of the

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AuditActor } from '../../platform/audit/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { receiptSettingsPart } from './documents.ts';
+import { fundSummary, slug } from './fund-words.ts';
 import { deleteFund, fundInUse, insertFund, listAllFunds, updateFund } from './funds.repo.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import { checkStripeKey, stripeKeysPart } from './processors.ts';
@@ -20,28 +21,7 @@ const PUBLISHABLE = /^pk_(test|live)_[A-Za-z0-9]{8,}$/;
 const SECRET = /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/;
 const WEBHOOK = /^whsec_[A-Za-z0-9+/=_-]{8,}$/;
 
-/** A fund's id from its name: "Youth Camp 2026" → youth-camp-2026. */
-function slug(name: string): string {
-  const s = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-  return s || 'fund';
-}
-
 /** The console's giving settings: the Stripe keys, what receipts say, and the funds. */
-/** The audit line of a fund's change: renamed, archived or reopened, or saved as it was. */
-function fundSummary(before: string, after: string, renamed: boolean, filed: 'archived' | 'reopened' | null): string {
-  if (renamed && filed) return (filed === 'archived' ? said.fundRenamedArchived : said.fundRenamedReopened)(before, after);
-  if (renamed) return said.fundRenamed(before, after);
-  if (filed) return (filed === 'archived' ? said.fundArchived : said.fundReopened)(after);
-  return said.fundUnchanged(after);
-}
-
 export function createStationSettingsService(ctx: PaymentsContext) {
   const { db, settings, processors, audit, config } = ctx.deps;
 

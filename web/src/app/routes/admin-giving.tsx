@@ -1,7 +1,8 @@
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { GivingDrive } from '@/features/admin/components/giving-drive';
 import { GivingEvents } from '@/features/admin/components/giving-events';
-import { GivingGifts, GivingRecurring, GivingTotals } from '@/features/admin/components/giving-gifts';
+import { GivingGifts, GivingRecurring } from '@/features/admin/components/giving-gifts';
+import { GivingTotals } from '@/features/admin/components/giving-totals';
 import { useSession } from '@/lib/session';
 import { useT } from '@/i18n/t';
 

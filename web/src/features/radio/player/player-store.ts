@@ -1,30 +1,14 @@
 import { hrefOf } from '@selah/contracts/endpoint';
 import { radioApi } from '@selah/contracts/radio-endpoints';
+import { savedPosition, savePosition } from './episode-position';
 import { set, state, type DockEpisode } from './player-state';
 
 export { usePlayer, type DockEpisode, type PlayerState } from './player-state';
+export { savedPosition } from './episode-position';
 
 const RECONNECT_DELAY_MS = 5000;
 
-const POSITION_KEY = 'selah.episode-position.';
 let lastSaved = 0;
-
-/** Where the listener left each episode (seconds), kept in this browser. */
-export function savedPosition(id: string): number {
-  try {
-    return Number(localStorage.getItem(POSITION_KEY + id)) || 0;
-  } catch {
-    return 0;
-  }
-}
-function savePosition(id: string, seconds: number) {
-  try {
-    if (seconds > 0) localStorage.setItem(POSITION_KEY + id, String(Math.floor(seconds)));
-    else localStorage.removeItem(POSITION_KEY + id);
-  } catch {
-    // Private mode: positions are not remembered.
-  }
-}
 let previousVolume = 75;
 let audio: HTMLAudioElement | null = null;
 let wantPlaying = false;
