@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { defaultLocale, fromAcceptLanguage, isLocale, localeCookie, type Locale } from '@selah/contracts/i18n';
-import { cookieValue } from '@selah/contracts/i18n';
+import { cookieValue, defaultLocale, fromAcceptLanguage, isLocale, localeCookie, type Locale } from '@selah/contracts/i18n';
 import { en, type Catalog } from './en';
 import { loadMessageTranslation, translatedMessage } from './server-messages';
 

@@ -42,7 +42,7 @@ export default function AdminAuditPage() {
         <FallbackPanel
           type="error"
           message={audit.error.message}
-          action={{ label: t('admin.audit.tryAgain'), onClick: () => void audit.refetch() }}
+          action={{ label: t('common.retry'), onClick: () => void audit.refetch() }}
         />
       ) : entries.length === 0 ? (
         <FallbackPanel type="empty" title={t('admin.audit.noChangesYet')} message={t('admin.audit.changesMadeInTheConsole')} />
@@ -56,7 +56,7 @@ export default function AdminAuditPage() {
               disabled={audit.isFetchingNextPage}
               onClick={() => void audit.fetchNextPage()}
             >
-              {audit.isFetchingNextPage ? t('admin.audit.loading') : t('admin.audit.showOlderChanges')}
+              {audit.isFetchingNextPage ? t('common.loading') : t('admin.audit.showOlderChanges')}
             </Button>
           ) : null}
         </>

@@ -47,7 +47,7 @@ export default function AdminBackupsPage() {
         <FallbackPanel
           type="error"
           message={backups.error.message}
-          action={{ label: t('admin.backups.tryAgain'), onClick: () => void backups.refetch() }}
+          action={{ label: t('common.retry'), onClick: () => void backups.refetch() }}
         />
       ) : (
         <>
@@ -178,7 +178,7 @@ function BackupSchedule({ initial, nextRunAt }: { initial: BackupSettings; nextR
           </Field>
           <div>
             <Button type="submit" disabled={save.isPending}>
-              {t('admin.backups.save')}
+              {t('common.save')}
             </Button>
           </div>
         </form>

@@ -17,11 +17,7 @@ export default function AdminDashboardPage() {
       {d.isPending ? (
         <Skeleton className="h-64" />
       ) : d.isError ? (
-        <FallbackPanel
-          type="error"
-          message={d.error.message}
-          action={{ label: t('admin.dashboard.tryAgain'), onClick: () => void d.refetch() }}
-        />
+        <FallbackPanel type="error" message={d.error.message} action={{ label: t('common.retry'), onClick: () => void d.refetch() }} />
       ) : (
         <>
           <DashboardTiles d={d.data} />

@@ -36,7 +36,7 @@ export default function AdminDeliveryPage() {
         <FallbackPanel
           type="error"
           message={failed.error?.message ?? t('admin.delivery.couldNotLoadTheSettings')}
-          action={{ label: t('admin.delivery.tryAgain'), onClick: () => queries.forEach((q) => void q.refetch()) }}
+          action={{ label: t('common.retry'), onClick: () => queries.forEach((q) => void q.refetch()) }}
         />
       ) : !ready ? (
         <Skeleton className="h-96" />

@@ -38,7 +38,7 @@ export default function AdminLivePage() {
         <FallbackPanel
           type="error"
           message={live.error.message}
-          action={{ label: t('admin.live.tryAgain'), onClick: () => void live.refetch() }}
+          action={{ label: t('common.retry'), onClick: () => void live.refetch() }}
         />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">

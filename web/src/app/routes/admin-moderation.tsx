@@ -25,7 +25,7 @@ export default function AdminModerationPage() {
         <FallbackPanel
           type="error"
           message={queue.error.message}
-          action={{ label: t('admin.moderation.tryAgain'), onClick: () => void queue.refetch() }}
+          action={{ label: t('common.retry'), onClick: () => void queue.refetch() }}
         />
       ) : queue.data.items.length === 0 ? (
         <FallbackPanel

@@ -48,7 +48,7 @@ export default function AdminPeoplePage() {
         <FallbackPanel
           type="error"
           message={people.error.message}
-          action={{ label: t('admin.people.tryAgain'), onClick: () => void people.refetch() }}
+          action={{ label: t('common.retry'), onClick: () => void people.refetch() }}
         />
       ) : people.data.users.length === 0 ? (
         <FallbackPanel type="empty" title={t('admin.people.nobodyFound')} message={t('admin.people.noMemberMatchesThatSearch')} />

@@ -42,7 +42,7 @@ export default function AdminSchedulePage() {
         <FallbackPanel
           type="error"
           message={programs.error.message}
-          action={{ label: t('admin.schedule.tryAgain'), onClick: () => void programs.refetch() }}
+          action={{ label: t('common.retry'), onClick: () => void programs.refetch() }}
         />
       ) : (
         <ScheduleWeek

@@ -36,7 +36,7 @@ export default function AdminSettingsPage() {
         <FallbackPanel
           type="error"
           message={settings.error.message}
-          action={{ label: t('admin.settings.tryAgain'), onClick: () => void settings.refetch() }}
+          action={{ label: t('common.retry'), onClick: () => void settings.refetch() }}
         />
       ) : (
         <>

@@ -6,7 +6,6 @@ export const adminBackups = {
   'admin.backups.backupNameIsReadySize': 'Backup {name} is ready ({size}).',
   'admin.backups.backingUp': 'Backing up…',
   'admin.backups.backUpNow': 'Back up now',
-  'admin.backups.tryAgain': 'Try again',
   'admin.backups.theLastBackupFailedAt': 'The last backup failed ({at}): {error}',
   'admin.backups.keptOnThisServer': 'Kept on this server',
   'admin.backups.in': 'In',
@@ -28,5 +27,4 @@ export const adminBackups = {
   'admin.backups.atTheStationSTime': 'At (the station’s time)',
   'admin.backups.backupsToKeep': 'Backups to keep',
   'admin.backups.eachHoldsAllOfThe': 'Each holds all of the music, so keep as many as the disk has room for.',
-  'admin.backups.save': 'Save',
 } as const;

@@ -2,7 +2,6 @@
 export const adminDashboard = {
   'admin.dashboard.dashboard': 'Dashboard',
   'admin.dashboard.whatIsOnAirWho': 'What is on air, who is listening, and what needs the team’s attention.',
-  'admin.dashboard.tryAgain': 'Try again',
   'admin.dashboard.listenersPerHour48Hours': 'Listeners per hour (48 hours)',
   'admin.dashboard.listenersPerDay30Days': 'Listeners per day (30 days)',
   'admin.dashboard.gettingYourStationReady': 'Getting your station ready',

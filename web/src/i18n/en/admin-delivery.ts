@@ -4,7 +4,6 @@ export const adminDelivery = {
   'admin.delivery.howTheStationSMail':
     'How the station’s mail leaves, how gifts are taken, what receipts say and which funds donors can give to. Changes apply at once.',
   'admin.delivery.couldNotLoadTheSettings': 'Could not load the settings.',
-  'admin.delivery.tryAgain': 'Try again',
   'admin.delivery.renameName': 'Rename {name}',
   'admin.delivery.nameOfFundName': 'Name of fund “{name}”',
   'admin.delivery.rename': 'Rename',

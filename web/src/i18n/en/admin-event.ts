@@ -32,7 +32,6 @@ export const adminEvent = {
   'admin.event.doesNotRepeat': 'Does not repeat',
   'admin.event.numberOfDates': 'Number of dates',
   'admin.event.from2To104': 'From 2 to 104.',
-  'admin.event.saving': 'Saving…',
   'admin.event.saveTheEvent': 'Save the event',
   'admin.event.addTheEvent': 'Add the event',
 } as const;

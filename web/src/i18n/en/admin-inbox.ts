@@ -21,7 +21,6 @@ export const adminInbox = {
   'admin.inbox.peopleWhoSignUpFor': 'People who sign up for the newsletter on the site appear here.',
   'admin.inbox.subscribers': 'Subscribers',
   'admin.inbox.sinceTolocaledatestring': 'since {toLocaleDateString}',
-  'admin.inbox.tryAgain': 'Try again',
   'admin.inbox.nothingNew': 'Nothing new',
   'admin.inbox.nothingHere': 'Nothing here',
   'admin.inbox.messagesPeopleSendThroughThe': 'Messages people send through the site’s forms appear here.',

@@ -2,7 +2,6 @@
 export const adminLive = {
   'admin.live.live': 'Live',
   'admin.live.whoIsBroadcastingOnThe': 'Who is broadcasting on the station’s live mount, the live show, and the broadcasters’ stream keys.',
-  'admin.live.tryAgain': 'Try again',
   'admin.live.liveMount': 'Live mount',
   'admin.live.onAir': 'On air',
   'admin.live.autodj': 'AutoDJ',

@@ -4,7 +4,6 @@ export const adminModeration = {
   'admin.moderation.postsMembersReportedAPost':
     'Posts members reported. A post reported by {autoHideThreshold} members is hidden until you review it; its author is told when a post is hidden.',
   'admin.moderation.postsMembersReportedAndPosts': 'Posts members reported, and posts hidden until you review them.',
-  'admin.moderation.tryAgain': 'Try again',
   'admin.moderation.nothingToReview': 'Nothing to review',
   'admin.moderation.whenMembersReportADiscussion': 'When members report a discussion or a reply, it appears here.',
   'admin.moderation.reportedPosts': 'Reported posts',

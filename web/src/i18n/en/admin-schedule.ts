@@ -4,7 +4,6 @@ export const adminSchedule = {
   'admin.schedule.theWeekOnAirIn':
     'The week on air, in the station’s time zone ({timezone}). Changes go on air at the next song, without a restart.',
   'admin.schedule.newProgram': 'New program',
-  'admin.schedule.tryAgain': 'Try again',
   'admin.schedule.theRecording': 'The recording',
   'admin.schedule.editProgram': 'Edit program',
   'admin.schedule.timesAreInTheStation': 'Times are in the station’s zone ({timezone}).',
@@ -21,8 +20,6 @@ export const adminSchedule = {
   'admin.schedule.theAutodjPlaysRequestedSongs':
     'The AutoDJ plays requested songs first during this program. In a live show they wait for the host in the studio.',
   'admin.schedule.deleteProgram': 'Delete program',
-  'admin.schedule.cancel': 'Cancel',
-  'admin.schedule.saving': 'Saving…',
   'admin.schedule.saveProgram': 'Save program',
   'admin.schedule.theRecordingMp3': 'The recording (MP3)',
   'admin.schedule.uploadingRound': 'Uploading… {round}%',

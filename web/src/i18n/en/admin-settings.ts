@@ -3,7 +3,6 @@ export const adminSettings = {
   'admin.settings.stationSettings': 'Station settings',
   'admin.settings.whatThePublicPagesSay':
     'What the public pages say about the station. Each part is saved on its own and shows on the site’s next page load.',
-  'admin.settings.tryAgain': 'Try again',
   'admin.settings.partOfTheSettings': 'Part of the settings',
   'admin.settings.sponsorshipPackages': 'Sponsorship packages',
   'admin.settings.advertisingPackages': 'Advertising packages',
@@ -48,7 +47,6 @@ export const adminSettings = {
   'admin.settings.sectionValueText': 'Section {value} text',
   'admin.settings.titleSaved': '{title} saved',
   'admin.settings.thePublicPagesShowThe': 'The public pages show the change on their next load.',
-  'admin.settings.saving': 'Saving…',
   'admin.settings.saveTolowercase': 'Save {toLowerCase}',
   'admin.settings.team': 'Team',
   'admin.settings.thePeopleOnTheTeam': 'The people on the Team page, in this order.',

@@ -8,7 +8,6 @@ export const adminBackups: Translation<typeof en> = {
   'admin.backups.backupNameIsReadySize': 'La copia {name} está lista ({size}).',
   'admin.backups.backingUp': 'Haciendo la copia…',
   'admin.backups.backUpNow': 'Hacer una copia ahora',
-  'admin.backups.tryAgain': 'Intentar de nuevo',
   'admin.backups.theLastBackupFailedAt': 'La última copia falló ({at}): {error}',
   'admin.backups.keptOnThisServer': 'Guardadas en este servidor',
   'admin.backups.in': 'En',
@@ -30,5 +29,4 @@ export const adminBackups: Translation<typeof en> = {
   'admin.backups.atTheStationSTime': 'A las (hora de la emisora)',
   'admin.backups.backupsToKeep': 'Copias que se guardan',
   'admin.backups.eachHoldsAllOfThe': 'Cada una contiene toda la música: guarde tantas como quepan en el disco.',
-  'admin.backups.save': 'Guardar',
 };

@@ -4,7 +4,6 @@ import type { adminDashboard as en } from '../en/admin-dashboard';
 export const adminDashboard: Translation<typeof en> = {
   'admin.dashboard.dashboard': 'Panel',
   'admin.dashboard.whatIsOnAirWho': 'Qué está al aire, quién escucha y qué necesita la atención del equipo.',
-  'admin.dashboard.tryAgain': 'Intentar de nuevo',
   'admin.dashboard.listenersPerHour48Hours': 'Oyentes por hora (48 horas)',
   'admin.dashboard.listenersPerDay30Days': 'Oyentes por día (30 días)',
   'admin.dashboard.gettingYourStationReady': 'Preparando su emisora',

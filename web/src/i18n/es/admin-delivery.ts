@@ -6,7 +6,6 @@ export const adminDelivery: Translation<typeof en> = {
   'admin.delivery.howTheStationSMail':
     'Cómo sale el correo de la emisora, cómo se reciben las ofrendas, qué dicen los recibos y a qué fondos pueden dar los donantes. Los cambios se aplican al instante.',
   'admin.delivery.couldNotLoadTheSettings': 'No se pudieron cargar los ajustes.',
-  'admin.delivery.tryAgain': 'Intentar de nuevo',
   'admin.delivery.renameName': 'Cambiar el nombre de {name}',
   'admin.delivery.nameOfFundName': 'Nombre del fondo “{name}”',
   'admin.delivery.rename': 'Cambiar nombre',

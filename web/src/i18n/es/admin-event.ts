@@ -36,7 +36,6 @@ export const adminEvent: Translation<typeof en> = {
   'admin.event.doesNotRepeat': 'No se repite',
   'admin.event.numberOfDates': 'Número de fechas',
   'admin.event.from2To104': 'De 2 a 104.',
-  'admin.event.saving': 'Guardando…',
   'admin.event.saveTheEvent': 'Guardar el evento',
   'admin.event.addTheEvent': 'Agregar el evento',
 };

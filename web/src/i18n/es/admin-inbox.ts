@@ -23,7 +23,6 @@ export const adminInbox: Translation<typeof en> = {
   'admin.inbox.peopleWhoSignUpFor': 'Las personas que se suscriben al boletín en el sitio aparecen aquí.',
   'admin.inbox.subscribers': 'Suscriptores',
   'admin.inbox.sinceTolocaledatestring': 'desde {toLocaleDateString}',
-  'admin.inbox.tryAgain': 'Intentar de nuevo',
   'admin.inbox.nothingNew': 'Nada nuevo',
   'admin.inbox.nothingHere': 'No hay nada aquí',
   'admin.inbox.messagesPeopleSendThroughThe': 'Los mensajes que la gente envía con los formularios del sitio aparecen aquí.',

@@ -5,7 +5,6 @@ export const adminLive: Translation<typeof en> = {
   'admin.live.live': 'En vivo',
   'admin.live.whoIsBroadcastingOnThe':
     'Quién transmite por la entrada en vivo de la emisora, el programa en vivo y las claves de transmisión de los locutores.',
-  'admin.live.tryAgain': 'Intentar de nuevo',
   'admin.live.liveMount': 'Entrada en vivo',
   'admin.live.onAir': 'Al aire',
   'admin.live.autodj': 'AutoDJ',

@@ -7,7 +7,6 @@ export const adminModeration: Translation<typeof en> = {
     'Publicaciones que los miembros reportaron. Una publicación reportada por {autoHideThreshold} miembros se oculta hasta que usted la revise; a su autor se le avisa cuando se oculta.',
   'admin.moderation.postsMembersReportedAndPosts':
     'Publicaciones que los miembros reportaron, y publicaciones ocultas hasta que usted las revise.',
-  'admin.moderation.tryAgain': 'Intentar de nuevo',
   'admin.moderation.nothingToReview': 'Nada que revisar',
   'admin.moderation.whenMembersReportADiscussion': 'Cuando los miembros reportan una conversación o una respuesta, aparece aquí.',
   'admin.moderation.reportedPosts': 'Publicaciones reportadas',

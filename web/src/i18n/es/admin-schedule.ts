@@ -6,7 +6,6 @@ export const adminSchedule: Translation<typeof en> = {
   'admin.schedule.theWeekOnAirIn':
     'La semana al aire, en la zona horaria de la emisora ({timezone}). Los cambios salen al aire en la próxima canción, sin reiniciar.',
   'admin.schedule.newProgram': 'Programa nuevo',
-  'admin.schedule.tryAgain': 'Intentar de nuevo',
   'admin.schedule.theRecording': 'La grabación',
   'admin.schedule.editProgram': 'Editar el programa',
   'admin.schedule.timesAreInTheStation': 'Los horarios están en la zona de la emisora ({timezone}).',
@@ -23,8 +22,6 @@ export const adminSchedule: Translation<typeof en> = {
   'admin.schedule.theAutodjPlaysRequestedSongs':
     'El AutoDJ toca primero las canciones pedidas durante este programa. En un programa en vivo esperan al conductor en el estudio.',
   'admin.schedule.deleteProgram': 'Eliminar el programa',
-  'admin.schedule.cancel': 'Cancelar',
-  'admin.schedule.saving': 'Guardando…',
   'admin.schedule.saveProgram': 'Guardar el programa',
   'admin.schedule.theRecordingMp3': 'La grabación (MP3)',
   'admin.schedule.uploadingRound': 'Subiendo… {round} %',

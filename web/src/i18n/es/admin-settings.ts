@@ -5,7 +5,6 @@ export const adminSettings: Translation<typeof en> = {
   'admin.settings.stationSettings': 'Ajustes de la emisora',
   'admin.settings.whatThePublicPagesSay':
     'Lo que dicen de la emisora las páginas públicas. Cada parte se guarda por separado y aparece al cargar de nuevo una página del sitio.',
-  'admin.settings.tryAgain': 'Intentar de nuevo',
   'admin.settings.partOfTheSettings': 'Parte de los ajustes',
   'admin.settings.sponsorshipPackages': 'Paquetes de patrocinio',
   'admin.settings.advertisingPackages': 'Paquetes de publicidad',
@@ -50,7 +49,6 @@ export const adminSettings: Translation<typeof en> = {
   'admin.settings.sectionValueText': 'Texto de la sección {value}',
   'admin.settings.titleSaved': '{title}: guardado',
   'admin.settings.thePublicPagesShowThe': 'Las páginas públicas muestran el cambio la próxima vez que se cargan.',
-  'admin.settings.saving': 'Guardando…',
   'admin.settings.saveTolowercase': 'Guardar {toLowerCase}',
   'admin.settings.team': 'Equipo',
   'admin.settings.thePeopleOnTheTeam': 'Las personas de la página del equipo, en este orden.',

@@ -152,7 +152,7 @@ export function EventForm({ event, onDone }: { event: StationEvent | null; onDon
         </p>
       ) : null}
       <Button type="submit" className="self-start" disabled={save.isPending}>
-        {save.isPending ? t('admin.event.saving') : event ? t('admin.event.saveTheEvent') : t('admin.event.addTheEvent')}
+        {save.isPending ? t('common.saving') : event ? t('admin.event.saveTheEvent') : t('admin.event.addTheEvent')}
       </Button>
     </form>
   );

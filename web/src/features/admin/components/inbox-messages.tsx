@@ -53,7 +53,7 @@ export function InboxMessages({ kind }: { kind: InboxKind }) {
         <FallbackPanel
           type="error"
           message={list.error.message}
-          action={{ label: t('admin.inbox.tryAgain'), onClick: () => void list.refetch() }}
+          action={{ label: t('common.retry'), onClick: () => void list.refetch() }}
         />
       ) : items.length === 0 && !open ? (
         <FallbackPanel

@@ -32,7 +32,7 @@ export function ModerationMessages() {
         <FallbackPanel
           type="error"
           message={reports.error.message}
-          action={{ label: t('admin.moderation.tryAgain'), onClick: () => void reports.refetch() }}
+          action={{ label: t('common.retry'), onClick: () => void reports.refetch() }}
         />
       ) : reports.data.items.length === 0 ? (
         <FallbackPanel type="empty" title={t('admin.moderation.noReportedMessages')} message={t('admin.moderation.whenAMemberReportsA')} />

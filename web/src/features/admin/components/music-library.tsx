@@ -46,7 +46,7 @@ export function MusicLibrary() {
           <FallbackPanel
             type="error"
             message={tracks.error.message}
-            action={{ label: t('admin.music.tryAgain'), onClick: () => void tracks.refetch() }}
+            action={{ label: t('common.retry'), onClick: () => void tracks.refetch() }}
           />
         ) : list.length === 0 ? (
           <FallbackPanel

@@ -144,10 +144,10 @@ export function PlaylistDialog({ playlist, onClose }: { playlist: AdminPlaylist 
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={onClose}>
-              {t('admin.music.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t('admin.music.saving') : t('admin.music.savePlaylist')}
+              {save.isPending ? t('common.saving') : t('admin.music.savePlaylist')}
             </Button>
           </div>
         </form>

@@ -80,7 +80,7 @@ function RulesForm({ initial }: { initial: AutoDjRules }) {
       ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('admin.music.saving') : t('admin.music.saveRules')}
+          {save.isPending ? t('common.saving') : t('admin.music.saveRules')}
         </Button>
       </div>
     </form>

@@ -85,7 +85,7 @@ function SoundForm({ initial }: { initial: SoundStatus }) {
       <div className="sm:col-span-2">
         {isAdmin ? (
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('admin.music.saving') : t('admin.music.saveSound')}
+            {save.isPending ? t('common.saving') : t('admin.music.saveSound')}
           </Button>
         ) : (
           <p className="text-sm text-ink-soft">{t('admin.music.onlyAnAdminCanChange')}</p>

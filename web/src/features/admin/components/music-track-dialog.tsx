@@ -45,10 +45,10 @@ export function EditTrackDialog({ track, onClose }: { track: AdminTrack; onClose
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={onClose}>
-              {t('admin.music.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? t('admin.music.saving') : t('admin.music.saveSong')}
+              {update.isPending ? t('common.saving') : t('admin.music.saveSong')}
             </Button>
           </div>
         </form>

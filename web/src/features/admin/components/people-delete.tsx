@@ -53,7 +53,7 @@ export function PeopleDelete({ user }: { user: AdminUser }) {
           </Field>
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
-              <Button variant="outline">{t('admin.people.cancel')}</Button>
+              <Button variant="outline">{t('common.cancel')}</Button>
             </DialogClose>
             <Button type="submit" variant="danger" disabled={remove.isPending || reason.trim().length < 3}>
               {remove.isPending ? t('admin.people.deleting') : t('admin.people.deleteAccount')}

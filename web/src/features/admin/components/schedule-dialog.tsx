@@ -159,10 +159,10 @@ export function ProgramDialog({ draft, timezone, onClose }: { draft: ProgramDraf
             )}
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={onClose}>
-                {t('admin.schedule.cancel')}
+                {t('common.cancel')}
               </Button>
               <Button type="submit" disabled={create.isPending || update.isPending}>
-                {create.isPending || update.isPending ? t('admin.schedule.saving') : t('admin.schedule.saveProgram')}
+                {create.isPending || update.isPending ? t('common.saving') : t('admin.schedule.saveProgram')}
               </Button>
             </div>
           </div>

@@ -71,7 +71,7 @@ export function SettingsPart<K extends keyof StationSettings>({
           ) : null}
           <div>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? t('admin.settings.saving') : t('admin.settings.saveTolowercase', { toLowerCase: title.toLowerCase() })}
+              {update.isPending ? t('common.saving') : t('admin.settings.saveTolowercase', { toLowerCase: title.toLowerCase() })}
             </Button>
           </div>
         </form>
