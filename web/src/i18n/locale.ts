@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { cookieValue, defaultLocale, fromAcceptLanguage, isLocale, localeCookie, type Locale } from '@selah/contracts/i18n';
-import { en, type Catalog } from './en';
+import type { Catalog } from './en';
+import { shell } from './en/shell';
 import { loadMessageTranslation, translatedMessage } from './server-messages';
 
 /**
@@ -8,11 +9,12 @@ import { loadMessageTranslation, translatedMessage } from './server-messages';
  * too), else the browser's languages, else the language the server served the page in. English
  * ships with the app; another language's catalog is fetched when it is first needed.
  */
-const loaded: Partial<Record<Locale, Catalog>> = { en };
+type Messages = Partial<Catalog>;
+const loaded: Partial<Record<Locale, Messages>> = { en: shell };
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Catalog>> = {
   es: async () => {
     const [m] = await Promise.all([import('./es'), loadMessageTranslation()]);
-    return { ...en, ...m.es };
+    return m.es;
   },
 };
 
@@ -33,7 +35,7 @@ export const getLocale = (): Locale => current;
 /** A contracts sentence (a server's message, a schema's) in the interface's language. */
 export const sayMessage = (english: string): string => translatedMessage(english, current);
 /** The catalog of a language already loaded (English always is). */
-export const catalogOf = (locale: Locale): Catalog => loaded[locale] ?? en;
+export const catalogOf = (locale: Locale): Messages => loaded[locale] ?? loaded.en!;
 
 /** Loads a language's messages (once). */
 export async function loadLocale(locale: Locale): Promise<void> {
@@ -48,11 +50,38 @@ function apply(locale: Locale) {
 }
 
 /**
+ * English comes in two parts: the shell's messages in the entry bundle, every other page's in one
+ * file fetched with the first page that needs it (docs/decisions/039). A message asked
+ * for before that file is here (a part of the shell that names a page's message) fetches it too,
+ * and the page shows the words as soon as it arrives.
+ */
+let englishPages: Promise<void> | undefined;
+export function loadEnglishPages(): Promise<void> {
+  englishPages ??= import('./en/pages').then(
+    ({ pages }) => {
+      loaded.en = { ...shell, ...pages };
+      for (const listener of listeners) listener();
+    },
+    (error: unknown) => {
+      englishPages = undefined; // offline: the next page asks again
+      throw error;
+    },
+  );
+  return englishPages;
+}
+/** True when `id` is a message the loaded English does not have yet (and is being fetched). */
+export function awaitingEnglish(id: string): boolean {
+  if (loaded.en && id in loaded.en) return false;
+  void loadEnglishPages().catch(() => undefined);
+  return true;
+}
+
+/**
  * Switches the interface to `locale` once its messages are here, and remembers the choice for a
  * year (the server answers pages and messages in it too).
  */
 export async function setLocale(locale: Locale, { remember = true } = {}): Promise<void> {
-  await loadLocale(locale);
+  await (locale === 'en' ? loadEnglishPages() : loadLocale(locale));
   if (remember) document.cookie = `${localeCookie}=${locale}; path=/; max-age=31536000; samesite=lax`;
   apply(locale);
 }
@@ -67,13 +96,17 @@ export async function prepareLocale(): Promise<void> {
   apply(current);
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 export function useLocale(): Locale {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getLocale,
-    getLocale,
-  );
+  return useSyncExternalStore(subscribe, getLocale, getLocale);
+}
+
+const currentCatalog = () => catalogOf(current);
+/** The messages of the interface's language as loaded now (a page's English arrives with it). */
+export function useCatalog(): Messages {
+  return useSyncExternalStore(subscribe, currentCatalog, currentCatalog);
 }

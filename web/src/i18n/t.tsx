@@ -4,6 +4,7 @@ import type { FormatXMLElementFn, PrimitiveType } from 'intl-messageformat';
 import type { Locale } from '@selah/contracts/i18n';
 import type { MessageId } from './en';
 import { catalogOf, getLocale } from './locale';
+import { onMessageError } from './provider';
 
 export type { MessageId } from './en';
 export type MessageValues = Record<string, PrimitiveType | Date>;
@@ -30,7 +31,7 @@ export function translate(id: MessageId, values?: MessageValues): string {
   const locale = getLocale();
   let intl = intls.get(locale);
   if (!intl || intl.messages !== catalogOf(locale)) {
-    intl = createIntl({ locale, defaultLocale: 'en', messages: catalogOf(locale) }, cache);
+    intl = createIntl({ locale, defaultLocale: 'en', messages: catalogOf(locale), onError: onMessageError }, cache);
     intls.set(locale, intl);
   }
   return intl.formatMessage({ id }, values);

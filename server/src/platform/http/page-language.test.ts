@@ -12,6 +12,8 @@ fs.writeFileSync(
   path.join(webDist, 'index.html'),
   '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>',
 );
+// The home route's own modules, as the build lists them (web/vite.config.ts).
+fs.writeFileSync(path.join(webDist, 'route-preloads.json'), JSON.stringify({ '/': ['/assets/home-abc.js', '/assets/page-def.js'] }));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,5 +41,17 @@ describe('the served page’s language', () => {
     expect((await langOf({ cookie: 'selah_lang=en', 'accept-language': 'es' })).lang).toBe('en');
     expect((await langOf({ cookie: 'selah_lang=es', 'accept-language': 'en' }, '/community')).lang).toBe('es');
     expect((await langOf({ cookie: 'selah_lang=zz', 'accept-language': 'fr' })).lang).toBe('en');
+  });
+});
+
+describe('the served page’s modules', () => {
+  const preloaded = async (url: string) =>
+    [...(await t.app.inject({ url })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+  it('names the home route’s modules in the home page, so a phone fetches them beside the entry', async () => {
+    expect(await preloaded('/')).toEqual(['/assets/home-abc.js', '/assets/page-def.js']);
+  });
+  it('names none in other pages (they fetch their own)', async () => {
+    expect(await preloaded('/about')).toEqual([]);
+    expect(await preloaded('/podcasts')).toEqual([]);
   });
 });

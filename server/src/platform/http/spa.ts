@@ -38,14 +38,18 @@ function shareTags(card: ShareCard, site: NonNullable<PageParts['site']>, pathna
  * index.html with the modules' parts: a title, head tags (the share card of the page's own thing,
  * else the station's), and a first paint inside #root.
  */
-export function composePage(indexHtml: string, parts: PageParts[], pathname = '/', lang = 'en'): string {
+export function composePage(indexHtml: string, parts: PageParts[], pathname = '/', lang = 'en', preload: string[] = []): string {
   let html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
   const site = parts.find((p) => p.site)?.site;
   const own = parts.find((p) => p.share)?.share;
   const title = own && site ? `${escapeHtml(own.title)} · ${escapeHtml(site.name)}` : parts.find((p) => p.title)?.title;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   const card = own ?? site?.card;
-  const head = (site && card ? shareTags(card, site, pathname) : '') + parts.map((p) => p.head ?? '').join('');
+  const head =
+    (site && card ? shareTags(card, site, pathname) : '') +
+    parts.map((p) => p.head ?? '').join('') +
+    // The page's own modules, fetched beside the entry (crossorigin as Vite writes the entry's).
+    preload.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`).join('');
   if (head) html = html.replace('</head>', () => `${head}</head>`);
   const root = parts.map((p) => p.root ?? '').join('');
   if (root) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
@@ -78,6 +82,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
     });
   }
   let indexHtml: string | null = null;
+  // The modules a route needs beyond the entry's (the build's route-preloads.json; the home page's).
+  let preloads: Record<string, string[]> | null = null;
+  const preloadsOf = (pathname: string): string[] => {
+    if (preloads === null) {
+      const file = path.join(webDist, 'route-preloads.json');
+      preloads = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+    }
+    return preloads[pathname] ?? [];
+  };
   const sendApp = async (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
     if (!built) {
       return reply
@@ -86,7 +99,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
         .send('The web app has not been built yet. Run "npm run build" (npm start does it for you).');
     }
     indexHtml ??= fs.readFileSync(indexFile, 'utf8');
-    const html = composePage(indexHtml, await render(pathname), pathname, requestLocale(request));
+    const html = composePage(indexHtml, await render(pathname), pathname, requestLocale(request), preloadsOf(pathname));
     return (
       reply
         // The page's language follows the visitor's choice, else their browser's (docs/decisions/036).
