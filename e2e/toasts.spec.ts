@@ -11,6 +11,8 @@ test('stacked toasts are never half-faded: their words pass contrast the moment 
   // first toast lives before the third arrives.
   await like.evaluate((b: HTMLElement) => [1, 2, 3].forEach(() => b.click()));
   const toasts = page.locator('[data-sonner-toast]');
+  // The toasts' library comes with the first toast (web/src/components/ui/toaster.tsx): all three at once.
+  await expect(toasts).toHaveCount(3);
   // At once, while sonner moves the first two behind the third (it used to fade their words over 400 ms):
   // the front toast's words are whole, those behind it hidden outright, never dimmed.
   const looks = await toasts.evaluateAll((els) =>

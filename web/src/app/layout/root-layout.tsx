@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Navigate, Outlet, useNavigation } from 'react-router';
+import { Suspense, use, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { accentCss } from '@selah/contracts/station';
 import { paths } from '@selah/contracts/paths';
 import { useSetupNeeded } from '@/features/setup/api/get-setup-status';
@@ -15,12 +15,19 @@ import { InstallPrompt } from './install-prompt';
 import { LiveNowBanner } from './live-now-banner';
 import { OfflineNotice } from './offline-notice';
 import { ScrollToTop } from './scroll-to-top';
+import { ErrorBoundary } from './error-boundary';
+import { NavigationPending } from '../browser-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useT } from '@/i18n/t';
 
+const LoadingBar = ({ label }: { label: string }) => (
+  <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gold" role="progressbar" aria-label={label} />
+);
+
 export function RootLayout() {
-  const navigation = useNavigation();
+  const loading = use(NavigationPending);
+  const { pathname } = useLocation();
   const t = useT();
   useSessionRefresh();
   useNotificationSocket({ onMessage: applyMessagePush });
@@ -44,14 +51,17 @@ export function RootLayout() {
         {t('layout.skipToContent')}
       </a>
       <ScrollToTop />
-      {navigation.state === 'loading' ? (
-        <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gold" role="progressbar" aria-label={t('layout.loadingPage')} />
-      ) : null}
+      {loading ? <LoadingBar label={t('layout.loadingPage')} /> : null}
       <SiteHeader />
       <LiveNowBanner />
       <OfflineNotice />
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* A page that fails shows the failure screen under the header; another page starts afresh. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<LoadingBar label={t('layout.loadingPage')} />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <SiteFooter />
       <PlayerDock />

@@ -1,26 +1,24 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { Dialog as D, DropdownMenu } from 'radix-ui';
-import { ChevronDown, Heart, Menu, Search, X } from 'lucide-react';
-import { MenuContent, menuItemClass } from '@/components/ui/menu';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { ChevronDown, Menu, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { lazyMenu } from '@/components/ui/lazy-overlay';
 import { cn } from '@/lib/cn';
 import { AccountControls } from '@/features/accounts/components/account-controls';
-import { DonationDialog } from '@/features/giving/components/donation-dialog';
 import { MessagesLink } from '@/features/messages/components/messages-link';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SearchDialog } from '@/features/search/components/search-dialog';
-import { useStation } from '@/features/site/api/get-station';
+import { DonateButton, navClass } from './header-parts';
 import { aboutNav, mainNav } from './nav-links';
 import { StationLogo } from './station-logo';
 import { useT } from '@/i18n/t';
 import { LanguageSwitch } from './language-switch';
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'whitespace-nowrap rounded-full px-3 py-2 text-[0.95rem] font-semibold transition-colors',
-    isActive ? 'bg-primary-soft text-primary-strong' : 'text-ink-soft hover:bg-muted hover:text-ink',
-  );
+// The About menu and the phone menu are fetched when first wanted (components/ui/lazy-overlay.tsx).
+const LazyAboutMenu = lazyMenu(() => import('./about-menu'));
+const loadPhoneMenu = () => import('./phone-menu');
+const PhoneMenu = lazy(loadPhoneMenu);
+const preloadPhoneMenu = () => void loadPhoneMenu().catch(() => undefined);
 
 /** "About" in the header: the station's own pages in one menu, so the bar keeps a fixed budget. */
 function AboutMenu() {
@@ -28,31 +26,11 @@ function AboutMenu() {
   const { pathname } = useLocation();
   const active = aboutNav.some((item) => pathname === item.to);
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={cn(navClass({ isActive: active }), 'flex items-center gap-1')}>
-        {t('layout.nav.about')} <ChevronDown className="size-4" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <MenuContent className="min-w-52">
-        {aboutNav.map((item) => (
-          <DropdownMenu.Item key={item.to} asChild className={menuItemClass}>
-            <Link to={item.to}>{t(item.label)}</Link>
-          </DropdownMenu.Item>
-        ))}
-      </MenuContent>
-    </DropdownMenu.Root>
-  );
-}
-
-function DonateButton({ className }: { className?: string }) {
-  const t = useT();
-  const station = useStation();
-  return (
-    <DonationDialog
-      stationName={station.name}
+    <LazyAboutMenu
       trigger={
-        <Button variant="gold" size="sm" className={className}>
-          <Heart aria-hidden="true" /> {t('layout.donate')}
-        </Button>
+        <button type="button" className={cn(navClass({ isActive: active }), 'flex items-center gap-1')}>
+          {t('layout.nav.about')} <ChevronDown className="size-4" aria-hidden="true" />
+        </button>
       }
     />
   );
@@ -61,6 +39,13 @@ function DonateButton({ className }: { className?: string }) {
 export function SiteHeader() {
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpen && !menuWanted) setMenuWanted(true);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useCallback((event: Event) => {
+    event.preventDefault();
+    menuButton.current?.focus();
+  }, []);
   const { pathname } = useLocation();
   // Whatever moved the member to another page (a link, joining, signing in), the phone menu closes.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -96,63 +81,40 @@ export function SiteHeader() {
           <AccountControls />
           <DonateButton />
         </div>
-        <D.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <div className="ml-auto flex items-center gap-1 xl:hidden">
-            <SearchDialog
-              trigger={
-                <Button variant="ghost" size="icon" aria-label={t('layout.search')}>
-                  <Search className="size-5!" />
-                </Button>
-              }
-            />
-            <MessagesLink />
-            <NotificationBell />
-            {/* A small laptop keeps Sign In and Donate in the bar; phones and tablets find them in the menu. */}
-            <div className="hidden items-center gap-2 lg:flex">
-              <AccountControls />
-              <DonateButton />
-            </div>
-            <D.Trigger asChild>
-              <Button variant="ghost" size="icon" aria-label={t('layout.openMenu')}>
-                <Menu className="size-6!" />
+        <div className="ml-auto flex items-center gap-1 xl:hidden">
+          <SearchDialog
+            trigger={
+              <Button variant="ghost" size="icon" aria-label={t('layout.search')}>
+                <Search className="size-5!" />
               </Button>
-            </D.Trigger>
+            }
+          />
+          <MessagesLink />
+          <NotificationBell />
+          {/* A small laptop keeps Sign In and Donate in the bar; phones and tablets find them in the menu. */}
+          <div className="hidden items-center gap-2 lg:flex">
+            <AccountControls />
+            <DonateButton />
           </div>
-          <D.Portal>
-            <D.Overlay className="fixed inset-0 z-50 bg-night/50 xl:hidden" />
-            <D.Content
-              aria-describedby={undefined}
-              className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 overflow-y-auto bg-background p-5 shadow-2xl xl:hidden"
-            >
-              <div className="flex items-center justify-between">
-                <D.Title className="font-display text-xl font-semibold">{t('layout.menu')}</D.Title>
-                <D.Close asChild>
-                  <Button variant="ghost" size="icon" aria-label={t('layout.closeMenu')}>
-                    <X className="size-6!" />
-                  </Button>
-                </D.Close>
-              </div>
-              <nav aria-label={t('layout.nav.mobile')} className="flex flex-col gap-1">
-                {[...mainNav, ...aboutNav].map((item) => (
-                  <NavLink
-                    key={item.to}
-                    to={item.to}
-                    end={item.to === '/'}
-                    onClick={() => setMenuOpen(false)}
-                    className={({ isActive }) => cn(navClass({ isActive }), 'px-4 py-3 text-lg')}
-                  >
-                    {t(item.label)}
-                  </NavLink>
-                ))}
-              </nav>
-              <div className="mt-auto flex flex-col gap-3">
-                <LanguageSwitch wide />
-                <AccountControls compact />
-                <DonateButton className="w-full" />
-              </div>
-            </D.Content>
-          </D.Portal>
-        </D.Root>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            aria-label={t('layout.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+            onPointerEnter={preloadPhoneMenu}
+            onFocus={preloadPhoneMenu}
+          >
+            <Menu className="size-6!" />
+          </Button>
+        </div>
+        {menuWanted ? (
+          <Suspense fallback={null}>
+            <PhoneMenu open={menuOpen} onOpenChange={setMenuOpen} onCloseAutoFocus={returnFocus} />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

@@ -12,8 +12,8 @@ const tabClass = cn(
   'data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm',
 );
 
-/** Sign In and Join Us in one dialog (spec §2), plus the forgotten-password view. */
-export function JoinCommunityDialog() {
+/** Sign In and Join Us in one dialog (spec §2), plus the forgotten-password view; fetched when first opened. */
+export default function JoinCommunityDialogContent() {
   const t = useT();
   const { open, view } = useJoinDialog();
   return (
