@@ -1,82 +1,90 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@selah/contracts/paths';
 import { RootLayout } from './layout/root-layout';
-import { ErrorScreen } from './layout/error-boundary';
-
-type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+import { BrowserRouter } from './browser-router';
+import { indexRoute, pageRoute as page, preloadRoutes } from './lazy-page';
 
 export const routes: RouteObject[] = [
   // The first run has a page of its own: no header, menu or player to wander off to.
-  { path: paths.setup.path, errorElement: <ErrorScreen />, ...page(() => import('./routes/setup')) },
+  page(paths.setup.path, () => import('./routes/setup')),
   // The player other sites frame: only the player, nothing to navigate.
-  { path: paths.embedPlayer.path, errorElement: <ErrorScreen />, ...page(() => import('./routes/embed-player')) },
-  { path: paths.embedEpisode.path, errorElement: <ErrorScreen />, ...page(() => import('./routes/embed-episode')) },
-  { path: paths.embedVideo.path, errorElement: <ErrorScreen />, ...page(() => import('./routes/embed-video')) },
+  page(paths.embedPlayer.path, () => import('./routes/embed-player')),
+  page(paths.embedEpisode.path, () => import('./routes/embed-episode')),
+  page(paths.embedVideo.path, () => import('./routes/embed-video')),
   {
     element: <RootLayout />,
-    errorElement: <ErrorScreen />,
     children: [
-      { path: paths.home.path, ...page(() => import('./routes/home')) },
-      { path: paths.community.path, ...page(() => import('./routes/community')) },
-      { path: paths.communityThread.path, ...page(() => import('./routes/community-thread')) },
-      { path: paths.about.path, ...page(() => import('./routes/about')) },
-      { path: paths.privacy.path, ...page(() => import('./routes/privacy')) },
-      { path: paths.terms.path, ...page(() => import('./routes/terms')) },
-      { path: paths.team.path, ...page(() => import('./routes/team')) },
-      { path: paths.sponsorAdvertise.path, ...page(() => import('./routes/sponsor-advertise')) },
-      { path: paths.sponsor.path, ...page(() => import('./routes/sponsor')) },
-      { path: paths.promotions.path, ...page(() => import('./routes/promotions')) },
-      { path: paths.connect.path, ...page(() => import('./routes/connect')) },
-      { path: paths.profile.path, ...page(() => import('./routes/profile')) },
-      { path: paths.member.path, ...page(() => import('./routes/member')) },
-      { path: paths.messages.path, ...page(() => import('./routes/messages')) },
-      { path: paths.resetPassword.path, ...page(() => import('./routes/reset-password')) },
-      { path: paths.podcasts.path, ...page(() => import('./routes/podcasts')) },
-      { path: paths.episode.path, ...page(() => import('./routes/episode')) },
-      { path: paths.podcastShow.path, ...page(() => import('./routes/podcast-show')) },
-      { path: paths.podcastSubscribe.path, ...page(() => import('./routes/podcast-subscribe')) },
-      { path: paths.videos.path, ...page(() => import('./routes/videos')) },
-      { path: paths.video.path, ...page(() => import('./routes/video')) },
-      { path: paths.live.path, ...page(() => import('./routes/live')) },
-      { path: paths.schedule.path, ...page(() => import('./routes/schedule')) },
-      { path: paths.broadcast.path, ...page(() => import('./routes/broadcast')) },
-      { path: paths.broadcastGuide.path, ...page(() => import('./routes/broadcast-guide')) },
-      { path: paths.notifications.path, ...page(() => import('./routes/notifications')) },
-      { path: paths.notificationSettings.path, ...page(() => import('./routes/notification-settings')) },
-      { path: paths.donate.path, ...page(() => import('./routes/donate')) },
-      { path: paths.donateManage.path, ...page(() => import('./routes/donate-manage')) },
-      { path: paths.events.path, ...page(() => import('./routes/events')) },
-      { path: paths.event.path, ...page(() => import('./routes/event')) },
+      // The home page needs only the shell's messages (web/src/i18n/en/shell.ts).
+      page(paths.home.path, () => import('./routes/home'), { english: false }),
+      page(paths.community.path, () => import('./routes/community')),
+      page(paths.communityThread.path, () => import('./routes/community-thread')),
+      page(paths.about.path, () => import('./routes/about')),
+      page(paths.privacy.path, () => import('./routes/privacy')),
+      page(paths.terms.path, () => import('./routes/terms')),
+      page(paths.team.path, () => import('./routes/team')),
+      page(paths.sponsorAdvertise.path, () => import('./routes/sponsor-advertise')),
+      page(paths.sponsor.path, () => import('./routes/sponsor')),
+      page(paths.promotions.path, () => import('./routes/promotions')),
+      page(paths.connect.path, () => import('./routes/connect')),
+      page(paths.profile.path, () => import('./routes/profile')),
+      page(paths.member.path, () => import('./routes/member')),
+      page(paths.messages.path, () => import('./routes/messages')),
+      page(paths.resetPassword.path, () => import('./routes/reset-password')),
+      page(paths.podcasts.path, () => import('./routes/podcasts')),
+      page(paths.episode.path, () => import('./routes/episode')),
+      page(paths.podcastShow.path, () => import('./routes/podcast-show')),
+      page(paths.podcastSubscribe.path, () => import('./routes/podcast-subscribe')),
+      page(paths.videos.path, () => import('./routes/videos')),
+      page(paths.video.path, () => import('./routes/video')),
+      page(paths.live.path, () => import('./routes/live')),
+      page(paths.schedule.path, () => import('./routes/schedule')),
+      page(paths.broadcast.path, () => import('./routes/broadcast')),
+      page(paths.broadcastGuide.path, () => import('./routes/broadcast-guide')),
+      page(paths.notifications.path, () => import('./routes/notifications')),
+      page(paths.notificationSettings.path, () => import('./routes/notification-settings')),
+      page(paths.donate.path, () => import('./routes/donate')),
+      page(paths.donateManage.path, () => import('./routes/donate-manage')),
+      page(paths.events.path, () => import('./routes/events')),
+      page(paths.event.path, () => import('./routes/event')),
       {
-        path: paths.admin.path,
-        ...page(() => import('./routes/admin')),
+        ...page(paths.admin.path, () => import('./routes/admin')),
         children: [
           // One line per console section (issue 14); the section menu is in features/admin/sections.ts.
-          { index: true, ...page(() => import('./routes/admin-dashboard')) },
-          { path: paths.adminMusic.path, ...page(() => import('./routes/admin-music')) },
-          { path: paths.adminSchedule.path, ...page(() => import('./routes/admin-schedule')) },
-          { path: paths.adminLive.path, ...page(() => import('./routes/admin-live')) },
-          { path: paths.adminPeople.path, ...page(() => import('./routes/admin-people')) },
-          { path: paths.adminModeration.path, ...page(() => import('./routes/admin-moderation')) },
-          { path: paths.adminGiving.path, ...page(() => import('./routes/admin-giving')) },
-          { path: paths.adminDelivery.path, ...page(() => import('./routes/admin-delivery')) },
-          { path: paths.adminAudit.path, ...page(() => import('./routes/admin-audit')) },
-          { path: paths.adminSettings.path, ...page(() => import('./routes/admin-settings')) },
-          { path: paths.adminInbox.path, ...page(() => import('./routes/admin-inbox')) },
-          { path: paths.adminBackups.path, ...page(() => import('./routes/admin-backups')) },
-          { path: paths.adminEventCheckIn.path, ...page(() => import('./routes/admin-event-check-in')) },
+          indexRoute(() => import('./routes/admin-dashboard')),
+          page(paths.adminMusic.path, () => import('./routes/admin-music')),
+          page(paths.adminSchedule.path, () => import('./routes/admin-schedule')),
+          page(paths.adminLive.path, () => import('./routes/admin-live')),
+          page(paths.adminPeople.path, () => import('./routes/admin-people')),
+          page(paths.adminModeration.path, () => import('./routes/admin-moderation')),
+          page(paths.adminGiving.path, () => import('./routes/admin-giving')),
+          page(paths.adminDelivery.path, () => import('./routes/admin-delivery')),
+          page(paths.adminAudit.path, () => import('./routes/admin-audit')),
+          page(paths.adminSettings.path, () => import('./routes/admin-settings')),
+          page(paths.adminInbox.path, () => import('./routes/admin-inbox')),
+          page(paths.adminBackups.path, () => import('./routes/admin-backups')),
+          page(paths.adminEventCheckIn.path, () => import('./routes/admin-event-check-in')),
         ],
       },
-      { path: '*', ...page(() => import('./routes/not-found')) },
+      page('*', () => import('./routes/not-found')),
     ],
   },
 ];
 
-const router = createBrowserRouter(routes);
+function Routes() {
+  return useRoutes(routes);
+}
+
+/** Fetches the first page's code and words, so the first render shows it whole. */
+export const preloadFirstPage = (): Promise<unknown> => preloadRoutes(matchRoutes(routes, window.location.pathname));
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      {/* A page not fetched yet: the layout shows its loading bar meanwhile (root-layout.tsx). */}
+      <Suspense fallback={null}>
+        <Routes />
+      </Suspense>
+    </BrowserRouter>
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { HandHeart, Headphones, Pause, Users } from 'lucide-react';
@@ -12,8 +12,6 @@ import { useT, type MessageId } from '@/i18n/t';
 import { openJoinDialog } from '@/lib/join-dialog-store';
 import { useSession } from '@/lib/session';
 import { useStation } from '@/features/site/api/get-station';
-import { FundDriveProgress } from '@/features/giving/components/fund-drive-progress';
-import { SponsorBanner } from '@/features/site/components/sponsor-banner';
 import { MinistryFieldsTeaser } from '@/features/community/components/ministry-fields-teaser';
 import { useCommunityStats } from '@/features/community/api/get-community-stats';
 import { useSchedule } from '@/features/radio/api/get-schedule';
@@ -24,6 +22,13 @@ import { ScheduleCarousel } from '@/features/radio/components/schedule-carousel'
 import { ListenEverywhere } from '@/features/radio/components/listen-everywhere';
 import { NowPlayingCard } from '@/features/radio/components/now-playing-card';
 import { onAirLine } from '@/features/radio/on-air';
+
+// Shown only when the station has a fund drive or sponsors (nothing until their answer): fetched
+// after the page works, so a phone's Start Listening does not wait for giving's code.
+const FundDriveProgress = lazy(() =>
+  import('@/features/giving/components/fund-drive-progress').then((m) => ({ default: m.FundDriveProgress })),
+);
+const SponsorBanner = lazy(() => import('@/features/site/components/sponsor-banner').then((m) => ({ default: m.SponsorBanner })));
 
 export default function HomePage() {
   const t = useT();
@@ -124,11 +129,15 @@ export default function HomePage() {
           <NowPlayingCard />
         </Container>
       </section>
-      <FundDriveProgress link />
+      <Suspense fallback={null}>
+        <FundDriveProgress link />
+      </Suspense>
       {schedule.data ? <ScheduleCarousel programs={schedule.data.programs} status={status.data} /> : null}
       <MinistryFieldsTeaser />
       <ListenEverywhere />
-      <SponsorBanner />
+      <Suspense fallback={null}>
+        <SponsorBanner />
+      </Suspense>
     </>
   );
 }
