@@ -24,6 +24,7 @@ import { home } from './home';
 import { language } from './language';
 import { radio } from './radio';
 import { radioBroadcast } from './radio-broadcast';
+import { radioGuides } from './radio-guides';
 import { reach } from './reach';
 import { search } from './search';
 import { site } from './site';
@@ -71,6 +72,7 @@ export const en = {
   ...language,
   ...radio,
   ...radioBroadcast,
+  ...radioGuides,
   ...reach,
   ...search,
   ...site,
