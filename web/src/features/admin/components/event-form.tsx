@@ -114,10 +114,7 @@ export function EventForm({ event, onDone }: { event: StationEvent | null; onDon
       </Field>
       {event ? (
         event.recurrence ? (
-          <p className="text-sm text-ink-soft">
-            {event.recurrence}
-            {t('admin.event.yourChangesApplyToThis')}
-          </p>
+          <p className="text-sm text-ink-soft">{t('admin.event.seriesDateOnly', { recurrence: event.recurrence })}</p>
         ) : null
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
