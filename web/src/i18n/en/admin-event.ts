@@ -34,4 +34,7 @@ export const adminEvent = {
   'admin.event.from2To104': 'From 2 to 104.',
   'admin.event.saveTheEvent': 'Save the event',
   'admin.event.addTheEvent': 'Add the event',
+  'admin.event.freq.weekly': 'Every week',
+  'admin.event.freq.biweekly': 'Every two weeks',
+  'admin.event.freq.monthly': 'Every month, same weekday',
 } as const;

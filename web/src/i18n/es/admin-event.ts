@@ -38,4 +38,7 @@ export const adminEvent: Translation<typeof en> = {
   'admin.event.from2To104': 'De 2 a 104.',
   'admin.event.saveTheEvent': 'Guardar el evento',
   'admin.event.addTheEvent': 'Agregar el evento',
+  'admin.event.freq.weekly': 'Cada semana',
+  'admin.event.freq.biweekly': 'Cada dos semanas',
+  'admin.event.freq.monthly': 'Cada mes, el mismo día de la semana',
 };

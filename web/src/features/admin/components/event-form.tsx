@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import {
   eventCategories,
   eventCategoryLabels,
-  recurrenceFreqLabels,
   recurrenceFreqs,
   type EventCategory,
   type RecurrenceFreq,
@@ -14,7 +13,13 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useSaveEvent } from '../api/giving-api';
-import { useT } from '@/i18n/t';
+import { useT, type MessageId } from '@/i18n/t';
+
+const freqLabel: Record<RecurrenceFreq, MessageId> = {
+  weekly: 'admin.event.freq.weekly',
+  biweekly: 'admin.event.freq.biweekly',
+  monthly: 'admin.event.freq.monthly',
+};
 
 /** 2026-12-06T10:00 in this browser's time, as the datetime-local field wants it. */
 const localInput = (iso: string) => {
@@ -123,7 +128,7 @@ export function EventForm({ event, onDone }: { event: StationEvent | null; onDon
               <option value="">{t('admin.event.doesNotRepeat')}</option>
               {recurrenceFreqs.map((f) => (
                 <option key={f} value={f}>
-                  {recurrenceFreqLabels[f]}
+                  {t(freqLabel[f])}
                 </option>
               ))}
             </NativeSelect>
