@@ -38,4 +38,6 @@ export const adminDashboard = {
   'admin.dashboard.server': 'Server',
   'admin.dashboard.topSongs30Days': 'Top songs (30 days)',
   'admin.dashboard.noPlaysYet': 'No plays yet.',
+  'admin.dashboard.healthy': 'Healthy',
+  'admin.dashboard.databaseDown': 'Database down',
 } as const;

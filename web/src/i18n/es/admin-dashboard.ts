@@ -41,6 +41,8 @@ export const adminDashboard: Translation<typeof en> = {
   'admin.dashboard.server': 'Servidor',
   'admin.dashboard.topSongs30Days': 'Canciones más tocadas (30 días)',
   'admin.dashboard.noPlaysYet': 'Todavía no hay reproducciones.',
+  'admin.dashboard.healthy': 'En buen estado',
+  'admin.dashboard.databaseDown': 'Base de datos caída',
 };
 
 export const same: MessageId[] = ['admin.dashboard.autodj', 'admin.dashboard.djDj'];

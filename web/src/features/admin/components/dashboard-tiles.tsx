@@ -71,7 +71,10 @@ export function DashboardTiles({ d }: { d: Dashboard }) {
           })}
         </p>
       </Tile>
-      <Tile title={t('admin.dashboard.server')} value={d.health.database.ok ? 'Healthy' : 'Database down'}>
+      <Tile
+        title={t('admin.dashboard.server')}
+        value={d.health.database.ok ? t('admin.dashboard.healthy') : t('admin.dashboard.databaseDown')}
+      >
         <p className="text-sm text-ink-soft">
           {t('admin.dashboard.serverFacts', {
             latencyMs: d.health.database.latencyMs,
