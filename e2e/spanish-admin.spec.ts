@@ -33,6 +33,15 @@ test('the station console reads in Spanish on every page, on a phone and on a de
     expect(await englishLeftOn(page), path).toEqual([]);
     await noSidewaysScroll(page);
   }
+  // A sentence around a folder or a user name is one Spanish sentence (one message with tags), not pieces.
+  await page.goto('/admin/backups');
+  await expect(page.getByText(/^En .+\. Una copia contiene los hashes de las contraseñas/)).toBeVisible();
+  await page.goto('/admin/live');
+  await expect(page.getByText(/se conecta a la entrada en vivo con el usuario source y esta contraseña\./)).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByText(/Consola de \S/).first()).toBeVisible();
+  // The server's health, as the dashboard's tile says it.
+  await expect(page.getByText('En buen estado')).toBeVisible();
   // The music page's sound settings and an opened dialog, checked by axe in Spanish.
   await page.goto('/admin/music');
   await expect(page.getByRole('heading', { name: 'Reglas del AutoDJ' })).toBeVisible();

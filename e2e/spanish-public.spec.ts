@@ -11,7 +11,7 @@ interface OnAir {
   program: { host: string; title: string } | null;
 }
 
-/** The on-air line as the Spanish interface writes it from the status's facts (the server's `label` is English). */
+/** The on-air line as the Spanish interface writes it from the status's facts (this request asks in English). */
 async function spanishOnAirLine(request: APIRequestContext): Promise<string | null> {
   const { onAir } = (await (await request.get('/api/stream/status')).json()) as { onAir: OnAir };
   if (!onAir.label) return null;

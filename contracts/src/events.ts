@@ -66,11 +66,6 @@ export const eventMessages = {
 /** How a repeating event repeats (issue 30): every week, every two weeks, or monthly by weekday ("second Tuesday"). */
 export const recurrenceFreqs = ['weekly', 'biweekly', 'monthly'] as const;
 export type RecurrenceFreq = (typeof recurrenceFreqs)[number];
-export const recurrenceFreqLabels: Record<RecurrenceFreq, string> = {
-  weekly: 'Every week',
-  biweekly: 'Every two weeks',
-  monthly: 'Every month, same weekday',
-};
 /** A series without count or until is written for this long ahead. */
 export const OPEN_SERIES_DAYS = 365;
 export const MAX_SERIES_DATES = 104;

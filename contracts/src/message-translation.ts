@@ -1,5 +1,6 @@
 import { accountMessages, sessionMessages } from './accounts.ts';
 import { auditSentences } from './audit-sentences.ts';
+import { calendarPhrases, weekdayWords } from './calendar-phrases.ts';
 import { backupMessages } from './admin-backups.ts';
 import { deliveryMessages } from './admin-delivery.ts';
 import { liveAdminMessages, moderationMessages, peopleMessages } from './admin-people.ts';
@@ -25,6 +26,7 @@ import { sponsorNotFound } from './site-content.ts';
 import { twoStepMessages } from './two-step.ts';
 import { accountMessagesEs, sessionMessagesEs } from './messages-es/accounts.ts';
 import { auditSentencesEs } from './messages-es/audit-sentences.ts';
+import { calendarPhrasesEs, weekdayWordsEs } from './messages-es/calendar-phrases.ts';
 import { backupMessagesEs } from './messages-es/admin-backups.ts';
 import { deliveryMessagesEs } from './messages-es/admin-delivery.ts';
 import { liveAdminMessagesEs, moderationMessagesEs, peopleMessagesEs } from './messages-es/admin-people.ts';
@@ -51,8 +53,12 @@ import { twoStepMessagesEs } from './messages-es/two-step.ts';
 type Entry = string | ((...args: never[]) => string);
 type Messages = Readonly<Record<string, Entry>>;
 
-/** Every contracts messages object beside its Spanish twin (docs/decisions/036). */
-export const messageCatalogs: ReadonlyArray<{ name: string; en: Messages; es: Messages }> = [
+/**
+ * Every contracts messages object beside its Spanish twin (docs/decisions/036). A `phrase` catalog's
+ * patterns are also looked for inside an argument of another sentence ("every Sunday, 09:00–10:00"
+ * inside an audit line).
+ */
+export const messageCatalogs: ReadonlyArray<{ name: string; en: Messages; es: Messages; phrase?: boolean }> = [
   { name: 'accountMessages', en: accountMessages, es: accountMessagesEs },
   { name: 'sessionMessages', en: sessionMessages, es: sessionMessagesEs },
   { name: 'backupMessages', en: backupMessages, es: backupMessagesEs },
@@ -89,6 +95,8 @@ export const messageCatalogs: ReadonlyArray<{ name: string; en: Messages; es: Me
   { name: 'siteMessages', en: siteMessages, es: siteMessagesEs },
   { name: 'sponsorNotFound', en: sponsorNotFound, es: sponsorNotFoundEs },
   { name: 'twoStepMessages', en: twoStepMessages, es: twoStepMessagesEs },
+  { name: 'weekdayWords', en: weekdayWords, es: weekdayWordsEs },
+  { name: 'calendarPhrases', en: calendarPhrases, es: calendarPhrasesEs, phrase: true },
 ];
 
 /**
@@ -160,24 +168,61 @@ function patternsOf(en: (...args: unknown[]) => string, es: (...args: unknown[])
 interface Index {
   exact: Map<string, string>;
   patterns: Pattern[];
+  /** The patterns of the `phrase` catalogs, looked for inside another sentence's arguments. */
+  phrases: Pattern[];
 }
 let index: Index | undefined;
 
 function buildIndex(): Index {
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
-  for (const { en, es } of messageCatalogs) {
+  const phrases: Pattern[] = [];
+  for (const { en, es, phrase } of messageCatalogs) {
     for (const [key, english] of Object.entries(en)) {
       const spanish = es[key];
       if (typeof english === 'string' && typeof spanish === 'string') {
         if (!exact.has(english)) exact.set(english, spanish);
       } else if (typeof english === 'function' && typeof spanish === 'function') {
-        patterns.push(...patternsOf(english as (...a: unknown[]) => string, spanish as (...a: unknown[]) => string));
+        const found = patternsOf(english as (...a: unknown[]) => string, spanish as (...a: unknown[]) => string);
+        patterns.push(...found);
+        if (phrase) phrases.push(...found);
       }
     }
   }
-  patterns.sort((a, b) => a.looseness - b.looseness || b.regex.source.length - a.regex.source.length);
-  return { exact, patterns };
+  const order = (a: Pattern, b: Pattern) => a.looseness - b.looseness || b.regex.source.length - a.regex.source.length;
+  patterns.sort(order);
+  phrases.sort(order);
+  return { exact, patterns, phrases };
+}
+
+/** A phrase of Selah's (or several, `; `-separated) in Spanish; any other text as it is. */
+function phrasesIn(text: string): string {
+  const exact = index?.exact;
+  return text
+    .split('; ')
+    .map((part) => {
+      for (const pattern of index?.phrases ?? []) {
+        const match = pattern.regex.exec(part);
+        if (!match) continue;
+        // A phrase names one of Selah's words ("Sunday"): "Every Day Worship" is a title, not a phrase.
+        let known = false;
+        const args = pattern.args.map((arg) => {
+          if ('value' in arg) return arg.value;
+          if (arg.number) return Number(match[arg.group]);
+          const word = exact?.get(match[arg.group] ?? '');
+          known ||= word !== undefined;
+          return word ?? match[arg.group];
+        });
+        if (!known) continue;
+        try {
+          return pattern.es(...args);
+        } catch {
+          return part;
+        }
+      }
+      return part;
+    })
+    .join('; ');
 }
 
 /**
@@ -195,8 +240,9 @@ export function translateMessage(english: string, locale: Locale): string {
   for (const pattern of index.patterns) {
     const match = pattern.regex.exec(english);
     if (!match) continue;
-    // A captured sentence of Selah's own (a reason inside a notice) is translated too.
-    const captured = (text = '') => index?.exact.get(text) ?? text;
+    // A captured sentence of Selah's own (a reason inside a notice) is translated too, and so is
+    // a phrase ("every Sunday, 09:00–10:00; every Monday, 09:00–10:00"), part by part.
+    const captured = (text = '') => index?.exact.get(text) ?? phrasesIn(text);
     const args = pattern.args.map((arg) =>
       'value' in arg ? arg.value : arg.number ? Number(match[arg.group]) : captured(match[arg.group]),
     );

@@ -41,7 +41,11 @@ export const streamStatus = z.object({
     awaitingLive: z.boolean(),
     /** The live show's or the program's name: what a "Live" or "On air" tag names; null without either. */
     title: z.string().nullable(),
-    /** "Live · Wake Up Y'all", "Music until Tasha Greene goes live", "On air · Praise & Worship"; null with no program and nobody live. */
+    /**
+     * "Live · Wake Up Y'all", "Music until Tasha Greene goes live", "On air · Praise & Worship"; null
+     * with no program and nobody live. `/api/stream/status` says it in the request's language; the
+     * now-playing socket's pushes (one for every listener) in English.
+     */
     label: z.string().nullable(),
   }),
 });

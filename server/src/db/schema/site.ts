@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { locales } from '@selah/contracts/i18n';
 
 /** The station's identity and public content, seeded from content/ on first start. */
 export const stationContent = pgTable('station_content', {
@@ -17,6 +18,8 @@ const handled = () => ({
   handledAt: timestamp('handled_at', { withTimezone: true }),
   handledBy: uuid('handled_by'),
 });
+/** Added by 0048: the language of the page it was sent from (the team's reply speaks it); NULL: English. */
+const locale = () => text('locale', { enum: locales });
 
 export const contactMessages = pgTable('contact_messages', {
   id: id(),
@@ -27,6 +30,7 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   clientHash: clientHash(),
+  locale: locale(),
   ...handled(),
   createdAt: createdAt(),
 });
@@ -41,6 +45,7 @@ export const sponsorInquiries = pgTable('sponsor_inquiries', {
   packageName: text('package_name').notNull().default(''),
   message: text('message').notNull(),
   clientHash: clientHash(),
+  locale: locale(),
   ...handled(),
   createdAt: createdAt(),
 });
@@ -53,6 +58,7 @@ export const adOrders = pgTable('ad_orders', {
   message: text('message').notNull().default(''),
   packageType: text('package_type').notNull(),
   clientHash: clientHash(),
+  locale: locale(),
   ...handled(),
   createdAt: createdAt(),
 });

@@ -3,6 +3,8 @@ import { toCsv } from '../../platform/http/csv.ts';
 import { route } from '../../platform/http/route.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { requireUser } from '../accounts/index.ts';
+import { requestLocale } from '../../platform/http/locale.ts';
+import { eventIn } from './event-view.ts';
 import type { EventsModuleService } from './module-service.ts';
 
 /** Under /api/admin, for broadcasters and admins (index.ts adminRoles): the station's events. */
@@ -23,10 +25,10 @@ export const eventsAdminRoutes: ModuleRoutes<EventsModuleService> = async (app, 
       .header('content-disposition', `attachment; filename="attendees-${request.params.id}.csv"`)
       .send(csv as never);
   });
-  route(app, api.create, async (request) => events.create(await requireUser(request), request.body));
+  route(app, api.create, async (request) => eventIn(requestLocale(request))(await events.create(await requireUser(request), request.body)));
   // One date of a repeating event by default; ?scope=series for every date to come.
   route(app, api.update, async (request) =>
-    events.update(request.params.id, request.body, await requireUser(request), request.query.scope),
+    eventIn(requestLocale(request))(await events.update(request.params.id, request.body, await requireUser(request), request.query.scope)),
   );
   route(app, api.remove, async (request) => {
     await events.remove(request.params.id, await requireUser(request), request.query.scope);

@@ -1,4 +1,6 @@
 import type { EventCategory, StationEvent } from '@selah/contracts/events';
+import type { Locale } from '@selah/contracts/i18n';
+import { translateMessage } from '@selah/contracts/message-translation';
 import { describeRecurrence } from '../../platform/time/recurrence.ts';
 import { formatDate, formatRange } from '../../platform/time/zones.ts';
 import type { EventRow } from './events.repo.ts';
@@ -29,6 +31,12 @@ export const eventView =
     recurrence: e.freq && e.seriesStart && e.seriesZone ? describeRecurrence(e.freq, e.seriesStart, e.seriesZone) : null,
     question: e.question,
   });
+
+/** An event as a reader in `locale` gets it: how it repeats in their words ("Cada martes"). */
+export const eventIn =
+  (locale: Locale) =>
+  (e: StationEvent): StationEvent =>
+    locale === 'en' || !e.recurrence ? e : { ...e, recurrence: translateMessage(e.recurrence, locale) };
 
 /** The event as the audit log keeps it: what a person planned around. */
 export const auditView = ({

@@ -7,6 +7,7 @@ import { route } from '../../platform/http/route.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { memberOrAddress, optionalUser, requireUser } from '../accounts/index.ts';
 import type { EventsModuleService } from './module-service.ts';
+import { eventIn } from './event-view.ts';
 import { followRoutes } from './follow-routes.ts';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
@@ -27,10 +28,12 @@ export const eventsRoutes: ModuleRoutes<EventsModuleService> = async (app, { ser
   /** Who may answer comes before what they sent: a visitor gets 401, not a 400 about the seats. */
   const signedIn = { onRequest: async (request: FastifyRequest) => void (await requireUser(request)) };
 
-  route(app, api.upcoming, (request) => events.upcoming(request.query.limit));
+  route(app, api.upcoming, async (request) => (await events.upcoming(request.query.limit)).map(eventIn(requestLocale(request))));
   // The calendar page: every date in a range (a month), repeating events' dates each on their own.
-  route(app, api.range, (request) => events.between(new Date(request.query.from), new Date(request.query.to)));
-  route(app, api.get, (request) => events.get(request.params.id));
+  route(app, api.range, async (request) =>
+    (await events.between(new Date(request.query.from), new Date(request.query.to))).map(eventIn(requestLocale(request))),
+  );
+  route(app, api.get, async (request) => eventIn(requestLocale(request))(await events.get(request.params.id)));
 
   // "I'm coming": the member's answer, with the event's places.
   route(app, api.rsvpState, signedIn, async (request) => rsvps.state(request.params.id, (await requireUser(request)).id));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponse } from '@selah/contracts/common';
+import { translateMessage } from '@selah/contracts/message-translation';
 import { radioMessages } from '@selah/contracts/radio';
 import { radioApi as api } from '@selah/contracts/radio-endpoints';
 import { notFound } from '../../platform/http/errors.ts';
@@ -40,9 +41,12 @@ export const radioRoutes: ModuleRoutes<RadioService> = async (app, { service }) 
       .send(`[playlist]\nNumberOfEntries=1\nFile1=${streamUrl(request)}\nTitle1=${service.stationName()}\nLength1=-1\nVersion=2\n`),
   );
 
-  route(app, api.status, async (_request, reply) => {
-    embeddable(reply);
-    return service.currentStatus();
+  // The on-air line is Selah's sentence around the station's titles: in the request's language.
+  route(app, api.status, async (request, reply) => {
+    embeddable(reply).header('vary', 'Accept-Language, Cookie');
+    const status = await service.currentStatus();
+    const label = status.onAir.label && translateMessage(status.onAir.label, requestLocale(request));
+    return { ...status, onAir: { ...status.onAir, label } };
   });
   route(app, api.listenerStart, (request, reply) => {
     const startMs = service.station.hub.listenerStartMs(request.params.key);

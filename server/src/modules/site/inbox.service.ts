@@ -1,14 +1,17 @@
 import { auditSentences as said } from '@selah/contracts/audit-sentences';
 import { adminSiteMessages as m, type InboxItem, type InboxKind, type ReplyRequest } from '@selah/contracts/admin-site';
+import { defaultLocale, locales, type Locale } from '@selah/contracts/i18n';
 import { toInboxItem } from './inbox-items.ts';
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
+import { longDateIn } from '../../platform/i18n/dates.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import { toCsv } from '../../platform/http/csv.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
 import * as repo from './inbox.repo.ts';
 import { countUnhandled } from './site.repo.ts';
+import { siteWords } from './words.ts';
 
 export interface InboxDeps {
   db: Db;
@@ -16,7 +19,13 @@ export interface InboxDeps {
   mailer: Mailer;
   audit: Audit;
   stationName(): Promise<string>;
+  /** The station's zone: the date the reply quotes is the station's day. */
+  zone(): string;
 }
+
+/** The language of the page a message was sent from; older ones (none kept) are English. */
+const localeOf = (row: repo.InboxRow): Locale =>
+  (locales as readonly unknown[]).includes(row.locale) ? (row.locale as Locale) : defaultLocale;
 
 /** Who acts in the console: the signed-in member. */
 export interface Actor {
@@ -86,14 +95,20 @@ export function createInboxService(deps: InboxDeps) {
     handle: (kind: InboxKind, id: string, by: Actor) => mark(kind, id, by, true),
     reopen: (kind: InboxKind, id: string, by: Actor) => mark(kind, id, by, false),
 
-    /** Writes to the sender through the station's mailer (their message quoted below) and marks it handled. */
+    /**
+     * Writes to the sender through the station's mailer (their message quoted below, introduced in
+     * the language of the page they wrote from) and marks it handled.
+     */
     async reply(kind: InboxKind, id: string, body: ReplyRequest, by: Actor) {
-      const item = toInboxItem(kind, await load(kind, id));
+      const row = await load(kind, id);
+      const item = toInboxItem(kind, row);
       const quoted = item.message
         .split('\n')
         .map((l) => `> ${l}`)
         .join('\n');
-      const text = `${body.message.trim()}\n\n— ${await deps.stationName()}\n\nOn ${item.createdAt.slice(0, 10)} you wrote:\n${quoted}\n`;
+      const locale = localeOf(row);
+      const wrote = siteWords(locale, 'reply.wrote', { date: longDateIn(locale, row.createdAt, deps.zone()) });
+      const text = `${body.message.trim()}\n\n— ${await deps.stationName()}\n\n${wrote}\n${quoted}\n`;
       const { id: mailId } = await mailer.send({ to: item.email, subject: body.subject.trim(), text });
       const handled = await mark(kind, id, by, true, repliedLine[kind](item.name, body.subject.trim()));
       return { item: handled, mailId };

@@ -27,6 +27,7 @@ export const siteModule = defineModule({
       bus: ctx.bus,
       spam: createSpamJudge({ minFormMs: ctx.config.limits.minFormMs, clock: ctx.clock }),
       address: () => publicAddress(ctx.config, ctx.settings),
+      zone: ctx.time.zone,
     }),
   routes: siteRoutes,
   adminRoutes: siteAdminRoutes,

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { siteApi as api } from '@selah/contracts/site-endpoints';
+import type { Locale } from '@selah/contracts/i18n';
 import { clientHashOf } from '../../platform/http/client-hash.ts';
+import { requestLocale } from '../../platform/http/locale.ts';
 import { route } from '../../platform/http/route.ts';
 import type { ModuleRoutes } from '../../platform/module.ts';
 import { appIconRoutes } from './app-icons-routes.ts';
@@ -22,10 +24,12 @@ export const siteRoutes: ModuleRoutes<SiteService> = async (app, { service }) =>
   route(app, api.about, () => service.about());
   route(app, api.legal, (request) => service.legal(request.params.slug));
 
-  // 201 with the new entry's id, or 200 with the id the same form already had.
-  const form = <E extends FormEndpoint>(e: E, submit: (input: z.output<E['body']>, clientHash: string) => Promise<Submitted>) =>
+  // 201 with the new entry's id, or 200 with the id the same form already had; the language of the
+  // page it came from is kept, for the team's reply.
+  type Submit<E extends FormEndpoint> = (input: z.output<E['body']>, clientHash: string, locale: Locale) => Promise<Submitted>;
+  const form = <E extends FormEndpoint>(e: E, submit: Submit<E>) =>
     route(app, e, { config: formRateLimit }, async (request, reply) => {
-      const { id, created } = await submit(request.body as z.output<E['body']>, clientHashOf(request.ip));
+      const { id, created } = await submit(request.body as z.output<E['body']>, clientHashOf(request.ip), requestLocale(request));
       return reply.status(created ? 201 : 200).send({ id });
     });
   form(api.contact, service.submitContact);

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { adOrderRequest, contactRequest, newsletterRequest, sponsorInquiryRequest } from '@selah/contracts/site';
 import { aboutContent, legalPage, packagesResponse, sponsorNotFound, sponsorProfile, teamMember } from '@selah/contracts/site-content';
+import type { Locale } from '@selah/contracts/i18n';
 import { stationInfo } from '@selah/contracts/station';
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
@@ -43,6 +44,8 @@ export interface SiteDeps {
   bus: EventBus;
   /** The station's public address (PUBLIC_URL, else the setup's), for links in shared cards. */
   address: () => Promise<string>;
+  /** The station's time zone (the dates a reply quotes). */
+  zone: () => string;
 }
 
 declare module '../../platform/bus/events.ts' {
@@ -52,7 +55,7 @@ declare module '../../platform/bus/events.ts' {
   }
 }
 
-export function createSiteService({ db, contentDir, dataDir, spam, clock, mailer, audit, bus, address }: SiteDeps) {
+export function createSiteService({ db, contentDir, dataDir, spam, clock, mailer, audit, bus, address, zone }: SiteDeps) {
   const content = () => repo.readStationContent(db);
   async function station() {
     const info = stationInfo.parse((await content()).station);
@@ -118,7 +121,7 @@ export function createSiteService({ db, contentDir, dataDir, spam, clock, mailer
     pageStation: () => pageCache.get('station', station),
     address,
     settings: createSettingsService({ db, clock, audit, dataDir, changed: () => void stationChanged() }),
-    inbox: createInboxService({ db, clock, mailer, audit, stationName: async () => (await station()).name }),
+    inbox: createInboxService({ db, clock, mailer, audit, zone, stationName: async () => (await station()).name }),
     sponsors,
     async sponsor(id: string) {
       const sponsor = (await sponsors()).find((s) => s.id === id);
@@ -136,12 +139,12 @@ export function createSiteService({ db, contentDir, dataDir, spam, clock, mailer
       if (!page) throw notFound(siteMessages.pageNotFound);
       return page;
     },
-    submitContact: (input: z.output<typeof contactRequest>, clientHash: string) =>
-      storeUnlessBot(input, clientHash, (row) => repo.insertContactMessage(db, row)),
-    submitSponsorInquiry: (input: z.output<typeof sponsorInquiryRequest>, clientHash: string) =>
-      storeUnlessBot(input, clientHash, (row) => repo.insertSponsorInquiry(db, row)),
-    submitAdOrder: (input: z.output<typeof adOrderRequest>, clientHash: string) =>
-      storeUnlessBot(input, clientHash, (row) => repo.insertAdOrder(db, row)),
+    submitContact: (input: z.output<typeof contactRequest>, clientHash: string, locale?: Locale) =>
+      storeUnlessBot(input, clientHash, (row) => repo.insertContactMessage(db, { ...row, locale })),
+    submitSponsorInquiry: (input: z.output<typeof sponsorInquiryRequest>, clientHash: string, locale?: Locale) =>
+      storeUnlessBot(input, clientHash, (row) => repo.insertSponsorInquiry(db, { ...row, locale })),
+    submitAdOrder: (input: z.output<typeof adOrderRequest>, clientHash: string, locale?: Locale) =>
+      storeUnlessBot(input, clientHash, (row) => repo.insertAdOrder(db, { ...row, locale })),
     async subscribeNewsletter(input: z.output<typeof newsletterRequest>, clientHash: string): Promise<Submitted> {
       if (spam.judge(input)) return { id: crypto.randomUUID(), created: true };
       return repo.upsertSubscriber(db, { email: input.email, clientHash });

@@ -2,6 +2,7 @@
 // series, computed on the zone's wall clock (luxon), so a 7 PM study stays at 7 PM local across a
 // daylight-saving change.
 import { DateTime } from 'luxon';
+import { calendarPhrases, monthlyPhrase, weekdayWords } from '@selah/contracts/calendar-phrases';
 
 export type RecurrenceFreq = 'weekly' | 'biweekly' | 'monthly';
 
@@ -53,16 +54,19 @@ export function occurrenceStarts(first: Date, zone: string, rule: RecurrenceRule
   return starts;
 }
 
-const weekdayNames = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const ordinals: Record<number, string> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', [-1]: 'last' };
+/** Luxon's weekdays (1 = Monday, at 0 here) as the phrases name them. */
+const weekdayOf = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-/** 'Every Tuesday', 'Every other Tuesday', 'The second Tuesday of each month' (the first start in the zone). */
+/**
+ * 'Every Tuesday', 'Every other Tuesday', 'The second Tuesday of each month' (the first start in
+ * the zone), in English: a page or the audit log says it in its reader's language (`translateMessage`).
+ */
 export function describeRecurrence(freq: RecurrenceFreq, first: Date, zone: string): string {
   const local = DateTime.fromJSDate(first).setZone(zone);
-  const day = weekdayNames[local.weekday]!;
-  if (freq === 'weekly') return `Every ${day}`;
-  if (freq === 'biweekly') return `Every other ${day}`;
-  return `The ${ordinals[setPosOf(local)]} ${day} of each month`;
+  const day = weekdayWords[weekdayOf[local.weekday - 1]!];
+  if (freq === 'weekly') return calendarPhrases.everyWeek(day);
+  if (freq === 'biweekly') return calendarPhrases.everyOtherWeek(day);
+  return monthlyPhrase(setPosOf(local))(day);
 }
 
 /** The RFC 5545 BYDAY code of an instant's weekday in the zone ('TU'). */

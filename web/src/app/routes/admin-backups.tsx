@@ -12,7 +12,7 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toaster';
 import { downloadBackup, useBackUpNow, useBackups, useSaveBackupSettings } from '@/features/admin/api/backups-api';
 import { AdminPage } from '@/features/admin/components/admin-page';
-import { useT } from '@/i18n/t';
+import { T, useT } from '@/i18n/t';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -78,8 +78,7 @@ function BackupList({ data }: { data: BackupsOverview }) {
       <CardHeader>
         <CardTitle className="text-lg">{t('admin.backups.keptOnThisServer')}</CardTitle>
         <CardDescription>
-          {t('admin.backups.in')} <code>{data.folder}</code>
-          {t('admin.backups.aBackupHoldsPasswordHashes')}
+          <T id="admin.backups.keptIn" values={{ folder: data.folder, code: (c) => <code>{c}</code> }} />
         </CardDescription>
       </CardHeader>
       <CardContent>

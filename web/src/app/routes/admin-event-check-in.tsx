@@ -51,11 +51,9 @@ export default function AdminEventCheckInPage() {
         role="status"
         data-testid="check-in-counts"
       >
-        {counts.checkedIn} {t('admin.event.ofGoingCheckedIn', { going: counts.going })}
+        {t('admin.event.checkedInOfGoing', { checkedIn: counts.checkedIn, going: counts.going })}
         {counts.waitlisted ? (
-          <span className="block text-sm font-normal">
-            {counts.waitlisted} {t('admin.event.onTheWaitlist')}
-          </span>
+          <span className="block text-sm font-normal">{t('admin.event.countOnTheWaitlist', { count: counts.waitlisted })}</span>
         ) : null}
       </p>
       {going.length === 0 ? (

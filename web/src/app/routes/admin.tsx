@@ -29,7 +29,7 @@ export default function AdminLayout() {
       <Container className="grid gap-6 py-6 sm:py-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
         <div className="flex min-w-0 flex-col gap-4">
           <p className="flex items-center gap-2 text-sm font-bold tracking-widest text-primary uppercase">
-            <ShieldCheck className="size-4" aria-hidden="true" /> {station.name} {t('admin.console.console')}
+            <ShieldCheck className="size-4" aria-hidden="true" /> {t('admin.console.stationConsole', { station: station.name })}
           </p>
           <AdminNav sections={sectionsFor(user)} />
         </div>

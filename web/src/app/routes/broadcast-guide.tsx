@@ -13,16 +13,16 @@ export default function BroadcastGuidePage() {
   const others = broadcastGuides.filter((g) => g.slug !== guide.slug);
   return (
     <>
-      <PageHeader eyebrow={t('radio.broadcast.guideEyebrow')} title={guide.title} lead={guide.lead} />
+      <PageHeader eyebrow={t('radio.broadcast.guideEyebrow')} title={t(guide.title)} lead={t(guide.lead)} />
       <Container className="flex max-w-3xl flex-col gap-8 py-10">
         {guide.sections.map((section, i) => (
           <section key={section.heading} aria-labelledby={`guide-section-${i}`}>
             <h2 id={`guide-section-${i}`} className="text-2xl font-semibold">
-              {section.heading}
+              {t(section.heading)}
             </h2>
             <ol className="mt-3 list-decimal space-y-2 pl-6 text-lg">
               {section.steps.map((step) => (
-                <li key={step}>{step}</li>
+                <li key={step}>{t(step, { server: t('radio.guides.server') })}</li>
               ))}
             </ol>
             {section.code ? (
@@ -38,7 +38,7 @@ export default function BroadcastGuidePage() {
           </Link>
           {others.map((g) => (
             <Link key={g.slug} to={paths.broadcastGuide.getHref(g.slug)} className="font-semibold text-primary-strong underline">
-              {g.title}
+              {t(g.title)}
             </Link>
           ))}
         </nav>

@@ -1,64 +1,49 @@
-/** The broadcasters' guides, each a page of its own (/broadcast/guides/{slug}). */
+import type { MessageId } from '@/i18n/t';
+
+/**
+ * The broadcasters' guides, each a page of its own (/broadcast/guides/{slug}): their words are
+ * catalog messages (web/src/i18n/{en,es}/radio-guides.ts); a step may name `{server}`
+ * ('radio.guides.server'). Commands stay as a terminal takes them.
+ */
 export interface BroadcastGuide {
   slug: string;
-  title: string;
-  lead: string;
-  sections: Array<{ heading: string; steps: string[]; code?: string }>;
+  title: MessageId;
+  lead: MessageId;
+  sections: Array<{ heading: MessageId; steps: MessageId[]; code?: string }>;
 }
-
-const server = 'the RTMP server shown in your studio (rtmp://YOUR-STATION:1935/live)';
 
 export const broadcastGuides: BroadcastGuide[] = [
   {
     slug: 'obs',
-    title: 'Streaming a service with OBS Studio',
-    lead: 'OBS Studio is free, runs on Windows, Mac and Linux, and is what most churches use to stream.',
+    title: 'radio.guides.obs.title',
+    lead: 'radio.guides.obs.lead',
     sections: [
       {
-        heading: 'Connect OBS to the station',
-        steps: [
-          'Open Settings → Stream. Choose Service “Custom…”.',
-          `Server: ${server}.`,
-          'Stream Key: your own key from the studio. It is shown once when you create or rotate it; keep it private.',
-        ],
+        heading: 'radio.guides.obs.connect',
+        steps: ['radio.guides.obs.connect1', 'radio.guides.obs.connect2', 'radio.guides.obs.connect3'],
       },
       {
-        heading: 'Picture and sound',
-        steps: [
-          'Settings → Output → Output Mode “Advanced”: Encoder x264, Rate Control CBR, Bitrate 2500 Kbps, Keyframe Interval 2 s.',
-          'Settings → Video: Output (Scaled) Resolution 1280x720, Common FPS Values 30.',
-          'Settings → Audio: Sample Rate 44.1 kHz; Output → Audio Bitrate 128.',
-        ],
+        heading: 'radio.guides.obs.picture',
+        steps: ['radio.guides.obs.picture1', 'radio.guides.obs.picture2', 'radio.guides.obs.picture3'],
       },
       {
-        heading: 'Go live',
-        steps: [
-          'Add your camera (Video Capture Device) and the sound desk (Audio Input Capture) as sources.',
-          'Press Start Streaming. Within a few seconds the studio’s status card says Live and /live plays the service.',
-          'Give the show a title with Start show; Stop show ends it and disconnects OBS.',
-        ],
+        heading: 'radio.guides.obs.goLive',
+        steps: ['radio.guides.obs.goLive1', 'radio.guides.obs.goLive2', 'radio.guides.obs.goLive3'],
       },
     ],
   },
   {
     slug: 'streamlabs-ffmpeg',
-    title: 'Streamlabs and ffmpeg',
-    lead: 'Any encoder that speaks RTMP can publish to the station. Two more that volunteers use:',
+    title: 'radio.guides.others.title',
+    lead: 'radio.guides.others.lead',
     sections: [
       {
-        heading: 'Streamlabs Desktop',
-        steps: [
-          'Settings → Stream → Stream Type “Custom Streaming Server”.',
-          `URL: ${server}; Stream key: your own key.`,
-          'Use the same video and audio settings as for OBS: 1280x720, 30 FPS, 2500 Kbps, AAC 128 Kbps.',
-        ],
+        heading: 'radio.guides.others.streamlabs',
+        steps: ['radio.guides.others.streamlabs1', 'radio.guides.others.streamlabs2', 'radio.guides.others.streamlabs3'],
       },
       {
-        heading: 'ffmpeg (a recorded service, or a test)',
-        steps: [
-          'H.264 video and AAC audio pass straight through; other codecs are re-encoded, which costs the server more CPU.',
-          'Add -re so a file is sent at its own speed, as a camera would.',
-        ],
+        heading: 'radio.guides.others.ffmpeg',
+        steps: ['radio.guides.others.ffmpeg1', 'radio.guides.others.ffmpeg2'],
         code: 'ffmpeg -re -i service.mp4 -c:v libx264 -preset veryfast -g 60 -b:v 2500k -c:a aac -b:a 128k -f flv rtmp://YOUR-STATION:1935/live/YOUR_KEY',
       },
     ],

@@ -11,7 +11,8 @@ export const isOnAir = (program: Pick<ScheduleProgram, 'id' | 'isLive'>, status:
 
 /**
  * The status's on-air line in the interface's language, from the facts the status sends (the
- * server's own `label` is English): "Live · Wake Up Y'all", "Music until Tasha Greene goes live",
+ * server's own `label` is in the request's language, but the now-playing socket's pushes, shared by
+ * every listener, are English): "Live · Wake Up Y'all", "Music until Tasha Greene goes live",
  * "On air · Praise & Worship"; null with no program and nobody live.
  */
 export function onAirLine(onAir: StreamStatus['onAir'] | undefined): string | null {

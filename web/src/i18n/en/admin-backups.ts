@@ -8,9 +8,8 @@ export const adminBackups = {
   'admin.backups.backUpNow': 'Back up now',
   'admin.backups.theLastBackupFailedAt': 'The last backup failed ({at}): {error}',
   'admin.backups.keptOnThisServer': 'Kept on this server',
-  'admin.backups.in': 'In',
-  'admin.backups.aBackupHoldsPasswordHashes':
-    '. A backup holds password hashes and the key to the station’s secrets: store downloads where only you can read them.',
+  'admin.backups.keptIn':
+    'In <code>{folder}</code>. A backup holds password hashes and the key to the station’s secrets: store downloads where only you can read them.',
   'admin.backups.noBackupYetBackUp': 'No backup yet. “Back up now” makes the first one.',
   'admin.backups.made': 'Made',
   'admin.backups.size': 'Size',

@@ -68,7 +68,7 @@ export const adminSettings = {
   'admin.settings.timeZone': 'Time zone',
   'admin.settings.theScheduleEventsRemindersDaily':
     'The schedule, events, reminders, daily emails and receipts follow the station’s time zone.',
-  'admin.settings.setOnTheServerStation': ': set on the server (STATION_TIMEZONE), so it is changed there.',
+  'admin.settings.zoneSetOnServer': '{zone}: set on the server (STATION_TIMEZONE), so it is changed there.',
   'admin.settings.stationTimeZone': 'Station time zone',
   'admin.settings.saveTheTimeZone': 'Save the time zone',
   'admin.settings.staffNowNeedTwoStep': 'Staff now need two-step sign-in for the console.',

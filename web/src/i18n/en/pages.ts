@@ -17,6 +17,7 @@ import { adminPeople } from './admin-people';
 import { adminSchedule } from './admin-schedule';
 import { adminSettings } from './admin-settings';
 import { radioBroadcast } from './radio-broadcast';
+import { radioGuides } from './radio-guides';
 import { site } from './site';
 import { accountsSecurity } from './accounts-security';
 import { notificationSettings } from './notification-settings';
@@ -50,6 +51,7 @@ export const pages = {
   ...adminSchedule,
   ...adminSettings,
   ...radioBroadcast,
+  ...radioGuides,
   ...site,
   ...accountsSecurity,
   ...notificationSettings,

@@ -10,9 +10,8 @@ export const adminBackups: Translation<typeof en> = {
   'admin.backups.backUpNow': 'Hacer una copia ahora',
   'admin.backups.theLastBackupFailedAt': 'La última copia falló ({at}): {error}',
   'admin.backups.keptOnThisServer': 'Guardadas en este servidor',
-  'admin.backups.in': 'En',
-  'admin.backups.aBackupHoldsPasswordHashes':
-    '. Una copia contiene los hashes de las contraseñas y la clave de los secretos de la emisora: guarde las descargas donde solo usted pueda leerlas.',
+  'admin.backups.keptIn':
+    'En <code>{folder}</code>. Una copia contiene los hashes de las contraseñas y la clave de los secretos de la emisora: guarde las descargas donde solo usted pueda leerlas.',
   'admin.backups.noBackupYetBackUp': 'Todavía no hay copias. “Hacer una copia ahora” crea la primera.',
   'admin.backups.made': 'Hecha',
   'admin.backups.size': 'Tamaño',

@@ -7,7 +7,9 @@ export const adminDashboard: Translation<typeof en> = {
   'admin.dashboard.listenersPerHour48Hours': 'Oyentes por hora (48 horas)',
   'admin.dashboard.listenersPerDay30Days': 'Oyentes por día (30 días)',
   'admin.dashboard.gettingYourStationReady': 'Preparando su emisora',
-  'admin.dashboard.ofLengthDoneEachStep': 'de {length} hechos. Cada paso lleva a la página donde se hace.',
+  'admin.dashboard.doneOfLength': '{done} de {length} hechos. Cada paso lleva a la página donde se hace.',
+  'admin.dashboard.inboxKinds': '{contact} mensajes · {sponsorInquiries} patrocinadores · {adOrders} anuncios',
+  'admin.dashboard.serverFacts': 'Base de datos {latencyMs} ms · memoria {rssBytes} · disco {freeBytes} libres de {totalBytes}',
   'admin.dashboard.done': 'Hecho',
   'admin.dashboard.toDo': 'Pendiente',
   'admin.dashboard.removeTheDemo': 'Quitar la demostración',
@@ -36,11 +38,11 @@ export const adminDashboard: Translation<typeof en> = {
   'admin.dashboard.openReports': 'Reportes abiertos',
   'admin.dashboard.reviewReports': 'Revisar reportes',
   'admin.dashboard.unhandledInbox': 'Bandeja sin atender',
-  'admin.dashboard.messagesSponsorinquiriesSponsorsAdordersAds': 'mensajes · {sponsorInquiries} patrocinadores · {adOrders} anuncios',
   'admin.dashboard.server': 'Servidor',
-  'admin.dashboard.databaseLatencymsMsMemoryRssbytes': 'Base de datos {latencyMs} ms · memoria {rssBytes} · disco {freeBytes} libres de',
   'admin.dashboard.topSongs30Days': 'Canciones más tocadas (30 días)',
   'admin.dashboard.noPlaysYet': 'Todavía no hay reproducciones.',
+  'admin.dashboard.healthy': 'En buen estado',
+  'admin.dashboard.databaseDown': 'Base de datos caída',
 };
 
 export const same: MessageId[] = ['admin.dashboard.autodj', 'admin.dashboard.djDj'];

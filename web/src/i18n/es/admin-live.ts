@@ -23,17 +23,14 @@ export const adminLive: Translation<typeof en> = {
   'admin.live.keyEndingKeyhintMadeTimeago': 'Clave que termina en …{keyHint}, creada {timeAgo}',
   'admin.live.noKeyYet': 'Todavía no hay clave',
   'admin.live.newKeyShownOnceKey': 'Clave nueva (se muestra una sola vez): {key}',
-  'admin.live.newKey': 'Clave nueva',
+  'admin.live.sourceUser':
+    'El programa de transmisión (BUTT, Mixxx, ffmpeg) se conecta a la entrada en vivo con el usuario <code>source</code> y esta contraseña. Los locutores también pueden entrar con su propia cuenta.',
+  'admin.live.newKeyFor': 'Clave nueva <sr>para {username}</sr>',
   'admin.live.aNewKeyForUsername': 'Una clave nueva para {username}. La anterior ya no funciona.',
-  'admin.live.for': 'para',
   'admin.live.theSourcePasswordIsSaved': 'La contraseña de la fuente está guardada. Désela al programa de transmisión de sus DJ.',
   'admin.live.sourcePassword': 'Contraseña de la fuente',
   'admin.live.set': 'Configurada',
   'admin.live.notSet': 'Sin configurar',
-  'admin.live.streamingSoftwareButtMixxxFfmpeg':
-    'El programa de transmisión (BUTT, Mixxx, ffmpeg) se conecta a la entrada en vivo con el usuario',
-  'admin.live.withThisPasswordBroadcastersCan': 'y esta contraseña. Los locutores también pueden entrar con su propia cuenta.',
-  'admin.live.source': 'source',
   'admin.live.itIsSetOnThe': 'Está configurada en el servidor (STATION_SOURCE_PASSWORD), así que se cambia allí.',
   'admin.live.newSourcePassword': 'Contraseña de la fuente nueva',
   'admin.live.atLeast8CharactersNo': 'Al menos 8 caracteres, sin espacios ni dos puntos.',
@@ -47,4 +44,4 @@ export const adminLive: Translation<typeof en> = {
   'admin.live.showEnded': 'El programa en vivo terminó.',
 };
 
-export const same: MessageId[] = ['admin.live.autodj', 'admin.live.source'];
+export const same: MessageId[] = ['admin.live.autodj'];

@@ -2,6 +2,6 @@ import type { Translation } from '../en';
 import type { adminPage as en } from '../en/admin-page';
 
 export const adminPage: Translation<typeof en> = {
-  'admin.page.isForTheStationS': 'es para los administradores de la emisora',
+  'admin.page.sectionIsForAdmins': '{section} es para los administradores de la emisora',
   'admin.page.askAnAdminOfThe': 'Pida a un administrador de la emisora si necesita cambiar algo aquí.',
 };

@@ -70,7 +70,7 @@ export const adminSettings: Translation<typeof en> = {
   'admin.settings.timeZone': 'Zona horaria',
   'admin.settings.theScheduleEventsRemindersDaily':
     'La programación, los eventos, los recordatorios, los correos diarios y los recibos siguen la zona horaria de la emisora.',
-  'admin.settings.setOnTheServerStation': ': configurada en el servidor (STATION_TIMEZONE), así que se cambia allí.',
+  'admin.settings.zoneSetOnServer': '{zone}: configurada en el servidor (STATION_TIMEZONE), así que se cambia allí.',
   'admin.settings.stationTimeZone': 'Zona horaria de la emisora',
   'admin.settings.saveTheTimeZone': 'Guardar la zona horaria',
   'admin.settings.staffNowNeedTwoStep': 'El equipo ahora necesita el inicio de sesión en dos pasos para la consola.',

@@ -25,6 +25,7 @@ import { home } from './home';
 import { language } from './language';
 import { radio, same as radioSame } from './radio';
 import { radioBroadcast, same as radioBroadcastSame } from './radio-broadcast';
+import { radioGuides, same as radioGuidesSame } from './radio-guides';
 import { reach, same as reachSame } from './reach';
 import { search, same as searchSame } from './search';
 import { site } from './site';
@@ -68,6 +69,7 @@ export const es: Catalog = {
   ...language,
   ...radio,
   ...radioBroadcast,
+  ...radioGuides,
   ...reach,
   ...search,
   ...site,
@@ -99,6 +101,7 @@ export const identicalInSpanish: readonly MessageId[] = [
   ...adminSettingsSame,
   ...radioSame,
   ...radioBroadcastSame,
+  ...radioGuidesSame,
   ...reachSame,
   ...searchSame,
   ...siteSponsorSame,

@@ -1,5 +1,6 @@
 import { radioMessages } from '@selah/contracts/radio';
 import { auditSentences as said } from '@selah/contracts/audit-sentences';
+import { calendarPhrases, weekdayWords } from '@selah/contracts/calendar-phrases';
 import {
   adminRadioMessages as m,
   clockOf,
@@ -18,10 +19,13 @@ import { findTrack, listPlaylists } from '../library/library.repo.ts';
 import * as repo from '../radio.repo.ts';
 import { weekdayOf as dayOf, zonedNow } from './schedule.ts';
 
+const weekdayKeys = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 type Slot = Pick<repo.ProgramRow, 'weekday' | 'onDate' | 'startMinute' | 'endMinute'>;
 
 const span = (p: Slot) => `${clockOf(p.startMinute)}–${clockOf(p.endMinute)}`;
-const when = (p: Slot) => `${p.onDate ?? `every ${weekdayNames[p.weekday]!}`}, ${span(p)}`;
+/** "every Sunday, 09:00–10:00" or "2026-12-06, 09:00–10:00": the audit log says it in its reader's language. */
+const when = (p: Slot) =>
+  p.onDate ? `${p.onDate}, ${span(p)}` : calendarPhrases.slotWeekly(weekdayWords[weekdayKeys[p.weekday]!], span(p));
 
 /** The minutes a payload names (start/end, else whole hours), or a 400 that says what is wrong. */
 function minutesOf(input: Parameters<typeof programMinutes>[0]) {

@@ -43,7 +43,7 @@ export function SectionLocked({ section }: { section: AdminSection }) {
     <Card className="max-w-xl">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Lock className="size-5 text-primary" aria-hidden="true" /> {t(section.label)} {t('admin.page.isForTheStationS')}
+          <Lock className="size-5 text-primary" aria-hidden="true" /> {t('admin.page.sectionIsForAdmins', { section: t(section.label) })}
         </CardTitle>
         <CardDescription>{t('admin.page.askAnAdminOfThe')}</CardDescription>
       </CardHeader>

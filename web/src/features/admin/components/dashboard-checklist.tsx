@@ -21,9 +21,7 @@ export function DashboardChecklist() {
         <CardTitle role="heading" aria-level={2} className="text-xl">
           {t('admin.dashboard.gettingYourStationReady')}
         </CardTitle>
-        <CardDescription>
-          {items.length - open.length} {t('admin.dashboard.ofLengthDoneEachStep', { length: items.length })}
-        </CardDescription>
+        <CardDescription>{t('admin.dashboard.doneOfLength', { done: items.length - open.length, length: items.length })}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col divide-y divide-border" aria-label={t('admin.dashboard.gettingYourStationReady')}>

@@ -64,21 +64,24 @@ export function DashboardTiles({ d }: { d: Dashboard }) {
       </Tile>
       <Tile title={t('admin.dashboard.unhandledInbox')} value={d.inbox.total}>
         <p className="text-sm text-ink-soft">
-          {d.inbox.contact}{' '}
-          {t('admin.dashboard.messagesSponsorinquiriesSponsorsAdordersAds', {
+          {t('admin.dashboard.inboxKinds', {
+            contact: d.inbox.contact,
             sponsorInquiries: d.inbox.sponsorInquiries,
             adOrders: d.inbox.adOrders,
           })}
         </p>
       </Tile>
-      <Tile title={t('admin.dashboard.server')} value={d.health.database.ok ? 'Healthy' : 'Database down'}>
+      <Tile
+        title={t('admin.dashboard.server')}
+        value={d.health.database.ok ? t('admin.dashboard.healthy') : t('admin.dashboard.databaseDown')}
+      >
         <p className="text-sm text-ink-soft">
-          {t('admin.dashboard.databaseLatencymsMsMemoryRssbytes', {
+          {t('admin.dashboard.serverFacts', {
             latencyMs: d.health.database.latencyMs,
             rssBytes: mb(d.health.memory.rssBytes),
             freeBytes: gb(d.health.disk.freeBytes),
-          })}{' '}
-          {gb(d.health.disk.totalBytes)}
+            totalBytes: gb(d.health.disk.totalBytes),
+          })}
         </p>
       </Tile>
       <Card className="min-w-0">

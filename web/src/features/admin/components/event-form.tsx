@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import {
   eventCategories,
   eventCategoryLabels,
-  recurrenceFreqLabels,
   recurrenceFreqs,
   type EventCategory,
   type RecurrenceFreq,
@@ -14,7 +13,13 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useSaveEvent } from '../api/giving-api';
-import { useT } from '@/i18n/t';
+import { useT, type MessageId } from '@/i18n/t';
+
+const freqLabel: Record<RecurrenceFreq, MessageId> = {
+  weekly: 'admin.event.freq.weekly',
+  biweekly: 'admin.event.freq.biweekly',
+  monthly: 'admin.event.freq.monthly',
+};
 
 /** 2026-12-06T10:00 in this browser's time, as the datetime-local field wants it. */
 const localInput = (iso: string) => {
@@ -114,10 +119,7 @@ export function EventForm({ event, onDone }: { event: StationEvent | null; onDon
       </Field>
       {event ? (
         event.recurrence ? (
-          <p className="text-sm text-ink-soft">
-            {event.recurrence}
-            {t('admin.event.yourChangesApplyToThis')}
-          </p>
+          <p className="text-sm text-ink-soft">{t('admin.event.seriesDateOnly', { recurrence: event.recurrence })}</p>
         ) : null
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
@@ -126,7 +128,7 @@ export function EventForm({ event, onDone }: { event: StationEvent | null; onDon
               <option value="">{t('admin.event.doesNotRepeat')}</option>
               {recurrenceFreqs.map((f) => (
                 <option key={f} value={f}>
-                  {recurrenceFreqLabels[f]}
+                  {t(freqLabel[f])}
                 </option>
               ))}
             </NativeSelect>

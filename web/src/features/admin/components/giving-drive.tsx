@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useDriveNow, useStartDrive } from '../api/fund-drives';
-import { useT } from '@/i18n/t';
+import { T, useT } from '@/i18n/t';
 
 /** 2026-12-06T10:00 in this browser's time, as the datetime-local field wants it. */
 const localInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
@@ -64,15 +64,17 @@ export function GivingDrive() {
       <CardContent className="flex flex-col gap-5">
         {drive ? (
           <p className="rounded-xl bg-primary-soft/50 p-3 text-ink" data-testid="drive-now">
-            {t('admin.giving.onNow')} <b>{drive.title}</b>, {formatMoney(drive.totalCents)}{' '}
-            {t('admin.giving.ofGoalcentsRaised', { goalCents: formatMoney(drive.goalCents) })}
-            {drive.matchCents
-              ? t('admin.giving.matchedcentsOfItMatchedUp', {
-                  matchedCents: formatMoney(drive.matchedCents),
-                  matchCents: formatMoney(drive.matchCents),
-                })
-              : ''}
-            .
+            <T
+              id={drive.matchCents ? 'admin.giving.onNowRaisedMatched' : 'admin.giving.onNowRaised'}
+              values={{
+                title: drive.title,
+                total: formatMoney(drive.totalCents),
+                goal: formatMoney(drive.goalCents),
+                matched: formatMoney(drive.matchedCents),
+                match: formatMoney(drive.matchCents ?? 0),
+                b: (c) => <b>{c}</b>,
+              }}
+            />
           </p>
         ) : now.isSuccess ? (
           <p className="text-ink-soft">{t('admin.giving.noFundDriveIsOn')}</p>

@@ -41,11 +41,15 @@ export function GivingRecurring() {
           {donors.map((d) => (
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2.5">
               <span className="min-w-0 break-words">
-                <span className="font-semibold">{d.donorName || d.donorEmail}</span> · {money(d.amountCents)}{' '}
-                {frequencyLabel(d.frequency).toLowerCase()} {t('admin.giving.toFundname', { fundName: d.fundName })}
+                <span className="font-semibold">{d.donorName || d.donorEmail}</span> ·{' '}
+                {t('admin.giving.planAmountTo', {
+                  amount: money(d.amountCents),
+                  frequency: frequencyLabel(d.frequency).toLowerCase(),
+                  fundName: d.fundName,
+                })}
               </span>
               <span className="text-sm text-ink-soft">
-                {d.giftsCount} {t('admin.giving.giftsGivencentsInAllStatus', { givenCents: money(d.givenCents), status: d.status })}
+                {t('admin.giving.planGifts', { count: d.giftsCount, givenCents: money(d.givenCents), status: d.status })}
               </span>
             </li>
           ))}
@@ -93,7 +97,10 @@ export function GivingGifts() {
             <li key={g.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words">
-                  {money(g.totalCents, g.currency)} {t('admin.giving.from')} {g.donorName || t('admin.giving.anAnonymousDonor')}
+                  {t('admin.giving.amountFrom', {
+                    amount: money(g.totalCents, g.currency),
+                    donor: g.donorName || t('admin.giving.anAnonymousDonor'),
+                  })}
                 </p>
                 <p className="text-sm break-words text-ink-soft">
                   #{g.receiptNumber} · {g.fundName} ·{' '}

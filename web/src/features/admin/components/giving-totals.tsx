@@ -14,7 +14,7 @@ export function GivingTotals() {
   return (
     <section aria-labelledby="totals-title" className="flex flex-col gap-3">
       <h2 id="totals-title" className="text-xl font-semibold">
-        {year} {t('admin.giving.byFundAndMonth')}
+        {t('admin.giving.yearByFundAndMonth', { year: String(year) })}
       </h2>
       {totals.isPending ? (
         <Skeleton className="h-24" />

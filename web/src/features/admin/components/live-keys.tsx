@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toaster';
 import { timeAgo } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useRegenerateKey } from '../api/live-admin';
-import { useT } from '@/i18n/t';
+import { T, useT } from '@/i18n/t';
 
 /** The broadcasters' video stream keys: only a hint is kept; a new key is shown once, to hand over. */
 export function LiveKeys({ keys }: { keys: LiveAdminStatus['keys'] }) {
@@ -56,10 +56,7 @@ export function LiveKeys({ keys }: { keys: LiveAdminStatus['keys'] }) {
                     })
                   }
                 >
-                  {t('admin.live.newKey')}{' '}
-                  <span className="sr-only">
-                    {t('admin.live.for')} {k.username}
-                  </span>
+                  <T id="admin.live.newKeyFor" values={{ username: k.username, sr: (c) => <span className="sr-only">{c}</span> }} />
                 </Button>
               ) : null}
             </li>

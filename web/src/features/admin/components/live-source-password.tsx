@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toaster';
 import { useSetSourcePassword, useSourcePassword } from '../api/source-password';
-import { useT } from '@/i18n/t';
+import { T, useT } from '@/i18n/t';
 
 /** The live mount's station source password (admins): set or replaced here, never shown again. */
 export function LiveSourcePassword() {
@@ -36,8 +36,7 @@ export function LiveSourcePassword() {
           <Badge variant={set ? 'default' : 'muted'}>{set ? t('admin.live.set') : t('admin.live.notSet')}</Badge>
         </CardTitle>
         <CardDescription>
-          {t('admin.live.streamingSoftwareButtMixxxFfmpeg')} <code>{t('admin.live.source')}</code>{' '}
-          {t('admin.live.withThisPasswordBroadcastersCan')}
+          <T id="admin.live.sourceUser" values={{ code: (c) => <code>{c}</code> }} />
         </CardDescription>
       </CardHeader>
       <CardContent>

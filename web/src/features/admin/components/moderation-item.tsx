@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { timeAgo } from '@/lib/format';
 import { useModerate, type ModerationAction } from '../api/moderation-reports';
-import { useT } from '@/i18n/t';
+import { T, useT } from '@/i18n/t';
 
 const reasonLabel = (r: string) => reportReasonLabels[r as keyof typeof reportReasonLabels] ?? r;
 
@@ -39,10 +39,19 @@ export function ModerationItem({ item }: { item: ReportQueueItem }) {
       </div>
       <blockquote className="mt-2 border-l-4 border-border pl-3 break-words whitespace-pre-wrap">{item.content}</blockquote>
       <p className="mt-1 text-sm text-ink-soft">
-        {t('admin.moderation.by')} <span className="font-semibold text-ink">{item.author.displayName}</span> {t('admin.moderation.in')}{' '}
-        <Link className="text-primary hover:underline" to={paths.communityThread.getHref(item.threadId)}>
-          {item.threadTitle}
-        </Link>
+        <T
+          id="admin.moderation.byIn"
+          values={{
+            author: item.author.displayName,
+            thread: item.threadTitle,
+            b: (c) => <span className="font-semibold text-ink">{c}</span>,
+            link: (c) => (
+              <Link className="text-primary hover:underline" to={paths.communityThread.getHref(item.threadId)}>
+                {c}
+              </Link>
+            ),
+          }}
+        />
       </p>
       <ul className="mt-2 flex flex-col gap-1 text-sm">
         {item.reports.map((r) => (

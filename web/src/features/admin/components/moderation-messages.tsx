@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { timeAgo } from '@/lib/format';
 import { useMessageReports, useResolveMessageReport } from '../api/message-reports';
-import { useT } from '@/i18n/t';
+import { T, useT } from '@/i18n/t';
 
 /** Reported private messages: each one alone (never the rest of its conversation), to dismiss or remove. */
 export function ModerationMessages() {
@@ -44,9 +44,17 @@ export function ModerationMessages() {
           {reports.data.items.map((r) => (
             <li key={r.reportId} className="flex flex-col gap-2 p-4">
               <p className="text-sm text-ink-soft">
-                {t('admin.moderation.from')} <strong className="text-ink">{r.from.displayName}</strong> (@{r.from.username}
-                {t('admin.moderation.to')} <strong className="text-ink">{r.reportedBy.displayName}</strong>
-                {t('admin.moderation.reportedReportedatAsReason', { reportedAt: timeAgo(r.reportedAt), reason: r.reason })}
+                <T
+                  id="admin.moderation.reportLine"
+                  values={{
+                    from: r.from.displayName,
+                    username: r.from.username,
+                    reporter: r.reportedBy.displayName,
+                    reportedAt: timeAgo(r.reportedAt),
+                    reason: r.reason,
+                    b: (c) => <strong className="text-ink">{c}</strong>,
+                  }}
+                />
               </p>
               <blockquote className="rounded-xl bg-muted px-4 py-3 break-words whitespace-pre-wrap">{r.text}</blockquote>
               {r.details ? (

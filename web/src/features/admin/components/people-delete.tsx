@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useDeletePerson } from '../api/people-users';
-import { useT } from '@/i18n/t';
+import { T, useT } from '@/i18n/t';
 
 /** Deleting a member's account when they ask the station to (docs/volunteers.md): why is written in the audit log. */
 export function PeopleDelete({ user }: { user: AdminUser }) {
@@ -36,10 +36,7 @@ export function PeopleDelete({ user }: { user: AdminUser }) {
     <Dialog open={open} onOpenChange={(o) => (setOpen(o), setReason(''), setError(undefined))}>
       <DialogTrigger asChild>
         <Button size="sm" variant="ghost" className="text-danger">
-          {t('admin.people.deleteAccount')}{' '}
-          <span className="sr-only">
-            {t('admin.people.of')} {user.username}
-          </span>
+          <T id="admin.people.deleteAccountOf" values={{ username: user.username, sr: (c) => <span className="sr-only">{c}</span> }} />
         </Button>
       </DialogTrigger>
       <DialogContent

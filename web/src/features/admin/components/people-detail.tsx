@@ -55,9 +55,8 @@ export function PeopleDetail({ id, onClose }: { id: string; onClose: () => void 
           <ul className="flex flex-col gap-1 text-sm">
             {reports.map((r) => (
               <li key={r.id}>
-                A {r.targetType === 'thread' ? t('admin.people.discussion') : t('admin.people.reply')}{' '}
-                {t('admin.people.forReasonCreatedat', { reason: r.reason, createdAt: timeAgo(r.createdAt) })}
-                {r.resolution ? ` (${r.resolution})` : t('admin.people.open')}
+                {t('admin.people.reportLine', { kind: r.targetType, reason: r.reason, createdAt: timeAgo(r.createdAt) })}{' '}
+                {r.resolution ? `(${r.resolution})` : t('admin.people.open')}
               </li>
             ))}
           </ul>

@@ -42,10 +42,7 @@ function TimeZoneForm({ zone, fromEnvironment }: { zone: string; fromEnvironment
       </CardHeader>
       <CardContent>
         {fromEnvironment ? (
-          <p className="text-sm text-ink-soft">
-            {zoneLabel(zone)}
-            {t('admin.settings.setOnTheServerStation')}
-          </p>
+          <p className="text-sm text-ink-soft">{t('admin.settings.zoneSetOnServer', { zone: zoneLabel(zone) })}</p>
         ) : (
           <form
             noValidate
