@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** Sentences of the console's People, Moderation and Live sections (issue 14). */
+// Moderation (members report posts) and the live mount's console live in their own files; named here too.
+export * from './moderation.ts';
+export * from './live-admin.ts';
+
+/** Sentences of the console's People section (issue 14). */
 export const peopleMessages = {
   userNotFound: 'That member does not exist.',
   badRole: 'Choose a role: member, broadcaster or admin.',
@@ -10,32 +14,6 @@ export const peopleMessages = {
   alreadySuspended: 'That member is already suspended.',
   notSuspended: 'That member is not suspended.',
   suspended: 'This account is suspended. Please contact the station if you think this is a mistake.',
-} as const;
-
-export const moderationMessages = {
-  badTarget: 'Choose what to report: a discussion or a reply.',
-  badReason: 'Please choose a reason for the report.',
-  detailsLong: 'Please keep the details under 500 characters.',
-  targetGone: 'That post does not exist any more.',
-  ownPost: 'You cannot report your own post.',
-  alreadyReported: 'You have already reported this post. Thank you, the station team will look at it.',
-  reportRateLimit: 'You have sent many reports in a short time. Please wait a few minutes and try again.',
-  badAction: 'Choose what to do: dismiss, hide or delete.',
-  noOpenReports: 'There are no open reports for that post.',
-  commentNotFound: 'That reply does not exist.',
-  reportThanks: 'Thank you. The station team will look at this post.',
-  hiddenReplyTitle: 'Your reply was hidden',
-  hiddenThreadTitle: 'Your discussion was hidden',
-  hiddenByStaff: 'The station team hid it from other members. If you have questions, please contact the station.',
-  hiddenByReports: 'Several members reported it, so it is hidden from others until the station team reviews it.',
-  hiddenNotice: 'Hidden by the station team: only you can see it.',
-} as const;
-
-export const liveAdminMessages = {
-  noSource: 'Nobody is on the live mount right now.',
-  skipWhileLive: 'A person is on air: their show goes on, and the AutoDJ’s songs come back when they leave.',
-  nothingToSkip: 'No song is playing yet, so there is nothing to skip.',
-  keyUserNotFound: 'That person is not a broadcaster or admin of the station.',
 } as const;
 
 export const userRoleSchema = z.enum(['member', 'broadcaster', 'admin'], { error: peopleMessages.badRole });
@@ -95,51 +73,6 @@ export const adminUserDetail = z.object({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 
-// ---------------------------------------------------------------- moderation
-
-export const reportReasons = ['spam', 'unkind', 'inappropriate', 'private_info', 'other'] as const;
-export const reportReasonLabels: Record<(typeof reportReasons)[number], string> = {
-  spam: 'Spam or advertising',
-  unkind: 'Unkind or hurtful',
-  inappropriate: 'Not appropriate for this community',
-  private_info: 'Shares private information',
-  other: 'Something else',
-};
-export const reportTargetTypes = ['thread', 'comment'] as const;
-
-export const reportRequest = z.object({
-  targetType: z.enum(reportTargetTypes, { error: moderationMessages.badTarget }),
-  targetId: z.uuid(moderationMessages.targetGone),
-  reason: z.enum(reportReasons, { error: moderationMessages.badReason }),
-  details: z.string().trim().max(500, moderationMessages.detailsLong).optional().default(''),
-});
-export type ReportRequest = z.input<typeof reportRequest>;
-export const reportResponse = z.object({ id: z.string(), message: z.string() });
-
-export const reportQueueItem = z.object({
-  targetType: z.enum(reportTargetTypes),
-  targetId: z.string(),
-  threadId: z.string(),
-  threadTitle: z.string(),
-  content: z.string(),
-  author: z.object({ id: z.string().nullable(), username: z.string(), displayName: z.string() }),
-  isHidden: z.boolean(),
-  /** 'reports' when the rule hid it, 'staff' when an admin did. */
-  hiddenReason: z.string().nullable(),
-  reports: z.array(z.object({ id: z.string(), reason: z.string(), details: z.string(), reporter: z.string(), createdAt: z.string() })),
-  firstReportedAt: z.string(),
-});
-export type ReportQueueItem = z.infer<typeof reportQueueItem>;
-export const reportQueue = z.object({ items: z.array(reportQueueItem), autoHideThreshold: z.number() });
-export type ReportQueue = z.infer<typeof reportQueue>;
-
-export const resolveRequest = z.object({ action: z.enum(['dismiss', 'hide', 'delete'], { error: moderationMessages.badAction }) });
-export const resolveParams = z.object({
-  targetType: z.enum(reportTargetTypes, { error: moderationMessages.badTarget }),
-  targetId: z.uuid(moderationMessages.targetGone),
-});
-export const moderatedComment = z.object({ id: z.string(), isHidden: z.boolean() });
-
 // ---------------------------------------------------------------- dashboard
 
 export const dashboard = z.object({
@@ -169,33 +102,6 @@ export const dashboard = z.object({
   }),
 });
 export type Dashboard = z.infer<typeof dashboard>;
-
-// ---------------------------------------------------------------- live
-
-export const liveAdminStatus = z.object({
-  /** The radio's live mount (Icecast-style source). */
-  mount: z.object({
-    connected: z.boolean(),
-    onAir: z.boolean(),
-    show: z.string().nullable(),
-    dj: z.string().nullable(),
-    since: z.string().nullable(),
-  }),
-  /** The live show (spec's live start/stop) and the video ingest. */
-  show: z.object({ isLive: z.boolean(), title: z.string(), broadcaster: z.string().nullable(), viewers: z.number() }),
-  keys: z.array(
-    z.object({
-      userId: z.string(),
-      username: z.string(),
-      displayName: z.string(),
-      role: userRoleSchema,
-      keyHint: z.string().nullable(),
-      createdAt: z.string().nullable(),
-    }),
-  ),
-});
-export type LiveAdminStatus = z.infer<typeof liveAdminStatus>;
-export const regeneratedKey = z.object({ key: z.string(), keyHint: z.string(), createdAt: z.string() });
 
 // ---------------------------------------------------------------- checklist
 

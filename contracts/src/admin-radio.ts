@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// The station source password's schemas (the studio asks for its status too) are in their own file.
+export * from './source-password.ts';
+
 /** Issue 14: the console's music library, playlists, AutoDJ rules and schedule. */
 export const TRACK_MAX_BYTES = 50 * 1024 * 1024;
 
@@ -225,13 +228,3 @@ export const programUpdate = z.object({
   requestsAllowed: z.boolean().optional(),
 });
 export type ProgramUpdate = z.infer<typeof programUpdate>;
-
-/** The live mount's station source password in the console: whether one is set, never what it is. */
-export const sourcePasswordStatus = z.object({ set: z.boolean(), fromEnvironment: z.boolean() });
-export const sourcePasswordRequest = z.object({
-  password: z
-    .string()
-    .min(8, 'The source password must be at least 8 characters.')
-    .max(200, 'The source password must be at most 200 characters.')
-    .refine((v) => !/[\s:]/.test(v), 'The source password cannot hold spaces or colons (streaming software cannot send them).'),
-});

@@ -1,32 +1,11 @@
 import { z } from 'zod';
+
+// Field names and image uploads are shared with the setup wizard; they are in their own files.
+export * from './field-labels.ts';
+export * from './images.ts';
+import { fieldLabels as l } from './field-labels.ts';
 import { aboutContent, legalPage, pricedPackage, sponsorProfile, teamMember } from './site-content.ts';
 import { accentColour, stationInfo } from './station.ts';
-
-/** The names of the settings' fields inside the sentences above ("The name must be at most 80 characters."). */
-export const fieldLabels = {
-  feature: 'A feature',
-  supportLine: 'A line of what they support',
-  paragraph: 'A paragraph',
-  address: 'The address',
-  city: 'The city',
-  description: 'The description',
-  hours: 'The hours',
-  initials: 'The initials',
-  mission: 'The mission',
-  name: 'The name',
-  network: 'The network',
-  period: 'The period',
-  phone: 'The phone number',
-  place: 'The place',
-  reply: 'The reply',
-  role: 'The role',
-  shortName: 'The short name',
-  subject: 'The subject',
-  tagline: 'The tagline',
-  words: 'Their words',
-  who: 'Who said it',
-} as const;
-const l = fieldLabels;
 
 /** The inbox's own words around what people sent (the console shows them in its language). */
 export const inboxLabels = {
@@ -167,10 +146,6 @@ export const settingsKeys = Object.keys(stationSettings.shape) as SettingsKey[];
 
 export const settingsPatch = stationSettings.partial().refine((p) => Object.keys(p).length > 0, m.nothingToChange);
 export type SettingsPatch = z.input<typeof settingsPatch>;
-
-/** A sponsor's logo, a team member's photo, or the station's own logo (its icons are made from it). */
-export const imageKinds = ['logo', 'photo', 'station'] as const;
-export const imageUploadResponse = z.object({ url: z.string() });
 
 // Inbox and outbox
 

@@ -8,7 +8,7 @@ import {
   reportResponse,
   resolveParams,
   resolveRequest,
-} from './admin-people.ts';
+} from './moderation.ts';
 import { errorResponse } from './common.ts';
 import {
   answerRequest,

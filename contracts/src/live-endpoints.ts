@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { liveAdminMessages, liveAdminStatus, regeneratedKey } from './admin-people.ts';
+import { liveAdminMessages, liveAdminStatus, regeneratedKey } from './live-admin.ts';
 import { errorResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import {

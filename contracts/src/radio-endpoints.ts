@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sourcePasswordRequest, sourcePasswordStatus } from './admin-radio.ts';
+import { sourcePasswordRequest, sourcePasswordStatus } from './source-password.ts';
 import { errorResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authResponse } from './accounts.ts';
-import { imageUploadResponse } from './admin-site.ts';
+import { imageUploadResponse } from './images.ts';
 import { errorResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { demoStatus, setupRequest, setupStatus, zoneRequest, zoneStatus } from './setup.ts';

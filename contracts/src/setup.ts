@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { passwordSchema, usernameSchema } from './accounts.ts';
 import { isTimeZone } from './radio.ts';
 import { accentColour } from './station.ts';
-import { fieldLabels as l } from './admin-site.ts';
+import { fieldLabels as l } from './field-labels.ts';
 
 /** Sentences of the first-run setup. */
 export const setupMessages = {
