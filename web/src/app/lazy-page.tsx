@@ -1,14 +1,15 @@
 import { use, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadEnglishPages } from '@/i18n/locale';
+import { getLocale, loadEnglishPages } from '@/i18n/locale';
 
 type PageModule = { default: ComponentType };
 type Preload = () => Promise<void>;
 
 /**
  * A page fetched when first opened, with the English messages of every page but the home page
- * (web/src/i18n/en/pages.ts). `preload` fetches it ahead: the entry fetches the first page's before
- * the first render, so the page the server pre-painted is replaced by the whole page at once.
+ * (web/src/i18n/en/pages.ts) when the interface is English (a switch to English fetches them).
+ * `preload` fetches it ahead: the entry fetches the first page's before the first render, so the
+ * page the server pre-painted is replaced by the whole page at once.
  */
 function lazyPage(load: () => Promise<PageModule>, { english = true } = {}): { Page: ComponentType; preload: Preload } {
   let loaded: PageModule | undefined;
@@ -16,7 +17,9 @@ function lazyPage(load: () => Promise<PageModule>, { english = true } = {}): { P
   // A failed fetch stays failed (the page shows the failure screen, whose Refresh Page reloads):
   // asking again at once would suspend the page for ever instead of showing the failure.
   const preload: Preload = () =>
-    (pending ??= Promise.all([load(), english ? loadEnglishPages() : undefined]).then(([module]) => void (loaded = module)));
+    (pending ??= Promise.all([load(), english && getLocale() === 'en' ? loadEnglishPages() : undefined]).then(
+      ([module]) => void (loaded = module),
+    ));
   function Page() {
     if (!loaded) use(preload());
     const Component = loaded!.default;
