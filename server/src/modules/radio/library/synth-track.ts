@@ -1,5 +1,3 @@
-import { Mp3Encoder } from '@breezystack/lamejs';
-
 export interface TrackSpec {
   title: string;
   artist: string;
@@ -21,6 +19,8 @@ const progression = [
 export async function synthesizeTrack(spec: TrackSpec, kbps = 128): Promise<Buffer> {
   const total = Math.round(spec.seconds * SAMPLE_RATE);
   const chordSamples = 4 * SAMPLE_RATE;
+  // Loaded here, not at start: the station's own thread only makes music at build time (prebuild.ts).
+  const { Mp3Encoder } = await import('@breezystack/lamejs');
   const encoder = new Mp3Encoder(2, SAMPLE_RATE, kbps);
   const chunks: Uint8Array[] = [];
   const left = new Int16Array(1152);
