@@ -52,7 +52,7 @@ export type DatabaseTarget =
  * PGlite's PostgreSQL sized for one station on a small machine (decision 012): its defaults
  * (128 MB of shared buffers, 100 connections) are a server's, for a database one process uses.
  * Shared buffers are resident from the start (16 MB of them held 14 MB more of PGlite's memory than
- * 4 MB), and a page not in them is read from the data folder through the OS's cache (decision 039).
+ * 4 MB), and a page not in them is read from the data folder through the OS's cache (decision 040).
  */
 export const PGLITE_SETTINGS = {
   shared_buffers: '4MB',
