@@ -72,7 +72,7 @@ test('staff add a transcript and chapters on the episode page (bad files refused
     buffer: Buffer.from('00:00:00 Welcome\n00:00:30 The reading\n00:00:45 Prayer\n'),
   });
   await chaptersForm.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('heading', { name: 'Chapters' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chapters', exact: true })).toBeVisible();
   await expectAccessible(page);
 
   // A listener on a phone: the transcript opens, a chapter plays the episode from there.

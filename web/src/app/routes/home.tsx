@@ -64,7 +64,9 @@ export default function HomePage() {
     },
     {
       icon: Headphones,
-      value: status.data ? formatCount(status.data.station.listeners) : null,
+      // This visitor, once heard, is one of them even before the station's next answer counts them
+      // (the answer asked for when they start can leave before their connection is counted).
+      value: status.data ? formatCount(Math.max(status.data.station.listeners, listening ? 1 : 0)) : null,
       label: 'home.stat.listening',
       testId: 'stat-listeners',
     },
