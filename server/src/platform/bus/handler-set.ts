@@ -6,6 +6,7 @@ type AnyHandler = (payload: unknown) => void | Promise<void>;
  */
 export class HandlerSet {
   private readonly handlers = new Map<string, Set<AnyHandler>>();
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(private readonly onHandlerError: (name: string, err: unknown) => void) {}
 
@@ -24,7 +25,7 @@ export class HandlerSet {
   async deliver(name: string, payload: unknown): Promise<void> {
     const set = this.handlers.get(name);
     if (!set) return;
-    await Promise.all(
+    const delivery = Promise.all(
       [...set].map(async (handler) => {
         try {
           await handler(payload);
@@ -32,7 +33,21 @@ export class HandlerSet {
           this.onHandlerError(name, err);
         }
       }),
-    );
+    ).then(() => undefined);
+    this.inFlight.add(delivery);
+    try {
+      await delivery;
+    } finally {
+      this.inFlight.delete(delivery);
+    }
+  }
+
+  /**
+   * Resolves once no handler is running (one a handler's own event started included): a closing
+   * station lets them finish before its database closes.
+   */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
   clear(): void {

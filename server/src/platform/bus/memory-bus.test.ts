@@ -37,4 +37,22 @@ describe('MemoryBus', () => {
     expect(seen).toEqual([3]);
     expect(errors).toHaveBeenCalledWith('test.ping', expect.any(Error));
   });
+
+  it('closes only once a handler still running has finished (the station closes its database after)', async () => {
+    const bus = new MemoryBus();
+    let release!: () => void;
+    let finished = false;
+    bus.subscribe('test.ping', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      finished = true;
+    });
+    void bus.publish('test.ping', { n: 4 }); // published without waiting, as a poller does
+    let closed = false;
+    const closing = bus.close().then(() => (closed = true));
+    await Promise.resolve();
+    expect(closed).toBe(false);
+    release();
+    await closing;
+    expect(finished).toBe(true);
+  });
 });

@@ -29,6 +29,8 @@ export class MemoryBus implements EventBus {
   }
 
   async close(): Promise<void> {
+    // Handlers still running (an event published without waiting) finish before the station closes.
+    await Promise.all([this.domain.settled(), this.cluster.settled()]);
     this.domain.clear();
     this.cluster.clear();
   }
