@@ -13,7 +13,6 @@ import { DonateButton, navClass } from './header-parts';
 /** The header's menu on phones and tablets (site-header.tsx), fetched when first opened. */
 export default function PhoneMenu({ open, onOpenChange, onCloseAutoFocus }: DialogProps) {
   const t = useT();
-  const setMenuOpen = onOpenChange;
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -37,7 +36,7 @@ export default function PhoneMenu({ open, onOpenChange, onCloseAutoFocus }: Dial
                 key={item.to}
                 to={item.to}
                 end={item.to === '/'}
-                onClick={() => setMenuOpen(false)}
+                onClick={() => onOpenChange(false)}
                 className={({ isActive }) => cn(navClass({ isActive }), 'px-4 py-3 text-lg')}
               >
                 {t(item.label)}

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDown, Menu, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { lazyMenu } from '@/components/ui/lazy-overlay';
+import { lazyDialog, lazyMenu } from '@/components/ui/lazy-overlay';
 import { cn } from '@/lib/cn';
 import { AccountControls } from '@/features/accounts/components/account-controls';
 import { MessagesLink } from '@/features/messages/components/messages-link';
@@ -16,9 +16,7 @@ import { LanguageSwitch } from './language-switch';
 
 // The About menu and the phone menu are fetched when first wanted (components/ui/lazy-overlay.tsx).
 const LazyAboutMenu = lazyMenu(() => import('./about-menu'));
-const loadPhoneMenu = () => import('./phone-menu');
-const PhoneMenu = lazy(loadPhoneMenu);
-const preloadPhoneMenu = () => void loadPhoneMenu().catch(() => undefined);
+const PhoneMenu = lazyDialog(() => import('./phone-menu'));
 
 /** "About" in the header: the station's own pages in one menu, so the bar keeps a fixed budget. */
 function AboutMenu() {
@@ -39,13 +37,6 @@ function AboutMenu() {
 export function SiteHeader() {
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuWanted, setMenuWanted] = useState(false);
-  if (menuOpen && !menuWanted) setMenuWanted(true);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useCallback((event: Event) => {
-    event.preventDefault();
-    menuButton.current?.focus();
-  }, []);
   const { pathname } = useLocation();
   // Whatever moved the member to another page (a link, joining, signing in), the phone menu closes.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -96,25 +87,16 @@ export function SiteHeader() {
             <AccountControls />
             <DonateButton />
           </div>
-          <Button
-            ref={menuButton}
-            variant="ghost"
-            size="icon"
-            aria-label={t('layout.openMenu')}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
-            onPointerEnter={preloadPhoneMenu}
-            onFocus={preloadPhoneMenu}
-          >
-            <Menu className="size-6!" />
-          </Button>
+          <PhoneMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            trigger={
+              <Button variant="ghost" size="icon" aria-label={t('layout.openMenu')}>
+                <Menu className="size-6!" />
+              </Button>
+            }
+          />
         </div>
-        {menuWanted ? (
-          <Suspense fallback={null}>
-            <PhoneMenu open={menuOpen} onOpenChange={setMenuOpen} onCloseAutoFocus={returnFocus} />
-          </Suspense>
-        ) : null}
       </div>
     </header>
   );

@@ -44,19 +44,27 @@ export type OpenRef = { current: (() => void) | null };
 
 /**
  * A dialog opened by `trigger`, fetched the first time it is wanted. The dialog renders radix's
- * Dialog with the props it is given (no Trigger of its own).
+ * Dialog with the props it is given (no Trigger of its own). Its open state is its own, or the
+ * caller's (`open`, `onOpenChange`) when something else closes it too.
  */
 export function lazyDialog<P extends object>(load: Loader<P & DialogProps>) {
   const Content = lazy(load);
   const preload = preloader(load);
-  return function LazyDialog({ trigger, openRef, ...props }: Omit<P, keyof DialogProps> & { trigger: Trigger; openRef?: OpenRef }) {
-    const [open, setOpen] = useState(false);
+  return function LazyDialog({
+    trigger,
+    openRef,
+    open: openProp,
+    onOpenChange,
+    ...props
+  }: Omit<P, keyof DialogProps> & { trigger: Trigger; openRef?: OpenRef; open?: boolean; onOpenChange?: (open: boolean) => void }) {
+    const [ownOpen, setOwnOpen] = useState(false);
+    const open = openProp ?? ownOpen;
+    const setOpen = onOpenChange ?? setOwnOpen;
+    // Fetched once first opened, and kept (its closing animation, its next opening).
     const [wanted, setWanted] = useState(false);
+    if (open && !wanted) setWanted(true);
     const ref = useRef<HTMLElement>(null);
-    const show = useCallback(() => {
-      setWanted(true);
-      setOpen(true);
-    }, []);
+    const show = useCallback(() => setOpen(true), [setOpen]);
     useEffect(() => {
       if (openRef) openRef.current = show;
     }, [openRef, show]);
