@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
-import { expectAccessible } from './support';
+import { expectAccessible, lookAt } from './support';
 
 /** A listener on /stream.mp3 until the first audio arrives, then gone: one recorded listening session. */
 const listenBriefly = (baseURL: string) =>
@@ -30,9 +30,9 @@ test('the dashboard charts the listening hours it recorded, with the figures bes
   const cell = perHour.locator(`tr[data-at="${thisHour}"] td`).last();
   await expect.poll(async () => Number(await cell.textContent())).toBeGreaterThanOrEqual(1);
   await expect(page.getByText('Healthy')).toBeVisible();
-  await page.screenshot({ path: 'test-results/admin-dashboard-1280.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/admin-dashboard-1280.png', fullPage: true });
   await expectAccessible(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: 'test-results/admin-dashboard-375.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/admin-dashboard-375.png', fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminToken } from './admin';
 import { signInAsAdmin } from './admin-session';
-import { expectAccessible } from './support';
+import { expectAccessible, lookAt } from './support';
 
 test('an admin adds a fund and the donate page offers it; the page reads well at 375 and 1440 px', async ({ page }) => {
   const headers = { authorization: `Bearer ${await adminToken(page.request)}` };
@@ -26,7 +26,7 @@ test('an admin adds a fund and the donate page offers it; the page reads well at
     await expect(page.getByRole('heading', { name: 'Mail and payments', level: 1 })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Stripe keys' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `test-results/admin-delivery-${width}.png`, fullPage: true });
+    await lookAt(page, { path: `test-results/admin-delivery-${width}.png`, fullPage: true });
     await expectAccessible(page);
   }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminGet, e2eAdmin } from './admin';
-import { expectAccessible, signInAs, type Member } from './support';
+import { expectAccessible, signInAs, type Member, lookAt } from './support';
 
 async function signInAsAdmin(page: Page): Promise<void> {
   const res = await page.request.post('/api/auth/login', { data: e2eAdmin });
@@ -71,7 +71,7 @@ test('the inbox reads well at 375 and 1280 px', async ({ page }) => {
     await page.getByRole('list', { name: 'Messages' }).getByRole('button').first().click();
     await expect(page.getByRole('button', { name: 'Send reply' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `test-results/admin-inbox-${width}.png` });
+    await lookAt(page, { path: `test-results/admin-inbox-${width}.png` });
     await expectAccessible(page);
   }
 });

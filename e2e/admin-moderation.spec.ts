@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
-import { expectAccessible, join, signInAs } from './support';
+import { expectAccessible, join, signInAs, lookAt } from './support';
 
 test('a member reports a reply, the admin hides it: other members no longer see it and its author is told', async ({
   page,
@@ -41,13 +41,13 @@ test('a member reports a reply, the admin hides it: other members no longer see 
   const item = page.getByRole('listitem', { name: `Reported reply by ${writer.user.displayName}` });
   await expect(item.getByText(rude)).toBeVisible();
   await expect(item.getByText('Mocking a testimony')).toBeVisible();
-  await page.screenshot({ path: 'test-results/admin-moderation-1280.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/admin-moderation-1280.png', fullPage: true });
   await expectAccessible(page);
   await item.getByRole('button', { name: 'Hide reply' }).click();
   await expect(page.getByText('The reply is hidden and its author was told.')).toBeVisible();
   await expect(page.getByText('Nothing to review')).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: 'test-results/admin-moderation-375.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/admin-moderation-375.png', fullPage: true });
   // The audit log names who hid what.
   await page.goto('/admin/audit');
   await expect(page.getByText(`Hid a reply in “Thankful for this week”`).first()).toBeVisible();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { adminGet, e2eAdmin } from './admin';
 import { holdTheAir, releaseTheAir } from './on-air';
-import { expectAccessible, signInAs, type Member } from './support';
+import { expectAccessible, signInAs, type Member, lookAt } from './support';
 
 test.afterEach(releaseTheAir);
 
@@ -83,7 +83,7 @@ test('an admin uploads three songs, makes a playlist, puts it on a new program n
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('list', { name: 'Playlists' }).getByText(`Journey ${stamp}`)).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '.tmp/shots/admin-music-1280.png', fullPage: true });
+  await lookAt(page, { path: '.tmp/shots/admin-music-1280.png', fullPage: true });
 
   // The schedule: the program on air now makes way for a new one, this hour, playing the playlist. No other
   // journey's live show may pause the AutoDJ meanwhile.
@@ -134,7 +134,7 @@ test('an admin uploads three songs, makes a playlist, puts it on a new program n
   await expect(again.getByTestId('program-error')).toContainText(`That time overlaps "${title}"`);
   await again.getByRole('button', { name: 'Cancel' }).click();
   await expectAccessible(page);
-  await page.screenshot({ path: '.tmp/shots/admin-schedule-1280.png', fullPage: true });
+  await lookAt(page, { path: '.tmp/shots/admin-schedule-1280.png', fullPage: true });
 
   // On air within one song: the AutoDJ asks the schedule and starts the new program's playlist, each
   // song with the cover its file carried (stored as the station's 600 px JPEG).
@@ -158,10 +158,10 @@ test('an admin uploads three songs, makes a playlist, puts it on a new program n
   await expect(page.getByRole('group', { name: 'Day to show' })).toBeVisible();
   expect(await sideways(page)).toBeLessThanOrEqual(0);
   await expectAccessible(page);
-  await page.screenshot({ path: '.tmp/shots/admin-schedule-375.png', fullPage: true });
+  await lookAt(page, { path: '.tmp/shots/admin-schedule-375.png', fullPage: true });
   await page.goto('/admin/music');
   await expect(page.getByRole('list', { name: 'Playlists' })).toBeVisible();
   expect(await sideways(page)).toBeLessThanOrEqual(0);
   await expectAccessible(page);
-  await page.screenshot({ path: '.tmp/shots/admin-music-375.png', fullPage: true });
+  await lookAt(page, { path: '.tmp/shots/admin-music-375.png', fullPage: true });
 });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
-import { expectAccessible, join, signInAs } from './support';
+import { expectAccessible, join, signInAs, lookAt } from './support';
 
 /** A PUT to the radio's live mount with these credentials and a little audio: the status it answers. */
 function putLive(baseURL: string, user: string, pass: string): Promise<number> {
@@ -43,11 +43,11 @@ test('the admin makes a member a broadcaster in People: the member opens the stu
   await expect(members.getByRole('listitem')).toHaveCount(1);
   await members.getByLabel(`Role of ${naomi.user.username}`).selectOption('broadcaster');
   await expect(page.getByText(`${naomi.user.username} is now a broadcaster.`)).toBeVisible();
-  await page.screenshot({ path: 'test-results/admin-people-1280.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/admin-people-1280.png', fullPage: true });
   await expectAccessible(page);
   await noSideways(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: 'test-results/admin-people-375.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/admin-people-375.png', fullPage: true });
   await noSideways(page);
 
   const memberContext = await browser.newContext();

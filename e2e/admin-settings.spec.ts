@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, e2eAdmin } from './admin';
-import { expectAccessible, signInAs, type Member } from './support';
+import { expectAccessible, signInAs, type Member, lookAt } from './support';
 
 async function signInAsAdmin(page: Page): Promise<void> {
   const res = await page.request.post('/api/auth/login', { data: e2eAdmin });
@@ -54,7 +54,7 @@ test('a team photo uploads with a preview; the settings page reads well at 375 a
     await page.goto('/admin/settings');
     await expect(page.getByRole('heading', { name: 'Station settings', level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `test-results/admin-settings-${width}.png`, fullPage: false });
+    await lookAt(page, { path: `test-results/admin-settings-${width}.png`, fullPage: false });
     await expectAccessible(page);
   }
   await page.getByRole('button', { name: 'Team', exact: true }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { FundDrive } from '@selah/contracts/payments';
 import { adminToken } from './admin';
-import { expectAccessible, join, type Member, noSidewaysScroll, signInAs } from './support';
+import { expectAccessible, join, type Member, noSidewaysScroll, signInAs, lookAt } from './support';
 import { holdTheDrive, releaseTheDrive } from './on-air';
 
 test.afterEach(releaseTheDrive);
@@ -44,7 +44,7 @@ test('a member says they are coming with seats and cancels (375 px), and waits w
   await expect(card.getByRole('status')).toHaveText('You are coming (2 places).');
   await expect(card.getByTestId('rsvp-counts')).toHaveText('2 coming · 1 place left');
   await expectAccessible(page);
-  await page.screenshot({ path: `test-results/church-life-rsvp-375.png`, fullPage: true });
+  await lookAt(page, { path: `test-results/church-life-rsvp-375.png`, fullPage: true });
 
   await card.getByRole('button', { name: 'Cancel my place' }).click();
   await expect(card.getByRole('button', { name: "I'm coming" })).toBeVisible();
@@ -60,7 +60,7 @@ test('a member says they are coming with seats and cancels (375 px), and waits w
   await card.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(card.getByRole('status')).toContainText('You are on the waitlist (1 place).');
   await expect(card.getByTestId('rsvp-counts')).toHaveText('3 coming · full · 1 waiting');
-  await page.screenshot({ path: `test-results/church-life-waitlist-1440.png`, fullPage: true });
+  await lookAt(page, { path: `test-results/church-life-waitlist-1440.png`, fullPage: true });
   await request.delete(`/api/events/${event.id}/rsvp`, { headers: { authorization: `Bearer ${mary.token}` } });
   await page.reload();
   await expect(card.getByRole('status')).toHaveText('You are coming (1 place).');
@@ -123,7 +123,7 @@ test('a fund drive shows its progress on the home and donate pages', async ({ pa
     await expect(page.getByRole('progressbar', { name: await driveBarName(request, title) })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Give to the drive' })).toBeVisible();
-  await page.getByTestId('fund-drive').screenshot({ path: 'test-results/church-life-drive-375.png' });
+  await lookAt(page.getByTestId('fund-drive'), { path: 'test-results/church-life-drive-375.png' });
   await page.goto('/donate');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText(/raised of \$10,000/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectAccessible, join, signInAs } from './support';
+import { expectAccessible, join, signInAs, lookAt } from './support';
 
 /** A prayer request by a member who lives in Bowling Green, with one reply. */
 async function prayerRequest(request: APIRequestContext) {
@@ -142,5 +142,5 @@ test('a member chooses on /profile what their posts show of where they live: not
       await expect(page.locator(`#thread-${id}`).getByText(`${author.user.displayName} · ${shown}`)).toBeVisible({ timeout: 5000 });
     }).toPass({ timeout: 40_000 });
   }
-  await page.screenshot({ path: '.tmp/shots/author-place-375.png' });
+  await lookAt(page, { path: '.tmp/shots/author-place-375.png' });
 });

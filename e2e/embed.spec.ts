@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { lookAt } from './support';
 import { signInAsAdmin } from './admin-session';
 
 // A church's own website (another origin) frames the station's player with the code the console
@@ -34,7 +35,7 @@ test('the console’s embed code plays the station inside another site’s page'
   await expect
     .poll(() => player.locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 20_000 })
     .toBeGreaterThan(0.5);
-  await page.screenshot({ path: 'test-results/embed-375.png' });
+  await lookAt(page, { path: 'test-results/embed-375.png' });
   await player.getByRole('button', { name: /^Pause / }).click();
   await expect(player.getByRole('button', { name: /^Play / })).toBeVisible();
   church.close();

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
-import { expectAccessible, join, signInAs, turnTo } from './support';
+import { expectAccessible, join, signInAs, turnTo, lookAt } from './support';
 
 /** 'YYYY-MM-DDTHH:mm' of a local time `days` from today at `hour`, as the datetime-local field takes it. */
 const localInput = (days: number, hour: number) => {
@@ -81,13 +81,13 @@ test('staff add a weekly event (1440 px), the calendar shows its dates (375 and 
   }
   await noSidewaysScroll(visitor);
   await expectAccessible(visitor);
-  await visitor.screenshot({ path: `test-results/events-calendar-month-375.png`, fullPage: true });
+  await lookAt(visitor, { path: `test-results/events-calendar-month-375.png`, fullPage: true });
   await visitor.getByRole('button', { name: 'List', exact: true }).click();
   await expect(visitor.getByRole('link', { name: title }).first()).toBeVisible();
   await expect(visitor.getByText('Every ').first()).toBeVisible();
   await noSidewaysScroll(visitor);
   await expectAccessible(visitor);
-  await visitor.screenshot({ path: `test-results/events-calendar-list-375.png`, fullPage: true });
+  await lookAt(visitor, { path: `test-results/events-calendar-list-375.png`, fullPage: true });
   // On a desktop the month view shows the first date too.
   await turnTo(visitor, 1440);
   await visitor.getByRole('button', { name: 'Month', exact: true }).click();
@@ -95,7 +95,7 @@ test('staff add a weekly event (1440 px), the calendar shows its dates (375 and 
   await expect(visitor.getByRole('link', { name: new RegExp(`^${title}, .* at 7:00 PM$`) }).first()).toBeVisible();
   await noSidewaysScroll(visitor);
   await expectAccessible(visitor);
-  await visitor.screenshot({ path: `test-results/events-calendar-month-1440.png`, fullPage: true });
+  await lookAt(visitor, { path: `test-results/events-calendar-month-1440.png`, fullPage: true });
   // A date's link opens its own page.
   await visitor.getByRole('button', { name: 'List', exact: true }).click();
   await visitor.getByRole('link', { name: title }).last().click();
@@ -127,7 +127,7 @@ test('staff add a weekly event (1440 px), the calendar shows its dates (375 and 
   await expect(staff.getByTestId('check-in-counts')).toContainText('1 of 1 checked in');
   await noSidewaysScroll(staff);
   await expectAccessible(staff);
-  await staff.screenshot({ path: `test-results/events-check-in-375.png`, fullPage: true });
+  await lookAt(staff, { path: `test-results/events-check-in-375.png`, fullPage: true });
   // Undo, then in again: the server keeps it.
   await tick.click();
   await expect(staff.getByTestId('check-in-counts')).toContainText('0 of 1 checked in');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminGet, adminToken } from './admin';
 import { holdTheDrive, releaseTheDrive } from './on-air';
-import { expectAccessible, noSidewaysScroll, turnTo } from './support';
+import { expectAccessible, noSidewaysScroll, turnTo, lookAt } from './support';
 
 test.afterEach(releaseTheDrive);
 
@@ -68,12 +68,12 @@ test('a fund drive reaches its goal live on home (375 px) and donate (1440 px), 
     await expect(p.getByRole('progressbar', { name: `${title}: 100% of the goal` })).toBeVisible();
     await noSidewaysScroll(p);
   }
-  await home.getByTestId('fund-drive').screenshot({ path: `test-results/fund-drive-home-375.png` });
+  await lookAt(home.getByTestId('fund-drive'), { path: `test-results/fund-drive-home-375.png` });
   await expectAccessible(home);
   await turnTo(home, 1440);
   await expect(home.getByRole('progressbar', { name: `${title}: 100% of the goal` })).toBeVisible();
   await noSidewaysScroll(home);
-  await home.getByTestId('fund-drive').screenshot({ path: `test-results/fund-drive-home-1440.png` });
+  await lookAt(home.getByTestId('fund-drive'), { path: `test-results/fund-drive-home-1440.png` });
 
   // A weekly gift on the donate form.
   await donate.getByText('Weekly', { exact: true }).click();
@@ -81,7 +81,7 @@ test('a fund drive reaches its goal live on home (375 px) and donate (1440 px), 
   const email = `weekly_${Date.now().toString(36)}@example.org`;
   await donate.getByLabel(/Email address/).fill(email);
   await fillCard(donate);
-  await donate.screenshot({ path: `test-results/fund-drive-donate-1440.png`, fullPage: true });
+  await lookAt(donate, { path: `test-results/fund-drive-donate-1440.png`, fullPage: true });
   await expectAccessible(donate);
   await donate.getByRole('button', { name: 'Give $25.00 weekly' }).click();
   await expect(donate.getByRole('heading', { name: 'Thank you for your donation!' })).toBeVisible();
@@ -96,6 +96,6 @@ test('a fund drive reaches its goal live on home (375 px) and donate (1440 px), 
   await expect(donate.getByTestId('receipt')).toBeVisible();
   await noSidewaysScroll(donate);
   await expectAccessible(donate);
-  await donate.screenshot({ path: `test-results/fund-drive-thanks-375.png`, fullPage: true });
+  await lookAt(donate, { path: `test-results/fund-drive-thanks-375.png`, fullPage: true });
   await donate.close();
 });

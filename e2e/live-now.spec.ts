@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { holdTheAir, releaseTheAir, waitForSongOnAir } from './on-air';
-import { expectAccessible, noSidewaysScroll, turnTo } from './support';
+import { expectAccessible, noSidewaysScroll, turnTo, lookAt } from './support';
 
 test.afterEach(releaseTheAir);
 
@@ -44,7 +44,7 @@ test('a "Live now" row appears under the header on every page while a DJ is live
     const row = await banner.boundingBox();
     expect(Math.abs(row!.y - (header!.y + header!.height))).toBeLessThanOrEqual(1);
     await expectAccessible(page);
-    await page.screenshot({ path: 'test-results/live-now-1440.png' });
+    await lookAt(page, { path: 'test-results/live-now-1440.png' });
 
     await turnTo(page, 375, 800);
     await page.goto('/events');
@@ -52,7 +52,7 @@ test('a "Live now" row appears under the header on every page while a DJ is live
     expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(64);
     await noSidewaysScroll(page);
     await expectAccessible(page);
-    await page.screenshot({ path: 'test-results/live-now-375.png' });
+    await lookAt(page, { path: 'test-results/live-now-375.png' });
     // Listen plays the radio in the dock.
     await banner.getByRole('button', { name: 'Listen' }).click();
     await expect(banner).toContainText('Listening');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eAdmin } from './admin';
-import { expectAccessible, signInAs, type Member } from './support';
+import { expectAccessible, signInAs, type Member, lookAt } from './support';
 
 // An upload through a slowed connection, then playback, on a shared 2-core machine: more than the default minute.
 test.describe.configure({ timeout: 240_000 });
@@ -48,7 +48,7 @@ test('a broadcaster uploads an episode MP3 on /podcasts with visible progress, s
   // Part of the file is sent, not all of it yet: the bar moves.
   await expect.poll(async () => Number(await progress.getAttribute('value')), { timeout: 15_000 }).toBeGreaterThan(0.05);
   expect(Number(await progress.getAttribute('value'))).toBeLessThan(1);
-  await panel.screenshot({ path: testInfo.outputPath('upload-in-progress.png') });
+  await lookAt(panel, { path: testInfo.outputPath('upload-in-progress.png') });
   await expect(page.getByText(`“${title}” is published.`)).toBeVisible({ timeout: 60_000 });
   await expect(progress).toBeHidden();
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });

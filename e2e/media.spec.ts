@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdTheAir, releaseTheAir, waitForSongOnAir } from './on-air';
-import { expectAccessible, join } from './support';
+import { expectAccessible, join, lookAt } from './support';
 
 /** The demo station's podcasts and video are synthesized by ffmpeg at start-up; wait for them. */
 async function waitForDemoMedia(page: Page) {
@@ -259,7 +259,7 @@ test('the lock screen shows the episode while it plays in the dock, and the song
   });
   // The dock shows the episode's cover too.
   await expect(dock.getByTestId('dock-cover')).toHaveAttribute('src', ep.artworkUrl ?? '/media/podcast-artwork.png');
-  await page.screenshot({ path: '.tmp/shots/dock-episode-1280.png' });
+  await lookAt(page, { path: '.tmp/shots/dock-episode-1280.png' });
   await dock.getByRole('button', { name: 'Pause' }).click();
   await expect.poll(async () => (await session()).state).toBe('paused');
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, join, noSidewaysScroll, signedInPage, turnTo } from './support';
+import { expectAccessible, join, noSidewaysScroll, signedInPage, turnTo, lookAt } from './support';
 
 /** Resolves once the page's notifications socket was accepted (the station sends the count first). */
 const socketReady = (page: Page) =>
@@ -12,7 +12,7 @@ const socketReady = (page: Page) =>
     });
   });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `.tmp/shots/${name}.png` });
+const shot = (page: Page, name: string) => lookAt(page, { path: `.tmp/shots/${name}.png` });
 const messagesLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Messages/ });
 
 // One conversation, both widths: Naomi reads on a 375 px phone, Ruth writes from a 1440 px

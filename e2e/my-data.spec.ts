@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
-import { expectAccessible, join, noSidewaysScroll, signInAs, turnTo } from './support';
+import { expectAccessible, join, noSidewaysScroll, signInAs, turnTo, lookAt } from './support';
 
 // Members' data theirs (issue 29): a member takes their data out as a file (on a 375 px phone),
 // then deletes the account (at a 1440 px desktop).
@@ -24,7 +24,7 @@ test('a member downloads their data on a phone and deletes their account at 1440
   await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
   await noSidewaysScroll(page);
   await expectAccessible(page);
-  await page.screenshot({ path: `test-results/my-data-card-375.png` });
+  await lookAt(page, { path: `test-results/my-data-card-375.png` });
 
   // The download is the member's own JSON file, named by the station's day.
   const downloading = page.waitForEvent('download');
@@ -45,13 +45,13 @@ test('a member downloads their data on a phone and deletes their account at 1440
   await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
   await noSidewaysScroll(page);
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `test-results/my-data-card-1440.png` });
+  await lookAt(page, { path: `test-results/my-data-card-1440.png` });
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('tax law');
   await expectAccessible(page);
-  await page.screenshot({ path: `test-results/my-data-delete-1440.png` });
+  await lookAt(page, { path: `test-results/my-data-delete-1440.png` });
   await dialog.getByLabel(/^Your password/).fill('not my password');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByText('That password is not right')).toBeVisible();

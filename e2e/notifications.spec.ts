@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, join, signedInPage } from './support';
+import { expectAccessible, join, signedInPage, lookAt } from './support';
 
 // Push needs the station's service worker (the journeys block workers unless they ask).
 test.use({ serviceWorkers: 'allow' });
@@ -26,7 +26,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `.tmp/shots/${name}.png` });
+const shot = (page: Page, name: string) => lookAt(page, { path: `.tmp/shots/${name}.png` });
 
 test('a reply rings the bell live; the inbox and the settings do what they say', async ({ browser, request }) => {
   test.setTimeout(180_000);
@@ -162,7 +162,7 @@ test('a reply rings the bell live; the inbox and the settings do what they say',
   await expect(ruthPage.getByLabel('Until')).toHaveValue('08:00');
   await expect(ruthPage.getByRole('group', { name: 'Replies to my prayer requests' }).getByLabel('Digest')).toHaveValue('daily');
   await expect(ruthPage.getByText(Intl.DateTimeFormat().resolvedOptions().timeZone)).toBeVisible();
-  await ruthPage.screenshot({ path: '.tmp/shots/settings-1280.png', fullPage: true });
+  await lookAt(ruthPage, { path: '.tmp/shots/settings-1280.png', fullPage: true });
 });
 
 test('at 375 px the bell, the inbox and the settings fit and read well', async ({ browser, request }) => {

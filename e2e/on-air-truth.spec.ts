@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminGet, adminToken } from './admin';
 import { holdTheAir, releaseTheAir, waitForSongOnAir } from './on-air';
-import { expectAccessible } from './support';
+import { expectAccessible, lookAt } from './support';
 
 test.afterEach(releaseTheAir);
 
@@ -62,7 +62,7 @@ async function pagesAgree(page: Page, width: number, expected: { badge: string; 
   await expect(page.getByTestId('carousel-on-air')).toHaveText(expected.tag);
   await expect(page.getByRole('article').filter({ has: page.getByTestId('carousel-on-air') })).toContainText(PROGRAM);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `.tmp/shots/on-air-truth-home-${expected.shot}-${width}.png` });
+  await lookAt(page, { path: `.tmp/shots/on-air-truth-home-${expected.shot}-${width}.png` });
 
   await page.getByRole('link', { name: 'The whole week' }).click();
   await expect(page).toHaveURL(/\/schedule$/);
@@ -78,7 +78,7 @@ async function pagesAgree(page: Page, width: number, expected: { badge: string; 
   expect(await page.getByTestId('week-schedule').getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(7);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectAccessible(page);
-  await page.screenshot({ path: `.tmp/shots/on-air-truth-schedule-${expected.shot}-${width}.png`, fullPage: width < 400 });
+  await lookAt(page, { path: `.tmp/shots/on-air-truth-schedule-${expected.shot}-${width}.png`, fullPage: width < 400 });
 }
 
 test('the home page, the dock and the week schedule agree on what is on air through a live program, with and without its DJ', async ({

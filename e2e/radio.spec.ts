@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminGet, adminToken } from './admin';
 import { holdTheAir, releaseTheAir, skipToSongWithCover, waitForSongOnAir } from './on-air';
-import { expectAccessible } from './support';
+import { expectAccessible, lookAt } from './support';
 
 test.afterEach(releaseTheAir);
 
@@ -37,7 +37,7 @@ test('Start Listening plays the broadcast, the hero shows the song, and it keeps
     await expect(cover).toHaveAttribute('src', status.song.art!);
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
   }
-  await page.screenshot({ path: '.tmp/shots/hero-cover-1280.png' });
+  await lookAt(page, { path: '.tmp/shots/hero-cover-1280.png' });
   // The lock screen and headphones name the same song and control the same player.
   await expect
     .poll(() =>
@@ -195,7 +195,7 @@ test('a live program with nobody connected reads "Music until … goes live" on 
       const box = (await badge.boundingBox())!;
       expect(box.height).toBeLessThan(40);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `.tmp/shots/home-awaiting-live-${width}.png` });
+      await lookAt(page, { path: `.tmp/shots/home-awaiting-live-${width}.png` });
     }
   } finally {
     await restore();

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
 import { holdTheAir, releaseTheAir, skipPast } from './on-air';
-import { expectAccessible, join, signInAs, turnTo } from './support';
+import { expectAccessible, join, signInAs, turnTo, lookAt } from './support';
 
 // Two browsers (a listener and the host) and axe at both widths: more than the default.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -77,7 +77,7 @@ test('a listener on a phone (375 px) requests a song and sends a shout-out; the 
   await listener.getByRole('button', { name: 'Send to the studio' }).click();
   await expect(listener.getByTestId('studio-message-sent')).toHaveText('Thank you. Your message is with the studio.');
   await expectAccessible(listener);
-  await listener.screenshot({ path: `test-results/request-line-listener-375.png`, fullPage: true });
+  await lookAt(listener, { path: `test-results/request-line-listener-375.png`, fullPage: true });
   expect(await overflowOf(listener), 'horizontal scroll at 375 px').toBeLessThanOrEqual(0);
 
   // The host sees both arrive without reloading the page.
@@ -100,19 +100,19 @@ test('a listener on a phone (375 px) requests a song and sends a shout-out; the 
     .poll(async () => ((await (await request.get('/api/stream/status')).json()) as { song: { title: string } }).song.title)
     .toBe(onAir);
   await expectAccessible(host);
-  await host.screenshot({ path: `test-results/request-line-studio-1440.png`, fullPage: true });
+  await lookAt(host, { path: `test-results/request-line-studio-1440.png`, fullPage: true });
 
   // Each page at the other width: the studio on a phone, the request line on a desktop.
   await turnTo(host, phone.width, phone.height);
   await expect(message.getByText('On air', { exact: true })).toBeVisible();
   expect(await overflowOf(host), 'studio: horizontal scroll at 375 px').toBeLessThanOrEqual(0);
   await expectAccessible(host);
-  await host.screenshot({ path: `test-results/request-line-studio-375.png`, fullPage: true });
+  await lookAt(host, { path: `test-results/request-line-studio-375.png`, fullPage: true });
   await turnTo(listener, desktop.width, desktop.height);
   await expect(listener.getByTestId('studio-message-sent')).toBeVisible();
   expect(await overflowOf(listener), 'request line: horizontal scroll at 1440 px').toBeLessThanOrEqual(0);
   await expectAccessible(listener);
-  await listener.screenshot({ path: `test-results/request-line-listener-1440.png`, fullPage: true });
+  await lookAt(listener, { path: `test-results/request-line-listener-1440.png`, fullPage: true });
   await hostContext.close();
   await listenerContext.close();
   // The air as it was found: a song, not the shout-out, for the next journey that listens.

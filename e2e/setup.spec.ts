@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, lookAt } from './support';
 
 // A church installs Selah: a fresh station (its own data folder and port, not the demo station the
 // other journeys share) prints a setup code; the volunteer enters it in the browser, names the
@@ -91,7 +91,7 @@ test('a fresh station: setup with the code from the log, start empty, and no dem
   await form.getByLabel(/^Password/).fill('quiet waters run deep');
   await form.getByLabel(/^Confirm password/).fill('quiet waters run deep');
   await form.getByRole('radio', { name: /Start empty/ }).click();
-  await page.screenshot({ path: 'test-results/setup-375.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/setup-375.png', fullPage: true });
   await form.getByRole('button', { name: 'Set up my station' }).click();
   await expect(page.getByText('That setup code is not right.', { exact: false })).toBeVisible();
   expect((await (await fetch(`${base}/api/setup`)).json()) as { needed: boolean }).toEqual({ needed: true });
@@ -125,7 +125,7 @@ test('a fresh station: setup with the code from the log, start empty, and no dem
       for (const trace of demoTraces) expect(text, `${route} at ${width} px shows “${trace}”`).not.toContain(trace);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       if (route === '/' || route === '/community')
-        await page.screenshot({
+        await lookAt(page, {
           path: `test-results/setup-empty${route === '/' ? '-home' : route.replace('/', '-')}-${width}.png`,
           fullPage: true,
         });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { englishLeftOn } from './languages';
-import { expectAccessible, join, noSidewaysScroll, signInAs, turnTo } from './support';
+import { expectAccessible, join, noSidewaysScroll, signInAs, turnTo, lookAt } from './support';
 
 const phone = 375;
 const desktop = 1440;
@@ -110,9 +110,9 @@ test(`the community, its dialogs and a member's own pages in Spanish (${phone} a
   await expect(member.getByLabel('País')).toBeVisible();
   await expect(member.getByLabel('País').locator('option:checked')).toHaveText('Estados Unidos');
   await readsInSpanish(member);
-  await member.screenshot({ path: '.tmp/shots/spanish-profile-1440.png' });
+  await lookAt(member, { path: '.tmp/shots/spanish-profile-1440.png' });
   await turnTo(member, phone);
   await member.goto('/community');
   await readsInSpanish(member);
-  await member.screenshot({ path: '.tmp/shots/spanish-community-375.png' });
+  await lookAt(member, { path: '.tmp/shots/spanish-community-375.png' });
 });

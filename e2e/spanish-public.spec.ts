@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { englishLeftOn } from './languages';
 import { waitForSongOnAir } from './on-air';
-import { expectAccessible, noSidewaysScroll, turnTo } from './support';
+import { expectAccessible, noSidewaysScroll, turnTo, lookAt } from './support';
 
 interface OnAir {
   source: string;
@@ -140,11 +140,11 @@ test('a Spanish reader hears the radio and reads the home, about, team, schedule
   await expect(search.getByText('No se encontraron resultados para "qqqqzzzz"')).toBeVisible();
   await expect(search.getByText('Pruebe con otras palabras')).toBeVisible();
   await readsInSpanish(page);
-  await page.screenshot({ path: '.tmp/shots/spanish-search-1440.png' });
+  await lookAt(page, { path: '.tmp/shots/spanish-search-1440.png' });
   await page.keyboard.press('Escape');
 
   await turnTo(page, 375);
   await page.goto('/');
-  await page.screenshot({ path: '.tmp/shots/spanish-home-375.png', fullPage: true });
+  await lookAt(page, { path: '.tmp/shots/spanish-home-375.png', fullPage: true });
   await context.close();
 });

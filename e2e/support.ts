@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 /** axe-core must find no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -127,4 +127,20 @@ export async function signInAs(page: Page, m: Member): Promise<void> {
     },
     [m.token, m.user],
   );
+}
+
+/**
+ * A picture of the page (or a part of it) for a person to look at, under the path given: not a
+ * check (nothing compares it). Taken when the journeys run on a developer's machine, or in CI with
+ * E2E_SHOTS=1. CI skips them: they cost time, and Chromium's headless shell has been seen to hang
+ * in a screenshot for minutes while the page itself was fine (docs/ci.md). A picture that cannot
+ * be taken in 15 s is skipped with a warning rather than failing the journey.
+ */
+export async function lookAt(target: Page | Locator, options: { path: string; fullPage?: boolean }): Promise<void> {
+  if (process.env.CI && process.env.E2E_SHOTS !== '1') return;
+  try {
+    await target.screenshot({ ...options, timeout: 15_000 });
+  } catch (err) {
+    console.warn(`lookAt: no picture for ${options.path}: ${(err as Error).message.split('\n')[0]}`);
+  }
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken } from './admin';
 import { signInAsAdmin } from './admin-session';
-import { expectAccessible, noSidewaysScroll, turnTo } from './support';
+import { expectAccessible, noSidewaysScroll, turnTo, lookAt } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -97,7 +97,7 @@ test('staff add a transcript and chapters on the episode page (bad files refused
   await expect.poll(() => dockTime(listener), { timeout: 10_000 }).toBeGreaterThanOrEqual(45);
   await noSidewaysScroll(listener);
   await expectAccessible(listener);
-  await listener.screenshot({ path: 'test-results/episode-transcript-375.png', fullPage: true });
+  await lookAt(listener, { path: 'test-results/episode-transcript-375.png', fullPage: true });
   await visit.close();
 });
 
@@ -145,7 +145,7 @@ test('the oEmbed answer for an episode and a video, pasted into another site’s
       .poll(() => videoFrame.getByTestId('embed-video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
       .toBeGreaterThan(0);
     await noSidewaysScroll(page);
-    await page.screenshot({ path: 'test-results/oembed-375.png', fullPage: true });
+    await lookAt(page, { path: 'test-results/oembed-375.png', fullPage: true });
     // Each embed page on its own reads well (contrast, names) for everyone.
     for (const embed of [`/embed/episode/${id}`, `/embed/video/${video.id}`]) {
       await page.goto(embed);

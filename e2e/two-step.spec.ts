@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, join, noSidewaysScroll, signInAs, turnTo } from './support';
+import { expectAccessible, join, noSidewaysScroll, signInAs, turnTo, lookAt } from './support';
 
 /** What an authenticator app shows for a base32 secret, `steps` × 30 s from now (RFC 6238, SHA-1, 6 digits). */
 function totp(secret: string, steps = 0): string {
@@ -37,7 +37,7 @@ test('a member turns on two-step sign-in at 1440 px and signs in with password t
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expectAccessible(page);
-  await card.screenshot({ path: `test-results/two-step-setup-1440.png` });
+  await lookAt(card, { path: `test-results/two-step-setup-1440.png` });
 
   const confirm = page.getByRole('form', { name: 'Confirm two-step sign-in' });
   await confirm.getByLabel('Code the app shows').fill('12');
@@ -52,12 +52,12 @@ test('a member turns on two-step sign-in at 1440 px and signs in with password t
   await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeVisible();
   await expectAccessible(page);
   await noSidewaysScroll(page);
-  await card.screenshot({ path: `test-results/two-step-codes-1440.png` });
+  await lookAt(card, { path: `test-results/two-step-codes-1440.png` });
   await turnTo(page, 375);
   await expect(codes).toHaveCount(10);
   await noSidewaysScroll(page);
   await expectAccessible(page);
-  await card.screenshot({ path: `test-results/two-step-codes-375.png` });
+  await lookAt(card, { path: `test-results/two-step-codes-375.png` });
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page.getByText('Two-step sign-in is on. 10 recovery codes are left.')).toBeVisible();
 
@@ -82,7 +82,7 @@ test('a member turns on two-step sign-in at 1440 px and signs in with password t
   await form.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(form.getByText('Enter the six digits from your authenticator app, or a recovery code like abcde-fghjk.')).toBeVisible();
   await expectAccessible(page);
-  await form.screenshot({ path: `test-results/two-step-sign-in-375.png` });
+  await lookAt(form, { path: `test-results/two-step-sign-in-375.png` });
   // The code that turned it on was spent; the app's next one is fresh (a phone 30 s ahead is accepted).
   await form.getByLabel('Six-digit code').fill(totp(secret, 1));
   await form.getByRole('button', { name: 'Confirm and sign in' }).click();
@@ -139,10 +139,10 @@ test('a member adds a passkey in the profile and signs in with password then pas
   await expect(keys).toContainText('Work laptop');
   await expect(keys).toContainText('not used yet');
   await expectAccessible(page);
-  await card.screenshot({ path: 'test-results/passkeys-profile-1440.png' });
+  await lookAt(card, { path: 'test-results/passkeys-profile-1440.png' });
   await page.setViewportSize({ width: 375, height: 900 });
   await noSidewaysScroll(page);
-  await card.screenshot({ path: 'test-results/passkeys-profile-375.png' });
+  await lookAt(card, { path: 'test-results/passkeys-profile-375.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Signed out, then in again: the password, then the passkey.
@@ -155,7 +155,7 @@ test('a member adds a passkey in the profile and signs in with password then pas
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(form.getByText('Use your passkey to finish signing in.')).toBeVisible();
   await expectAccessible(page);
-  await form.screenshot({ path: 'test-results/passkey-sign-in-1440.png' });
+  await lookAt(form, { path: 'test-results/passkey-sign-in-1440.png' });
   await form.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
