@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { preactAliases, reactLibraries, testAliases } from './web/preact-aliases.ts';
 
 const serverTests = ['server/src/**/*.test.ts', 'contracts/src/**/*.test.ts', 'tools/**/*.test.ts'];
 const realTime = ['**/*.stream.test.ts', '**/*.cluster.test.ts'];
@@ -64,9 +65,11 @@ function sqlTests(): string[] {
 const projects: TestProjectInlineConfiguration[] = [
   server({ name: 'server', db: 'pglite', include: serverTests, exclude: realTime, group: 0, maxWorkers: 4 }),
   {
-    resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
+    // The web tests run on what ships: Preact under React's API (docs/decisions/041).
+    resolve: { alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'web/src') }, ...testAliases, ...preactAliases] },
     test: {
       name: 'web',
+      server: { deps: { inline: reactLibraries } },
       environment: 'jsdom',
       include: ['web/src/**/*.test.{ts,tsx}'],
       setupFiles: ['web/src/test/setup.ts'],

@@ -16,7 +16,7 @@
  *   after its load event, read from that build's web/dist; and the bytes the network carried for
  *   them (CDP encodedDataLength: the station compresses with brotli or gzip as the browser asks).
  * - usable: navigation start → the hero's Start Listening button is in the page, visible, enabled
- *   and React has given it its click handler (checked on every DOM change, and every 20 ms). At
+ *   and React (or Preact) has given it its click handler (checked on every DOM change, and every 20 ms). At
  *   the end of each load the bench taps it and waits for the radio to play, so the handler did work.
  * - CLS: layout shifts without recent input, grouped in session windows as Web Vitals does (gaps
  *   under 1 s, windows up to 5 s, the largest window counts), until 5 s after the load event.
@@ -72,8 +72,10 @@ const observe = `
     if (window.__usable !== null) return;
     const el = document.querySelector('[data-testid="hero-play"]');
     if (!el || el.disabled || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return;
+    // React keeps a node's props under __reactProps$…; Preact its handlers under __a (decision 041).
     const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
-    if (!key || typeof el[key].onClick !== 'function') return;
+    const onClick = key ? el[key].onClick : el.__a?.onClick;
+    if (typeof onClick !== 'function') return;
     window.__usable = performance.now();
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });

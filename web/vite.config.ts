@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import ts from 'typescript';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { preactAliases } from './preact-aliases';
 
 /**
  * precache.json: every file the build made under assets/, so the service worker keeps them all at
@@ -80,13 +81,24 @@ const precompiledMessages = (): Plugin => ({
 const api = process.env.SELAH_DEV_API ?? 'http://localhost:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precacheList(), routePreloads(), precompiledMessages()],
+  plugins: [
+    // JSX for Preact's React API (docs/decisions/041); React's Fast Refresh does not drive Preact, so a
+    // change in dev reloads the page.
+    react({ refreshExclude: /./ }),
+    tailwindcss(),
+    precacheList(),
+    routePreloads(),
+    precompiledMessages(),
+  ],
   resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src'),
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
       // The built app's messages are compiled (above): react-intl needs no parser in it.
-      ...(command === 'build' ? { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' } : {}),
-    },
+      ...(command === 'build'
+        ? [{ find: '@formatjs/icu-messageformat-parser', replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        : []),
+      ...preactAliases,
+    ],
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 700 },
   server: {

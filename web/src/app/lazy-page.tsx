@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { getLocale, loadEnglishPages } from '@/i18n/locale';
 
 type PageModule = { default: ComponentType };
-type Preload = () => Promise<void>;
+type Preload = (() => Promise<void>) & { ready?: () => boolean };
 
 /**
  * A page fetched when first opened, with the English messages of every page but the home page
@@ -20,6 +20,7 @@ function lazyPage(load: () => Promise<PageModule>, { english = true } = {}): { P
     (pending ??= Promise.all([load(), english && getLocale() === 'en' ? loadEnglishPages() : undefined]).then(
       ([module]) => void (loaded = module),
     ));
+  preload.ready = () => loaded !== undefined;
   function Page() {
     if (!loaded) use(preload());
     const Component = loaded!.default;
@@ -43,4 +44,10 @@ export function indexRoute(load: () => Promise<PageModule>) {
 /** Fetches the pages a location shows (a layout and its page) before they render. */
 export function preloadRoutes(matches: Array<{ route: RouteObject }> | null): Promise<unknown> {
   return Promise.all((matches ?? []).map((m) => (m.route.handle as { preload?: Preload } | undefined)?.preload?.()));
+}
+
+/** What a move to these pages waits for: null when every one of them is here already. */
+export function pagesToFetch(matches: Array<{ route: RouteObject }> | null): Promise<unknown> | null {
+  const preloads = (matches ?? []).flatMap((m) => (m.route.handle as { preload?: Preload } | undefined)?.preload ?? []);
+  return preloads.every((p) => p.ready?.()) ? null : Promise.all(preloads.map((p) => p()));
 }

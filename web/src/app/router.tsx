@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-router';
 import { paths } from '@selah/contracts/paths';
 import { RootLayout } from './layout/root-layout';
 import { BrowserRouter } from './browser-router';
-import { indexRoute, pageRoute as page, preloadRoutes } from './lazy-page';
+import { indexRoute, pageRoute as page, pagesToFetch, preloadRoutes } from './lazy-page';
 
 export const routes: RouteObject[] = [
   // The first run has a page of its own: no header, menu or player to wander off to.
@@ -78,9 +78,12 @@ function Routes() {
 /** Fetches the first page's code and words, so the first render shows it whole. */
 export const preloadFirstPage = (): Promise<unknown> => preloadRoutes(matchRoutes(routes, window.location.pathname));
 
+/** A move waits for the next page's code and words (null: it is here). */
+const prepare = (location: Location) => pagesToFetch(matchRoutes(routes, location));
+
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    <BrowserRouter prepare={prepare}>
       {/* A page not fetched yet: the layout shows its loading bar meanwhile (root-layout.tsx). */}
       <Suspense fallback={null}>
         <Routes />

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { accentCss } from '@selah/contracts/station';
 import { paths } from '@selah/contracts/paths';
@@ -26,7 +26,7 @@ const LoadingBar = ({ label }: { label: string }) => (
 );
 
 export function RootLayout() {
-  const loading = use(NavigationPending);
+  const loading = useContext(NavigationPending);
   const { pathname } = useLocation();
   const t = useT();
   useSessionRefresh();
