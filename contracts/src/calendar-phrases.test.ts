@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditSentences } from './audit-sentences.ts';
 import { adminRadioMessages } from './admin-radio.ts';
-import { calendarPhrases, monthlyPhrase, weekdayWords } from './calendar-phrases.ts';
+import { calendarPhrases, datePhrases, monthlyPhrase, weekdayWords } from './calendar-phrases.ts';
 import { translateMessage } from './message-translation.ts';
 
 describe('how something repeats, in the reader’s language', () => {
@@ -38,6 +38,45 @@ describe('how something repeats, in the reader’s language', () => {
     );
     expect(translateMessage(auditSentences.eventAdded('Every Other Friday Night', 'Friday, March 5'), 'es')).toContain(
       '“Every Other Friday Night”',
+    );
+  });
+
+  it('leaves a title that only looks like a date as it was written', () => {
+    expect(translateMessage(auditSentences.eventAdded('Christmas, December 24', 'Thursday, December 24'), 'es')).toBe(
+      'Agregó el evento “Christmas, December 24” el jueves, 24 de diciembre',
+    );
+  });
+});
+
+describe('an event’s date inside an audit line, in the reader’s language', () => {
+  it('says the date as Intl writes it in Spanish, each month', () => {
+    const spanish = new Intl.DateTimeFormat('es', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const english = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    for (let month = 0; month < 12; month++) {
+      const day = new Date(Date.UTC(2026, month, 6 + month));
+      const line = auditSentences.eventAdded('Vigil', english.format(day));
+      expect(translateMessage(line, 'es')).toBe(`Agregó el evento “Vigil” el ${spanish.format(day)}`);
+      expect(translateMessage(line, 'en')).toBe(line);
+    }
+    expect(Object.keys(datePhrases)).toHaveLength(12);
+  });
+
+  it('translates the date of a deleted event and of a repeating one, beside how it repeats', () => {
+    expect(translateMessage(auditSentences.eventDeleted('Vigil', 'Sunday, December 6'), 'es')).toBe(
+      'Eliminó el evento “Vigil” (domingo, 6 de diciembre)',
+    );
+    const repeating = auditSentences.repeatingEventAdded(
+      'Bible Study',
+      calendarPhrases.everyWeek(weekdayWords.tuesday),
+      'Tuesday, March 2',
+    );
+    expect(translateMessage(repeating, 'es')).toBe('Agregó el evento periódico “Bible Study” (Cada martes) el martes, 2 de marzo');
+  });
+
+  it('is not a whole sentence of its own: a line that ends in a date is still found by its own pattern', () => {
+    expect(translateMessage(datePhrases.december(weekdayWords.sunday, 6), 'es')).toBe('Sunday, December 6');
+    expect(translateMessage(auditSentences.eventAdded('Vigil on Sunday', 'Sunday, December 6'), 'es')).toBe(
+      'Agregó el evento “Vigil on Sunday” el domingo, 6 de diciembre',
     );
   });
 });

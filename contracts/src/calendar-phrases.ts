@@ -27,6 +27,28 @@ export const calendarPhrases = {
   slotWeekly: (day: string, span: string) => `every ${day}, ${span}`,
 } as const;
 
+/**
+ * An event's date inside an audit line ("Added the event “Vigil” on Sunday, December 6"), as the
+ * events API writes it in English (`formattedDate`): one entry a month, so that only a weekday and
+ * a real month make a date. Looked for only inside another sentence's arguments (never as a whole
+ * sentence, which its open start would swallow); the reader's Spanish is what Intl writes,
+ * "domingo, 6 de diciembre".
+ */
+export const datePhrases = {
+  january: (day: string, date: number) => `${day}, January ${date}`,
+  february: (day: string, date: number) => `${day}, February ${date}`,
+  march: (day: string, date: number) => `${day}, March ${date}`,
+  april: (day: string, date: number) => `${day}, April ${date}`,
+  may: (day: string, date: number) => `${day}, May ${date}`,
+  june: (day: string, date: number) => `${day}, June ${date}`,
+  july: (day: string, date: number) => `${day}, July ${date}`,
+  august: (day: string, date: number) => `${day}, August ${date}`,
+  september: (day: string, date: number) => `${day}, September ${date}`,
+  october: (day: string, date: number) => `${day}, October ${date}`,
+  november: (day: string, date: number) => `${day}, November ${date}`,
+  december: (day: string, date: number) => `${day}, December ${date}`,
+} as const;
+
 /** A monthly series' weekday of the month (1 to 4, or -1 for the last), as its phrase. */
 export const monthlyPhrase = (pos: number) =>
   pos === 1

@@ -50,7 +50,9 @@ describe('the Spanish twins of the contracts messages', () => {
 
   it('finds the Spanish of each sentence, and of each sentence built with arguments', () => {
     const missed: string[] = [];
-    for (const { name, en, es } of messageCatalogs) {
+    for (const { name, en, es, insideOnly } of messageCatalogs) {
+      // A phrase only looked for inside another sentence (an event's date) is tested there (calendar-phrases.test.ts).
+      if (insideOnly) continue;
       for (const [key, english] of Object.entries(en)) {
         if (typeof english === 'string') {
           const spanish = translateMessage(english, 'es');

@@ -1,6 +1,6 @@
 import { accountMessages, sessionMessages } from './accounts.ts';
 import { auditSentences } from './audit-sentences.ts';
-import { calendarPhrases, weekdayWords } from './calendar-phrases.ts';
+import { calendarPhrases, datePhrases, weekdayWords } from './calendar-phrases.ts';
 import { backupMessages } from './admin-backups.ts';
 import { deliveryMessages } from './admin-delivery.ts';
 import { liveAdminMessages, moderationMessages, peopleMessages } from './admin-people.ts';
@@ -26,7 +26,7 @@ import { sponsorNotFound } from './site-content.ts';
 import { twoStepMessages } from './two-step.ts';
 import { accountMessagesEs, sessionMessagesEs } from './messages-es/accounts.ts';
 import { auditSentencesEs } from './messages-es/audit-sentences.ts';
-import { calendarPhrasesEs, weekdayWordsEs } from './messages-es/calendar-phrases.ts';
+import { calendarPhrasesEs, datePhrasesEs, weekdayWordsEs } from './messages-es/calendar-phrases.ts';
 import { backupMessagesEs } from './messages-es/admin-backups.ts';
 import { deliveryMessagesEs } from './messages-es/admin-delivery.ts';
 import { liveAdminMessagesEs, moderationMessagesEs, peopleMessagesEs } from './messages-es/admin-people.ts';
@@ -56,9 +56,9 @@ type Messages = Readonly<Record<string, Entry>>;
 /**
  * Every contracts messages object beside its Spanish twin (docs/decisions/036). A `phrase` catalog's
  * patterns are also looked for inside an argument of another sentence ("every Sunday, 09:00–10:00"
- * inside an audit line).
+ * inside an audit line); an `insideOnly` one's only there, never as a whole sentence.
  */
-export const messageCatalogs: ReadonlyArray<{ name: string; en: Messages; es: Messages; phrase?: boolean }> = [
+export const messageCatalogs: ReadonlyArray<{ name: string; en: Messages; es: Messages; phrase?: boolean; insideOnly?: boolean }> = [
   { name: 'accountMessages', en: accountMessages, es: accountMessagesEs },
   { name: 'sessionMessages', en: sessionMessages, es: sessionMessagesEs },
   { name: 'backupMessages', en: backupMessages, es: backupMessagesEs },
@@ -97,6 +97,7 @@ export const messageCatalogs: ReadonlyArray<{ name: string; en: Messages; es: Me
   { name: 'twoStepMessages', en: twoStepMessages, es: twoStepMessagesEs },
   { name: 'weekdayWords', en: weekdayWords, es: weekdayWordsEs },
   { name: 'calendarPhrases', en: calendarPhrases, es: calendarPhrasesEs, phrase: true },
+  { name: 'datePhrases', en: datePhrases, es: datePhrasesEs, phrase: true, insideOnly: true },
 ];
 
 /**
@@ -177,14 +178,14 @@ function buildIndex(): Index {
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
   const phrases: Pattern[] = [];
-  for (const { en, es, phrase } of messageCatalogs) {
+  for (const { en, es, phrase, insideOnly } of messageCatalogs) {
     for (const [key, english] of Object.entries(en)) {
       const spanish = es[key];
       if (typeof english === 'string' && typeof spanish === 'string') {
         if (!exact.has(english)) exact.set(english, spanish);
       } else if (typeof english === 'function' && typeof spanish === 'function') {
         const found = patternsOf(english as (...a: unknown[]) => string, spanish as (...a: unknown[]) => string);
-        patterns.push(...found);
+        if (!insideOnly) patterns.push(...found);
         if (phrase) phrases.push(...found);
       }
     }

@@ -125,8 +125,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   for (const { module, service } of runtime.modules) await registerModule(app, module, service);
   openApiRoutes(app);
   const pages = runtime.modules.filter(({ module }) => module.page);
-  await registerWebApp(app, config.paths.webDist, (pathname) =>
-    Promise.all(pages.map(({ module, service }) => module.page!(service, pathname))),
+  await registerWebApp(app, config.paths.webDist, (pathname, locale) =>
+    Promise.all(pages.map(({ module, service }) => module.page!(service, pathname, locale))),
   );
   return app;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ChecklistItem } from '@selah/contracts/admin-people';
+import type { Locale } from '@selah/contracts/i18n';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Audit } from './audit/audit.ts';
@@ -152,9 +153,10 @@ export interface SelahModule<S = unknown> {
   events?(service: S, ctx: ModuleContext): void;
   /**
    * Adds to the served index.html for a page: tags for its head, and a static first paint for
-   * #root that the app replaces when it starts (the station's identity, known at start).
+   * #root that the app replaces when it starts (the station's identity, known at start). Selah's
+   * own words and dates in it are in `locale`, the visitor's (the page's `<html lang>`).
    */
-  page?(service: S, pathname: string): Promise<PageParts>;
+  page?(service: S, pathname: string, locale: Locale): Promise<PageParts>;
   /** What a new station still has to do in this module's part of the console (the dashboard's checklist). */
   checklist?(service: S): Promise<ChecklistItem[]>;
   /** The module's part of a member's data export and of their account's deletion. */

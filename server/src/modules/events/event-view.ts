@@ -1,6 +1,7 @@
 import type { EventCategory, StationEvent } from '@selah/contracts/events';
 import type { Locale } from '@selah/contracts/i18n';
 import { translateMessage } from '@selah/contracts/message-translation';
+import { dateIn, rangeIn } from '../../platform/i18n/dates.ts';
 import { describeRecurrence } from '../../platform/time/recurrence.ts';
 import { formatDate, formatRange } from '../../platform/time/zones.ts';
 import type { EventRow } from './events.repo.ts';
@@ -32,11 +33,23 @@ export const eventView =
     question: e.question,
   });
 
-/** An event as a reader in `locale` gets it: how it repeats in their words ("Cada martes"). */
+/**
+ * An event as a reader in `locale` gets it: its date and hours ("domingo, 6 de diciembre",
+ * "10:00 a.m. - 11:30 a.m. CST", still in the station's zone) and how it repeats ("Cada martes")
+ * in their words.
+ */
 export const eventIn =
   (locale: Locale) =>
-  (e: StationEvent): StationEvent =>
-    locale === 'en' || !e.recurrence ? e : { ...e, recurrence: translateMessage(e.recurrence, locale) };
+  (e: StationEvent): StationEvent => {
+    if (locale === 'en') return e;
+    const [start, end] = [new Date(e.startsAt), new Date(e.endsAt)];
+    return {
+      ...e,
+      formattedDate: dateIn(locale, start, e.timezone),
+      time: rangeIn(locale, start, end, e.timezone),
+      recurrence: e.recurrence && translateMessage(e.recurrence, locale),
+    };
+  };
 
 /** The event as the audit log keeps it: what a person planned around. */
 export const auditView = ({

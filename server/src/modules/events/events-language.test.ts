@@ -70,4 +70,63 @@ describe('events in the member’s language', () => {
     expect(ev.location).toBe('Online: https://radio.example.org/live');
     expect(english.body).toContain('Reminder: Estudio bíblico');
   });
+
+  it('writes an event’s date and hours in the request’s language, in the station’s zone, wherever the API answers', async () => {
+    // Sunday 6 December 2026, 10:00–11:30 in Chicago; the second ends on Monday.
+    const es = { 'accept-language': 'es-MX,es;q=0.9' };
+    const event = await createEvent(admin, { title: 'Culto dominical', startsAt: '2026-12-06T16:00:00Z', endsAt: '2026-12-06T17:30:00Z' });
+    expect(event).toMatchObject({ formattedDate: 'Sunday, December 6', time: '10:00 AM - 11:30 AM CST' });
+    const spanish = { formattedDate: 'domingo, 6 de diciembre', time: '10:00 a.m. - 11:30 a.m. CST' };
+    type Ev = { id: string; formattedDate: string; time: string };
+    const get = (url: string, headers: Record<string, string>) => app.inject({ url, headers }).then((r) => r.json<Ev & Ev[]>());
+    expect(await get(`/api/events/${event.id}`, es)).toMatchObject(spanish);
+    expect(await get(`/api/events/${event.id}`, { cookie: 'selah_lang=es', 'accept-language': 'en' })).toMatchObject(spanish);
+    expect(await get(`/api/events/${event.id}`, { cookie: 'selah_lang=en', 'accept-language': 'es' })).toMatchObject({
+      formattedDate: 'Sunday, December 6',
+    });
+    expect((await get('/api/events/upcoming?limit=50', es)).find((e) => e.id === event.id)).toMatchObject(spanish);
+    const month = await get('/api/events?from=2026-12-01T00:00:00Z&to=2027-01-01T00:00:00Z', es);
+    expect(month.find((e) => e.id === event.id)).toMatchObject(spanish);
+
+    const overnight = await app.inject({
+      method: 'POST',
+      url: '/api/admin/events',
+      headers: { ...admin.auth, ...es },
+      payload: { title: 'Vigilia', startsAt: '2026-12-07T04:00:00Z', endsAt: '2026-12-07T07:00:00Z', isOnline: true },
+    });
+    expect(overnight.statusCode, overnight.body).toBe(201);
+    expect(overnight.json<Ev>()).toMatchObject({
+      formattedDate: 'domingo, 6 de diciembre',
+      time: '10:00 p.m. - lunes 7 de diciembre a las 1:00 a.m. CST',
+    });
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/events/${overnight.json<Ev>().id}`,
+      headers: { ...admin.auth, cookie: 'selah_lang=es' },
+      payload: { title: 'Vigilia de oración' },
+    });
+    expect(changed.json<Ev>().formattedDate).toBe('domingo, 6 de diciembre');
+  });
+
+  it('writes the date inside the audit log’s lines in the reader’s language', async () => {
+    const event = await createEvent(admin, { title: 'Cena de Navidad', startsAt: '2026-12-19T00:30:00Z', endsAt: '2026-12-19T02:00:00Z' });
+    expect(event.formattedDate).toBe('Friday, December 18');
+    const removed = await app.inject({ method: 'DELETE', url: `/api/admin/events/${event.id}`, headers: admin.auth });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const lines = async (headers: Record<string, string>) =>
+      (await app.inject({ url: '/api/admin/audit?action=giving.event.', headers: { ...admin.auth, ...headers } }))
+        .json<{ entries: Array<{ summary: string }> }>()
+        .entries.map((e) => e.summary)
+        .filter((s) => s.includes('Cena de Navidad'))
+        .sort();
+    // Both lines were written in the same instant (the clock stands still): sorted, not by time.
+    expect(await lines({ 'accept-language': 'es' })).toEqual([
+      'Agregó el evento “Cena de Navidad” el viernes, 18 de diciembre',
+      'Eliminó el evento “Cena de Navidad” (viernes, 18 de diciembre)',
+    ]);
+    expect(await lines({ 'accept-language': 'en' })).toEqual([
+      'Added the event “Cena de Navidad” on Friday, December 18',
+      'Deleted the event “Cena de Navidad” (Friday, December 18)',
+    ]);
+  });
 });

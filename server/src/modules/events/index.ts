@@ -10,6 +10,7 @@ import type { CalendarContext } from './ics.ts';
 import { createRemindersService } from './reminders.service.ts';
 import { cardOrNothing, idFromPath } from '../../platform/http/share-path.ts';
 import { eventsRoutes } from './routes.ts';
+import { eventIn } from './event-view.ts';
 import { createRsvpsService } from './rsvps.service.ts';
 import { createEventSearch } from './event-search.ts';
 import { createAttendeeReminders } from './attendee-reminders.ts';
@@ -96,10 +97,12 @@ export const eventsModule = defineModule<EventsModuleService>({
     const { notifier } = ctx.use('notifications');
     listenForGoLive({ db: ctx.db, bus: ctx.bus, clock: ctx.clock, log: ctx.log, notify: (fact, ids) => notifier.notify(fact, ids) });
   },
-  page: async ({ events }, pathname) => {
+  // The shared link's card, its date and hours in the visitor's language (the page's).
+  page: async ({ events }, pathname, locale) => {
     const id = idFromPath(pathname, '/events/');
-    const event = id && (await cardOrNothing(() => events.get(id)));
-    if (!event) return {};
+    const found = id && (await cardOrNothing(() => events.get(id)));
+    if (!found) return {};
+    const event = eventIn(locale)(found);
     const when = `${event.formattedDate}, ${event.time}${event.location ? ` · ${event.location}` : ''}`;
     return { share: { title: event.title, description: `${when}. ${event.description}`, type: 'article' } };
   },

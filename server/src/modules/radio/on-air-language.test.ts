@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { radioMessagesEs } from '@selah/contracts/messages-es/radio';
 import { radioMessages, type StreamStatus } from '@selah/contracts/radio';
 import { fixedClock } from '../../platform/time/clock.ts';
@@ -50,6 +52,35 @@ describe("the status's on-air line, in the request's language", () => {
     expect((await status({ cookie: 'selah_lang=es', 'accept-language': 'en' })).label).toBe(spanish);
     expect((await status({ cookie: 'selah_lang=en', 'accept-language': 'es' })).label).toBe(english);
     expect(spanish).not.toBe(english);
+  });
+});
+
+/** A page's /ws/now-playing socket, opened with these headers; keeps each on-air line it hears. */
+async function nowPlaying(headers: Record<string, string>) {
+  const ws = new WebSocket(`ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws/now-playing`, { headers });
+  const labels: Array<string | null> = [];
+  ws.on('message', (data) => labels.push((JSON.parse(String(data)) as { status: StreamStatus }).status.onAir.label));
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  return { ws, labels };
+}
+
+describe("the now-playing push's on-air line, in each socket's language", () => {
+  it('says the line to each socket in the language of the page that opened it, the cookie first', async () => {
+    const english = (await status({ 'accept-language': 'en' })).label;
+    const spanish = (await status({ 'accept-language': 'es' })).label;
+    expect(spanish).not.toBe(english);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const en = await nowPlaying({ 'accept-language': 'en-US' });
+    const es = await nowPlaying({ 'accept-language': 'es-MX,es;q=0.9' });
+    const chosen = await nowPlaying({ cookie: 'selah_lang=es', 'accept-language': 'en' });
+    // The first message on opening, then a push to everyone (the station renamed).
+    await expect.poll(() => [en, es, chosen].every((s) => s.labels.length === 1)).toBe(true);
+    await t.app.service('radio').radio.refreshName();
+    await expect.poll(() => [en, es, chosen].every((s) => s.labels.length === 2)).toBe(true);
+    expect(en.labels).toEqual([english, english]);
+    expect(es.labels).toEqual([spanish, spanish]);
+    expect(chosen.labels).toEqual([spanish, spanish]);
+    for (const s of [en, es, chosen]) s.ws.close();
   });
 });
 

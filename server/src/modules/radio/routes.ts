@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponse } from '@selah/contracts/common';
 import { translateMessage } from '@selah/contracts/message-translation';
-import { radioMessages } from '@selah/contracts/radio';
+import type { Locale } from '@selah/contracts/i18n';
+import { radioMessages, type StreamStatus } from '@selah/contracts/radio';
 import { radioApi as api } from '@selah/contracts/radio-endpoints';
 import { notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
@@ -16,6 +17,18 @@ import { NOW_PLAYING_CHANNEL, type RadioService } from './radio.service.ts';
 /** What another site (a church's own page with an <audio> tag) may load from the station. */
 const embeddable = (reply: FastifyReply) =>
   reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+
+/** The on-air line is Selah's sentence around the station's titles: in the reader's language. */
+const statusIn = (status: StreamStatus, locale: Locale): StreamStatus =>
+  locale === 'en' || !status.onAir.label
+    ? status
+    : { ...status, onAir: { ...status.onAir, label: translateMessage(status.onAir.label, locale) } };
+
+interface NowPlaying {
+  type: 'now_playing';
+  status: StreamStatus;
+}
+const nowPlayingIn = (message: NowPlaying, locale: Locale): NowPlaying => ({ ...message, status: statusIn(message.status, locale) });
 
 export const radioRoutes: ModuleRoutes<RadioService> = async (app, { service }) => {
   const listen = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -41,12 +54,9 @@ export const radioRoutes: ModuleRoutes<RadioService> = async (app, { service }) 
       .send(`[playlist]\nNumberOfEntries=1\nFile1=${streamUrl(request)}\nTitle1=${service.stationName()}\nLength1=-1\nVersion=2\n`),
   );
 
-  // The on-air line is Selah's sentence around the station's titles: in the request's language.
   route(app, api.status, async (request, reply) => {
     embeddable(reply).header('vary', 'Accept-Language, Cookie');
-    const status = await service.currentStatus();
-    const label = status.onAir.label && translateMessage(status.onAir.label, requestLocale(request));
-    return { ...status, onAir: { ...status.onAir, label } };
+    return statusIn(await service.currentStatus(), requestLocale(request));
   });
   route(app, api.listenerStart, (request, reply) => {
     const startMs = service.station.hub.listenerStartMs(request.params.key);
@@ -75,8 +85,12 @@ export const radioRoutes: ModuleRoutes<RadioService> = async (app, { service }) 
     },
   );
 
-  app.get('/ws/now-playing', { websocket: true }, (socket) => {
-    socket.send(JSON.stringify({ type: 'now_playing', status: service.status() }));
-    app.push.attach(socket, NOW_PLAYING_CHANNEL);
+  // Each socket hears the on-air line in its page's language (its upgrade request's): the push is
+  // translated once per language, not once per socket.
+  app.push.translate(NOW_PLAYING_CHANNEL, (message, locale) => nowPlayingIn(message as NowPlaying, locale));
+  app.get('/ws/now-playing', { websocket: true }, (socket, request) => {
+    const locale = requestLocale(request);
+    socket.send(JSON.stringify(nowPlayingIn({ type: 'now_playing', status: service.status() }, locale)));
+    app.push.attach(socket, NOW_PLAYING_CHANNEL, null, locale);
   });
 };

@@ -35,8 +35,8 @@ afterAll(async () => {
 });
 
 /** The served page's Open Graph and Twitter tags, as a card reader (open-graph-scraper) reads them. */
-async function card(url: string, host = 'evil.example') {
-  const res = await t.app.inject({ url, headers: { host } });
+async function card(url: string, host = 'evil.example', headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ url, headers: { host, ...headers } });
   const tags: Record<string, string> = {};
   for (const m of res.body.matchAll(/<meta (?:property|name)="((?:og|twitter):[^"]+)" content="([^"]*)" \/>/g)) {
     tags[m[1]!] = m[2]!
@@ -95,9 +95,13 @@ describe('share cards in the served page', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const c = await card(`/events/${res.json<{ id: string }>().id}`);
+    const url = `/events/${res.json<{ id: string }>().id}`;
+    const c = await card(url);
     expect(c.tags['og:title']).toBe('Christmas Eve Candlelight Service');
     expect(c.tags['og:description']).toBe('Thursday, December 24, 6:00 PM - 7:30 PM CST · Main sanctuary. Carols and candles.');
+    // A page read in Spanish says when in Spanish; the station's words stay as written.
+    const es = await card(url, 'evil.example', { 'accept-language': 'es-MX,es;q=0.9' });
+    expect(es.tags['og:description']).toBe('jueves, 24 de diciembre, 6:00 p.m. - 7:30 p.m. CST · Main sanctuary. Carols and candles.');
   });
 
   it('a published episode shares its title and cover; a draft, a hidden or an unknown thing shares only the station', async () => {

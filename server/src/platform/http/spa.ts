@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Locale } from '@selah/contracts/i18n';
 import { isAppRoute } from '@selah/contracts/paths';
 import { commonMessages } from '@selah/contracts/common';
 import type { PageParts, ShareCard } from '../module.ts';
 import { escapeHtml } from './escape-html.ts';
 import { requestLocale } from './locale.ts';
 
-/** What modules add to a page's HTML (station identity, feeds), asked for on each page load. */
-export type PageRenderer = (pathname: string) => Promise<PageParts[]>;
+/** What modules add to a page's HTML (station identity, feeds), asked for on each page load in the visitor's language. */
+export type PageRenderer = (pathname: string, locale: Locale) => Promise<PageParts[]>;
 
 /** Open Graph and Twitter card tags: what a link to this page shows where it is shared. */
 function shareTags(card: ShareCard, site: NonNullable<PageParts['site']>, pathname: string): string {
@@ -99,7 +100,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
         .send('The web app has not been built yet. Run "npm run build" (npm start does it for you).');
     }
     indexHtml ??= fs.readFileSync(indexFile, 'utf8');
-    const html = composePage(indexHtml, await render(pathname), pathname, requestLocale(request), preloadsOf(pathname));
+    const locale = requestLocale(request);
+    const html = composePage(indexHtml, await render(pathname, locale), pathname, locale, preloadsOf(pathname));
     return (
       reply
         // The page's language follows the visitor's choice, else their browser's (docs/decisions/036).

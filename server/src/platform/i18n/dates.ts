@@ -1,5 +1,5 @@
 import type { Locale } from '@selah/contracts/i18n';
-import { formatLongDate, formatWhen, inZone } from '../time/zones.ts';
+import { formatDate, formatLongDate, formatRange, formatWhen, inZone } from '../time/zones.ts';
 import { intlLocale } from './words.ts';
 
 /** 'December 6, 2026' / '6 de diciembre de 2026' in the zone (receipts, statements). */
@@ -11,6 +11,23 @@ export const whenIn = (locale: Locale, instant: Date, zone: string): string =>
   locale === 'es'
     ? inZone(instant, zone).setLocale(intlLocale(locale)).toFormat("cccc d 'de' LLLL 'a las' h:mm a ZZZZ")
     : formatWhen(instant, zone);
+
+/** 'Sunday, December 6' / 'domingo, 6 de diciembre' in the zone (an event's `formattedDate`). */
+export const dateIn = (locale: Locale, instant: Date, zone: string): string =>
+  locale === 'es'
+    ? inZone(instant, zone).setLocale(intlLocale(locale)).toLocaleString({ weekday: 'long', month: 'long', day: 'numeric' })
+    : formatDate(instant, zone);
+
+/**
+ * '10:00 AM - 11:30 AM CST' / '10:00 a.m. - 11:30 a.m. CST' in the zone (an event's `time`); an end
+ * on another day is said whole, as `whenIn` says it.
+ */
+export function rangeIn(locale: Locale, start: Date, end: Date, zone: string): string {
+  if (locale !== 'es') return formatRange(start, end, zone);
+  const s = inZone(start, zone).setLocale(intlLocale(locale));
+  const e = inZone(end, zone).setLocale(intlLocale(locale));
+  return `${s.toFormat('h:mm a')} - ${s.hasSame(e, 'day') ? e.toFormat('h:mm a ZZZZ') : whenIn(locale, end, zone)}`;
+}
 
 /** '$1,234.50' in the reader's conventions (US dollars). */
 export const moneyIn = (locale: Locale, cents: number): string =>

@@ -1,3 +1,4 @@
+import { defaultLocale, type Locale } from '@selah/contracts/i18n';
 import type { EventBus } from '../bus/bus.ts';
 
 declare module '../bus/events.ts' {
@@ -13,30 +14,56 @@ export interface PushSocket {
   readonly readyState: number;
 }
 
+/** A channel's message as a reader in `locale` gets it (Selah's sentences in it translated). */
+export type PushTranslator = (message: unknown, locale: Locale) => unknown;
+
+interface Held {
+  userId: string | null;
+  locale: Locale;
+}
+
 const OPEN = 1;
 
 /**
  * Pushes to browsers. A module sends to a channel (everyone on /ws/now-playing) or to one
  * member on a channel; the message crosses instances on the bus, and each instance writes
- * it to its own sockets. The text is serialized once per message, not once per socket.
+ * it to its own sockets. The text is serialized once per message (once per language on a
+ * channel that translates its messages), not once per socket.
  */
 export class ClientPush {
-  private readonly channels = new Map<string, Map<PushSocket, string | null>>();
+  private readonly channels = new Map<string, Map<PushSocket, Held>>();
+  private readonly translators = new Map<string, PushTranslator>();
   private readonly off: () => void;
 
   constructor(private readonly bus: EventBus) {
     this.off = bus.onBroadcast('client.push', ({ channel, userId, message }) => this.deliver(channel, userId, message));
   }
 
-  /** Holds a socket on a channel (for one member's messages when userId is given) until it closes. */
-  attach(socket: PushSocket & { once(event: 'close', fn: () => void): unknown }, channel: string, userId: string | null = null): void {
+  /**
+   * Holds a socket on a channel (for one member's messages when userId is given) until it closes;
+   * `locale` is its reader's language (the upgrade request's), for a channel that translates.
+   */
+  attach(
+    socket: PushSocket & { once(event: 'close', fn: () => void): unknown },
+    channel: string,
+    userId: string | null = null,
+    locale: Locale = defaultLocale,
+  ): void {
     let sockets = this.channels.get(channel);
     if (!sockets) {
       sockets = new Map();
       this.channels.set(channel, sockets);
     }
-    sockets.set(socket, userId);
+    sockets.set(socket, { userId, locale });
     socket.once('close', () => sockets.delete(socket));
+  }
+
+  /**
+   * Each message on the channel goes to a socket in its reader's language: modules keep sending
+   * English, and `translate` runs where it is delivered, once per language its sockets read.
+   */
+  translate(channel: string, translate: PushTranslator): void {
+    this.translators.set(channel, translate);
   }
 
   /** Sends to every socket on the channel, on every instance. */
@@ -57,15 +84,26 @@ export class ClientPush {
   close(): void {
     this.off();
     this.channels.clear();
+    this.translators.clear();
   }
 
   private deliver(channel: string, userId: string | null, message: unknown): void {
     const sockets = this.channels.get(channel);
     if (!sockets?.size) return;
-    const text = JSON.stringify(message);
-    for (const [socket, owner] of sockets) {
+    const translate = this.translators.get(channel);
+    const texts = new Map<Locale, string>();
+    const textIn = (locale: Locale): string => {
+      const key = translate ? locale : defaultLocale;
+      let text = texts.get(key);
+      if (text === undefined) {
+        text = JSON.stringify(translate ? translate(message, key) : message);
+        texts.set(key, text);
+      }
+      return text;
+    };
+    for (const [socket, held] of sockets) {
       if (socket.readyState !== OPEN) continue;
-      if (userId === null || owner === userId) socket.send(text);
+      if (userId === null || held.userId === userId) socket.send(textIn(held.locale));
     }
   }
 }

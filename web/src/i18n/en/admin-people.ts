@@ -34,8 +34,9 @@ export const adminPeople = {
   'admin.people.reportsSent': 'Reports sent',
   'admin.people.none': 'None.',
   'admin.people.open': '(open)',
-  'admin.people.joinedCreatedatThreadsDiscussionsReplies': '· joined {createdAt} · {threads} discussions · {replies} replies',
-  'admin.people.reportedReportsagainst': '· reported {reportsAgainst}×',
+  'admin.people.joinedCreatedatThreadsDiscussionsReplies':
+    'joined {createdAt} · {threads, plural, one {# discussion} other {# discussions}} · {replies, plural, one {# reply} other {# replies}}',
+  'admin.people.reportedReportsagainst': 'reported {reportsAgainst}×',
   'admin.people.suspended': 'Suspended',
   'admin.people.roleOfUsername': 'Role of {username}',
   'admin.people.restore': 'Restore',

@@ -36,8 +36,9 @@ export const adminPeople: Translation<typeof en> = {
   'admin.people.reportsSent': 'Reportes enviados',
   'admin.people.none': 'Ninguno.',
   'admin.people.open': '(abierto)',
-  'admin.people.joinedCreatedatThreadsDiscussionsReplies': '· se unió {createdAt} · {threads} conversaciones · {replies} respuestas',
-  'admin.people.reportedReportsagainst': '· reportado {reportsAgainst}×',
+  'admin.people.joinedCreatedatThreadsDiscussionsReplies':
+    'se unió {createdAt} · {threads, plural, one {# conversación} other {# conversaciones}} · {replies, plural, one {# respuesta} other {# respuestas}}',
+  'admin.people.reportedReportsagainst': 'reportado {reportsAgainst}×',
   'admin.people.suspended': 'Suspendido',
   'admin.people.roleOfUsername': 'Rol de {username}',
   'admin.people.restore': 'Restablecer',

@@ -29,14 +29,15 @@ export function PeopleRow({ user, onOpen }: { user: AdminUser; onOpen: (id: stri
         <button type="button" onClick={() => onOpen(user.id)} className="text-left font-semibold break-words text-primary hover:underline">
           {user.displayName} <span className="font-normal text-ink-soft">@{user.username}</span>
         </button>
+        {/* Each part is a message of its own; the separators between them are the line's. */}
         <p className="text-sm break-words text-ink-soft">
-          {user.email}{' '}
+          {user.email} ·{' '}
           {t('admin.people.joinedCreatedatThreadsDiscussionsReplies', {
             createdAt: timeAgo(user.createdAt),
             threads: user.threads,
             replies: user.replies,
           })}
-          {user.reportsAgainst ? t('admin.people.reportedReportsagainst', { reportsAgainst: user.reportsAgainst }) : ''}
+          {user.reportsAgainst ? ` · ${t('admin.people.reportedReportsagainst', { reportsAgainst: user.reportsAgainst })}` : null}
         </p>
         {user.suspendedAt ? (
           <Badge variant="live" className="mt-1">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Check, HandHeart, Inbox, Megaphone, Music } from 'lucide-react';
 import type { StudioMessage, StudioRequest } from '@selah/contracts/requests';
 import { Badge } from '@/components/ui/badge';
@@ -5,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
-import { translate, useT } from '@/i18n/t';
+import { T, translate, useT } from '@/i18n/t';
 import { ApiError } from '@/lib/api-client';
 import { formatClock } from '@/lib/format';
 import { useStudioInbox, useStudioInboxActions } from '../api/studio-inbox';
@@ -74,10 +75,11 @@ export function StudioInboxCard({ connected }: { connected: boolean }) {
   );
 }
 
-function MessageItem({ message: m }: { message: StudioMessage }) {
+/** One listener's message: what kind, from whom and when, its text, and what the host may do with it. */
+export function MessageItem({ message: m }: { message: StudioMessage }) {
   const t = useT();
   const { readMessage, putOnAir } = useStudioInboxActions();
-  const label = m.kind === 'prayer' ? t('live.inbox.prayer') : t('live.inbox.shoutout');
+  const from = { name: m.name || t('live.inbox.aListener'), b: (c: ReactNode) => <span className="font-semibold text-ink">{c}</span> };
   return (
     <li
       className={`rounded-xl border p-4 ${m.readAt ? 'border-border bg-surface' : 'border-primary/40 bg-primary-soft/40'}`}
@@ -89,8 +91,9 @@ function MessageItem({ message: m }: { message: StudioMessage }) {
         ) : (
           <Megaphone className="size-4 text-primary" aria-hidden="true" />
         )}
-        <span className="font-semibold text-ink">{label}</span>
-        <span>{t('live.inbox.from', { name: m.name || t('live.inbox.aListener') })}</span>
+        <span>
+          <T id={m.kind === 'prayer' ? 'live.inbox.prayerFrom' : 'live.inbox.shoutoutFrom'} values={from} />
+        </span>
         <span>· {formatClock(m.createdAt)}</span>
         {m.airedAt ? <Badge variant="gold">{t('live.inbox.onAir')}</Badge> : null}
       </p>

@@ -1,15 +1,21 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StreamStatus } from '@selah/contracts/radio';
+import { useLocale } from '@/i18n/locale';
 import { getHistoryQueryOptions } from './get-history';
 import { getStreamStatusQueryOptions, showStatus } from './get-stream-status';
 import { heardInMs } from './get-listener-start';
 
 const RECONNECT_MS = 3000;
 
-/** Keeps the now-playing status fresh from the station's push (/ws/now-playing), reconnecting after 3 s. */
+/**
+ * Keeps the now-playing status fresh from the station's push (/ws/now-playing), reconnecting after
+ * 3 s. The station says the on-air line in the language the page had when the socket opened, so a
+ * switch of language opens a new one.
+ */
 export function useNowPlayingPush(): void {
   const queryClient = useQueryClient();
+  const locale = useLocale();
   useEffect(() => {
     let socket: WebSocket | null = null;
     let retry: number | null = null;
@@ -52,5 +58,5 @@ export function useNowPlayingPush(): void {
       pending.forEach((t) => window.clearTimeout(t));
       socket?.close();
     };
-  }, [queryClient]);
+  }, [queryClient, locale]);
 }
