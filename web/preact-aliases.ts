@@ -12,7 +12,11 @@ export const preactAliases = [
 ];
 
 /** The web tests render with Testing Library's Preact flavour (the same render/screen/renderHook/act). */
-export const testAliases = [{ find: /^@testing-library\/react$/, replacement: '@testing-library/preact' }];
+export const testAliases = [
+  { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' },
+  // Under Node, lucide-react's package points at its CommonJS build, which requires React itself.
+  { find: /^lucide-react$/, replacement: 'lucide-react/dist/esm/lucide-react.mjs' },
+];
 
 /** Libraries that import react: run through the aliases in the web tests (vitest would load them as they are). */
 export const reactLibraries = [
