@@ -97,7 +97,7 @@ describe('events in the member’s language', () => {
     expect(overnight.statusCode, overnight.body).toBe(201);
     expect(overnight.json<Ev>()).toMatchObject({
       formattedDate: 'domingo, 6 de diciembre',
-      time: '10:00 p.m. - lunes 7 de diciembre a las 1:00 a.m. CST',
+      time: '10:00 p.m. - lunes 7 de diciembre a la 1:00 a.m. CST',
     });
     const changed = await app.inject({
       method: 'PATCH',

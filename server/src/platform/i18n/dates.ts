@@ -7,10 +7,12 @@ export const longDateIn = (locale: Locale, instant: Date, zone: string): string 
   locale === 'es' ? inZone(instant, zone).setLocale(intlLocale(locale)).toFormat("d 'de' LLLL 'de' yyyy") : formatLongDate(instant, zone);
 
 /** 'Sunday, December 6 at 10:00 AM CST' / 'domingo 6 de diciembre a las 10:00 a.m. CST' (reminders, changes). */
-export const whenIn = (locale: Locale, instant: Date, zone: string): string =>
-  locale === 'es'
-    ? inZone(instant, zone).setLocale(intlLocale(locale)).toFormat("cccc d 'de' LLLL 'a las' h:mm a ZZZZ")
-    : formatWhen(instant, zone);
+export const whenIn = (locale: Locale, instant: Date, zone: string): string => {
+  if (locale !== 'es') return formatWhen(instant, zone);
+  const local = inZone(instant, zone).setLocale(intlLocale(locale));
+  // Spanish says 'a la 1:00' for one o'clock and 'a las' for the other hours.
+  return local.toFormat(`cccc d 'de' LLLL '${local.hour % 12 === 1 ? 'a la' : 'a las'}' h:mm a ZZZZ`);
+};
 
 /** 'Sunday, December 6' / 'domingo, 6 de diciembre' in the zone (an event's `formattedDate`). */
 export const dateIn = (locale: Locale, instant: Date, zone: string): string =>
