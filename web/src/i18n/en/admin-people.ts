@@ -41,11 +41,17 @@ export const adminPeople = {
   'admin.people.roleOfUsername': 'Role of {username}',
   'admin.people.restore': 'Restore',
   'admin.people.suspend': 'Suspend',
+  'admin.people.roleChanged': '{username} is now {role, select, admin {an admin} broadcaster {a broadcaster} other {a member}}.',
+  'admin.people.restored': '{username} can sign in again.',
+  'admin.people.suspendConfirm': 'Suspend {username}? They are signed out everywhere and cannot sign in or post.',
+  'admin.people.suspendedDone': '{username} is suspended and signed out everywhere.',
   'admin.people.twoStepSignInIs': 'Two-step sign-in is reset for {displayName}.',
   'admin.people.twoStepSignIn': 'Two-step sign-in',
   'admin.people.lostTheirPhoneTheirPasskeys':
     'Lost their phone, their passkeys and their recovery codes? After checking it is really them, reset it: the app, passkeys and codes are removed, and the audit log keeps the line.',
   'admin.people.resetTwoStepSignIn': 'Reset two-step sign-in',
+  'admin.people.resetTwoStepConfirm':
+    'Reset two-step sign-in for {displayName}? Their password alone will sign them in until they set it up again.',
   'admin.people.role.member': 'Member',
   'admin.people.role.broadcaster': 'Broadcaster',
   'admin.people.role.admin': 'Admin',

@@ -43,11 +43,17 @@ export const adminPeople: Translation<typeof en> = {
   'admin.people.roleOfUsername': 'Rol de {username}',
   'admin.people.restore': 'Restablecer',
   'admin.people.suspend': 'Suspender',
+  'admin.people.roleChanged': 'El rol de {username} ahora es {role, select, admin {administrador} broadcaster {locutor} other {miembro}}.',
+  'admin.people.restored': '{username} puede volver a iniciar sesión.',
+  'admin.people.suspendConfirm': '¿Suspender a {username}? Se cerrará su sesión en todas partes y no podrá iniciar sesión ni publicar.',
+  'admin.people.suspendedDone': 'Se suspendió la cuenta de {username} y se cerró su sesión en todas partes.',
   'admin.people.twoStepSignInIs': 'Se restableció el inicio de sesión en dos pasos de {displayName}.',
   'admin.people.twoStepSignIn': 'Inicio de sesión en dos pasos',
   'admin.people.lostTheirPhoneTheirPasskeys':
     '¿Perdió su teléfono, sus llaves de acceso y sus códigos de recuperación? Después de comprobar que de verdad es esa persona, restablézcalo: se quitan la aplicación, las llaves de acceso y los códigos, y el registro de cambios guarda la línea.',
   'admin.people.resetTwoStepSignIn': 'Restablecer el inicio de sesión en dos pasos',
+  'admin.people.resetTwoStepConfirm':
+    '¿Restablecer el inicio de sesión en dos pasos de {displayName}? Solo con su contraseña podrá entrar hasta que lo vuelva a configurar.',
   'admin.people.role.member': 'Miembro',
   'admin.people.role.broadcaster': 'Locutor',
   'admin.people.role.admin': 'Administrador',

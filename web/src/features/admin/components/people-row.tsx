@@ -55,7 +55,7 @@ export function PeopleRow({ user, onOpen }: { user: AdminUser; onOpen: (id: stri
           disabled={change.isPending}
           onChange={(e) => {
             const role = e.target.value as AdminUser['role'];
-            run({ id: user.id, role }, `${user.username} is now ${role === 'admin' ? 'an admin' : `a ${role}`}.`);
+            run({ id: user.id, role }, t('admin.people.roleChanged', { username: user.username, role }));
           }}
           className="w-40"
         >
@@ -70,7 +70,7 @@ export function PeopleRow({ user, onOpen }: { user: AdminUser; onOpen: (id: stri
             size="sm"
             variant="outline"
             disabled={change.isPending}
-            onClick={() => run({ id: user.id, suspend: false }, `${user.username} can sign in again.`)}
+            onClick={() => run({ id: user.id, suspend: false }, t('admin.people.restored', { username: user.username }))}
           >
             {t('admin.people.restore')}
           </Button>
@@ -80,8 +80,8 @@ export function PeopleRow({ user, onOpen }: { user: AdminUser; onOpen: (id: stri
             variant="danger"
             disabled={change.isPending || user.role === 'admin'}
             onClick={() => {
-              if (window.confirm(`Suspend ${user.username}? They are signed out everywhere and cannot sign in or post.`))
-                run({ id: user.id, suspend: true }, `${user.username} is suspended and signed out everywhere.`);
+              if (window.confirm(t('admin.people.suspendConfirm', { username: user.username })))
+                run({ id: user.id, suspend: true }, t('admin.people.suspendedDone', { username: user.username }));
             }}
           >
             {t('admin.people.suspend')} <span className="sr-only">{user.username}</span>

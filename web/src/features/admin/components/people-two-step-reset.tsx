@@ -11,10 +11,7 @@ export function PeopleTwoStepReset({ user }: { user: { id: string; username: str
   const reset = useResetTwoStep();
   const [message, setMessage] = useState<string | null>(null);
   const run = () => {
-    if (
-      !window.confirm(`Reset two-step sign-in for ${user.displayName}? Their password alone will sign them in until they set it up again.`)
-    )
-      return;
+    if (!window.confirm(t('admin.people.resetTwoStepConfirm', { displayName: user.displayName }))) return;
     reset.mutate(user.id, {
       onSuccess: () => {
         setMessage(null);
