@@ -21,13 +21,6 @@ export const moderationMessages = {
 } as const;
 
 export const reportReasons = ['spam', 'unkind', 'inappropriate', 'private_info', 'other'] as const;
-export const reportReasonLabels: Record<(typeof reportReasons)[number], string> = {
-  spam: 'Spam or advertising',
-  unkind: 'Unkind or hurtful',
-  inappropriate: 'Not appropriate for this community',
-  private_info: 'Shares private information',
-  other: 'Something else',
-};
 export const reportTargetTypes = ['thread', 'comment'] as const;
 
 export const reportRequest = z.object({

@@ -34,6 +34,7 @@ export const adminPeople = {
   'admin.people.reportsSent': 'Reports sent',
   'admin.people.none': 'None.',
   'admin.people.open': '(open)',
+  'admin.people.resolution': '{resolution, select, dismiss {(dismissed)} hide {(hidden)} delete {(deleted)} other {(closed)}}',
   'admin.people.joinedCreatedatThreadsDiscussionsReplies':
     'joined {createdAt} · {threads, plural, one {# discussion} other {# discussions}} · {replies, plural, one {# reply} other {# replies}}',
   'admin.people.reportedReportsagainst': 'reported {reportsAgainst}×',

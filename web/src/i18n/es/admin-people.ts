@@ -36,6 +36,7 @@ export const adminPeople: Translation<typeof en> = {
   'admin.people.reportsSent': 'Reportes enviados',
   'admin.people.none': 'Ninguno.',
   'admin.people.open': '(abierto)',
+  'admin.people.resolution': '{resolution, select, dismiss {(descartado)} hide {(oculto)} delete {(eliminado)} other {(cerrado)}}',
   'admin.people.joinedCreatedatThreadsDiscussionsReplies':
     'se unió {createdAt} · {threads, plural, one {# conversación} other {# conversaciones}} · {replies, plural, one {# respuesta} other {# respuestas}}',
   'admin.people.reportedReportsagainst': 'reportado {reportsAgainst}×',

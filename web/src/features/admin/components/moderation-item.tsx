@@ -1,32 +1,31 @@
 import { paths } from '@selah/contracts/paths';
-import { reportReasonLabels, type ReportQueueItem } from '@selah/contracts/admin-people';
+import type { ReportQueueItem } from '@selah/contracts/admin-people';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { timeAgo } from '@/lib/format';
 import { useModerate, type ModerationAction } from '../api/moderation-reports';
+import { reportReason } from './report-reason';
 import { T, useT } from '@/i18n/t';
-
-const reasonLabel = (r: string) => reportReasonLabels[r as keyof typeof reportReasonLabels] ?? r;
 
 /** One reported post: what it says, who wrote it, each report, and what the admin can do. */
 export function ModerationItem({ item }: { item: ReportQueueItem }) {
   const t = useT();
   const moderate = useModerate();
-  const kind = item.targetType === 'thread' ? 'discussion' : 'reply';
+  const kind = item.targetType;
   const act = (action: 'dismiss' | 'hide' | 'delete', done: string) => {
-    if (action === 'delete' && !window.confirm(`Delete this ${kind} for good?`)) return;
+    if (action === 'delete' && !window.confirm(t('admin.moderation.deleteConfirm', { kind }))) return;
     const a: ModerationAction = { kind: 'resolve', targetType: item.targetType, targetId: item.targetId, action };
     moderate.mutate(a, { onSuccess: () => toast.success(done), onError: (e) => toast.error(e.message) });
   };
   return (
     <li
-      aria-label={t('admin.moderation.reportedKindByDisplayname', { kind: kind, displayName: item.author.displayName })}
+      aria-label={t('admin.moderation.reportedKindByDisplayname', { kind, displayName: item.author.displayName })}
       className="min-w-0 px-4 py-4 sm:px-5"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="muted">{kind}</Badge>
+        <Badge variant="muted">{t('admin.moderation.kind', { kind })}</Badge>
         {item.isHidden ? (
           <Badge variant="live">
             {item.hiddenReason === 'reports' ? t('admin.moderation.hiddenByTheRule') : t('admin.moderation.hidden')}
@@ -56,7 +55,7 @@ export function ModerationItem({ item }: { item: ReportQueueItem }) {
       <ul className="mt-2 flex flex-col gap-1 text-sm">
         {item.reports.map((r) => (
           <li key={r.id} className="break-words">
-            <span className="font-semibold">{r.reporter}</span>: {reasonLabel(r.reason)}
+            <span className="font-semibold">{r.reporter}</span>: {reportReason(t, r.reason)}
             {r.details ? ` — ${r.details}` : ''}
           </li>
         ))}
@@ -66,17 +65,24 @@ export function ModerationItem({ item }: { item: ReportQueueItem }) {
           size="sm"
           variant="outline"
           disabled={moderate.isPending}
-          onClick={() => act('dismiss', item.isHidden ? `The ${kind} is shown again.` : 'Reports dismissed.')}
+          onClick={() =>
+            act('dismiss', item.isHidden ? t('admin.moderation.shownAgain', { kind }) : t('admin.moderation.reportsDismissed'))
+          }
         >
           {item.isHidden ? t('admin.moderation.dismissAndShowAgain') : t('admin.moderation.dismiss')}
         </Button>
         {item.isHidden && item.hiddenReason !== 'reports' ? null : (
-          <Button size="sm" disabled={moderate.isPending} onClick={() => act('hide', `The ${kind} is hidden and its author was told.`)}>
-            {t('admin.moderation.hideKind', { kind: kind })}
+          <Button size="sm" disabled={moderate.isPending} onClick={() => act('hide', t('admin.moderation.hiddenDone', { kind }))}>
+            {t('admin.moderation.hideKind', { kind })}
           </Button>
         )}
-        <Button size="sm" variant="danger" disabled={moderate.isPending} onClick={() => act('delete', `The ${kind} is deleted.`)}>
-          {t('admin.moderation.deleteKind', { kind: kind })}
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={moderate.isPending}
+          onClick={() => act('delete', t('admin.moderation.deletedDone', { kind }))}
+        >
+          {t('admin.moderation.deleteKind', { kind })}
         </Button>
       </div>
     </li>

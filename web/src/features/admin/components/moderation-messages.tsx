@@ -4,11 +4,17 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { timeAgo } from '@/lib/format';
 import { useMessageReports, useResolveMessageReport } from '../api/message-reports';
-import { T, useT } from '@/i18n/t';
+import { messageReportReasons } from '@selah/contracts/messages';
+import { T, useT, type MessageId } from '@/i18n/t';
+
+/** The reason the member chose, as the report dialog names it (a reason this page does not know is shown as sent). */
+const reasonId = (r: string): MessageId | undefined =>
+  (messageReportReasons as readonly string[]).includes(r) ? (`messages.report.reason.${r}` as MessageId) : undefined;
 
 /** Reported private messages: each one alone (never the rest of its conversation), to dismiss or remove. */
 export function ModerationMessages() {
   const t = useT();
+  const say = (id: MessageId | undefined, otherwise: string) => (id ? t(id) : otherwise);
   const reports = useMessageReports();
   const resolve = useResolveMessageReport();
   const act = (reportId: string, action: 'dismiss' | 'delete') =>
@@ -51,7 +57,7 @@ export function ModerationMessages() {
                     username: r.from.username,
                     reporter: r.reportedBy.displayName,
                     reportedAt: timeAgo(r.reportedAt),
-                    reason: r.reason,
+                    reason: say(reasonId(r.reason), r.reason),
                     b: (c) => <strong className="text-ink">{c}</strong>,
                   }}
                 />

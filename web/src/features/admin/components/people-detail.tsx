@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { timeAgo } from '@/lib/format';
 import { usePerson } from '../api/people-users';
 import { PeopleTwoStepReset } from './people-two-step-reset';
+import { reportReason } from './report-reason';
 import { useT } from '@/i18n/t';
 
 /** A member's latest discussions, replies and the reports they sent. */
@@ -55,8 +56,12 @@ export function PeopleDetail({ id, onClose }: { id: string; onClose: () => void 
           <ul className="flex flex-col gap-1 text-sm">
             {reports.map((r) => (
               <li key={r.id}>
-                {t('admin.people.reportLine', { kind: r.targetType, reason: r.reason, createdAt: timeAgo(r.createdAt) })}{' '}
-                {r.resolution ? `(${r.resolution})` : t('admin.people.open')}
+                {t('admin.people.reportLine', {
+                  kind: r.targetType,
+                  reason: reportReason(t, r.reason),
+                  createdAt: timeAgo(r.createdAt),
+                })}{' '}
+                {r.resolution ? t('admin.people.resolution', { resolution: r.resolution }) : t('admin.people.open')}
               </li>
             ))}
           </ul>
