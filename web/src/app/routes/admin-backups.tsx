@@ -140,7 +140,7 @@ function BackupSchedule({ initial, nextRunAt }: { initial: BackupSettings; nextR
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const count = Number(keep);
-    if (!Number.isInteger(count) || count < 1 || count > 90) return setError('Keep between 1 and 90 backups.');
+    if (!Number.isInteger(count) || count < 1 || count > 90) return setError(t('admin.backups.keepBetween'));
     save.mutate(
       { nightly, hour, keep: count },
       { onSuccess: () => toast.success(t('admin.backups.backupSettingsSaved')), onError: (err) => setError(err.message) },

@@ -25,5 +25,7 @@ export const adminBackups = {
   'admin.backups.backUpEveryNight': 'Back up every night',
   'admin.backups.atTheStationSTime': 'At (the station’s time)',
   'admin.backups.backupsToKeep': 'Backups to keep',
+  'admin.backups.keepBetween': 'Keep between 1 and 90 backups.',
+  'admin.backups.downloadFailed': 'The backup could not be downloaded. Please try again.',
   'admin.backups.eachHoldsAllOfThe': 'Each holds all of the music, so keep as many as the disk has room for.',
 } as const;

@@ -14,6 +14,10 @@ export const adminDelivery = {
   'admin.delivery.archive': 'Archive',
   'admin.delivery.delete': 'Delete',
   'admin.delivery.valueIsOnTheDonate': '“{value}” is on the donate page.',
+  'admin.delivery.renamedTo': 'Renamed to “{name}”.',
+  'admin.delivery.fundOfferedAgain': '“{name}” is offered again.',
+  'admin.delivery.fundArchived': '“{name}” is archived: the donate page no longer offers it.',
+  'admin.delivery.fundDeleted': '“{name}” is deleted.',
   'admin.delivery.givingFunds': 'Giving funds',
   'admin.delivery.whatDonorsCanGiveTo':
     'What donors can give to on the donate page. A fund that has received gifts can be archived, not deleted.',
@@ -31,6 +35,7 @@ export const adminDelivery = {
   'admin.delivery.theLastDeliveryFailedLasterror': 'The last delivery failed: {lastError}',
   'admin.delivery.mailServer': 'Mail server',
   'admin.delivery.mailServerSmtpHost': 'Mail server (SMTP host)',
+  'admin.delivery.enterTheMailServer': 'Enter the mail server’s address, such as smtp.example.org.',
   'admin.delivery.forExampleSmtpExampleOrg': 'For example smtp.example.org',
   'admin.delivery.port': 'Port',
   'admin.delivery.587StarttlsOr465Tls': '587 (STARTTLS) or 465 (TLS)',

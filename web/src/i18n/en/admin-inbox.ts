@@ -17,6 +17,7 @@ export const adminInbox = {
   'admin.inbox.sentAgain': 'Sent again',
   'admin.inbox.subjectToToaddress': '“{subject}” to {toAddress}.',
   'admin.inbox.downloadTheListCsv': 'Download the list (CSV)',
+  'admin.inbox.listNotDownloaded': 'The list could not be downloaded. Please try again.',
   'admin.inbox.noSubscribersYet': 'No subscribers yet',
   'admin.inbox.peopleWhoSignUpFor': 'People who sign up for the newsletter on the site appear here.',
   'admin.inbox.subscribers': 'Subscribers',

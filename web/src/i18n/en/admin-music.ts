@@ -62,9 +62,10 @@ export const adminMusic = {
   'admin.music.sound': 'Sound',
   'admin.music.everySongPlaysAtThe':
     'Every song plays at the same loudness, and songs overlap for a smooth change. Jingles and live shows keep a clean cut.',
-  'admin.music.levellingTolocalestringOfTotal': 'Levelling {toLocaleString} of {total}…',
-  'admin.music.allTotalAreLevelled': 'All {total} are levelled.',
-  'admin.music.failedCouldNotBeMeasured': '{failed} could not be measured and play as they are.',
+  'admin.music.levellingTolocalestringOfTotal': 'Levelling {done, number} of {total, plural, one {# song} other {# songs}}…',
+  'admin.music.allTotalAreLevelled': '{total, plural, one {The song is levelled.} other {All # songs are levelled.}}',
+  'admin.music.failedCouldNotBeMeasured':
+    '{failed, plural, one {# song could not be measured and plays as it is.} other {# songs could not be measured and play as they are.}}',
   'admin.music.soundSettingsSaved': 'Sound settings saved',
   'admin.music.loudnessLufs': 'Loudness (LUFS)',
   'admin.music.16SuitsMostStations14': '-16 suits most stations; -14 is louder, -23 is broadcast TV.',
@@ -94,4 +95,7 @@ export const adminMusic = {
   'admin.music.added': 'Added',
   'admin.music.notAdded': 'Not added',
   'admin.music.uploadOfName': 'Upload of {name}',
+  'admin.music.addedAs': 'Added as “{title}”.',
+  'admin.music.uploadInterrupted': 'The upload was interrupted. Check the connection and try again.',
+  'admin.music.uploadFailedStatus': 'The upload failed (status {status}).',
 } as const;

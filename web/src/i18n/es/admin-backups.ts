@@ -27,5 +27,7 @@ export const adminBackups: Translation<typeof en> = {
   'admin.backups.backUpEveryNight': 'Hacer una copia cada noche',
   'admin.backups.atTheStationSTime': 'A las (hora de la emisora)',
   'admin.backups.backupsToKeep': 'Copias que se guardan',
+  'admin.backups.keepBetween': 'Guarde entre 1 y 90 copias.',
+  'admin.backups.downloadFailed': 'No se pudo descargar la copia. Inténtelo de nuevo.',
   'admin.backups.eachHoldsAllOfThe': 'Cada una contiene toda la música: guarde tantas como quepan en el disco.',
 };

@@ -16,6 +16,10 @@ export const adminDelivery: Translation<typeof en> = {
   'admin.delivery.archive': 'Archivar',
   'admin.delivery.delete': 'Eliminar',
   'admin.delivery.valueIsOnTheDonate': '“{value}” está en la página de donaciones.',
+  'admin.delivery.renamedTo': 'Ahora se llama “{name}”.',
+  'admin.delivery.fundOfferedAgain': '“{name}” se ofrece de nuevo.',
+  'admin.delivery.fundArchived': 'Se archivó “{name}”: la página de donaciones ya no lo ofrece.',
+  'admin.delivery.fundDeleted': 'Se eliminó “{name}”.',
   'admin.delivery.givingFunds': 'Fondos para ofrendar',
   'admin.delivery.whatDonorsCanGiveTo':
     'A qué pueden dar los donantes en la página de donaciones. Un fondo que ya recibió ofrendas se puede archivar, no eliminar.',
@@ -35,6 +39,7 @@ export const adminDelivery: Translation<typeof en> = {
   'admin.delivery.theLastDeliveryFailedLasterror': 'La última entrega falló: {lastError}',
   'admin.delivery.mailServer': 'Servidor de correo',
   'admin.delivery.mailServerSmtpHost': 'Servidor de correo (host SMTP)',
+  'admin.delivery.enterTheMailServer': 'Escriba la dirección del servidor de correo, por ejemplo smtp.example.org.',
   'admin.delivery.forExampleSmtpExampleOrg': 'Por ejemplo smtp.example.org',
   'admin.delivery.port': 'Puerto',
   'admin.delivery.587StarttlsOr465Tls': '587 (STARTTLS) o 465 (TLS)',

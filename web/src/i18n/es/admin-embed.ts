@@ -7,4 +7,5 @@ export const adminEmbed: Translation<typeof en> = {
     'Pegue este código en el sitio web de su iglesia (o en cualquier página) para mostrar un pequeño reproductor con lo que está al aire y un botón para escuchar.',
   'admin.embed.embedCode': 'Código para insertar',
   'admin.embed.theEmbedCode': 'el código para insertar',
+  'admin.embed.playerTitle': 'Reproductor de {station}',
 };

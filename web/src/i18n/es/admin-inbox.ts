@@ -19,6 +19,7 @@ export const adminInbox: Translation<typeof en> = {
   'admin.inbox.sentAgain': 'Reenviado',
   'admin.inbox.subjectToToaddress': '“{subject}” a {toAddress}.',
   'admin.inbox.downloadTheListCsv': 'Descargar la lista (CSV)',
+  'admin.inbox.listNotDownloaded': 'No se pudo descargar la lista. Inténtelo de nuevo.',
   'admin.inbox.noSubscribersYet': 'Todavía no hay suscriptores',
   'admin.inbox.peopleWhoSignUpFor': 'Las personas que se suscriben al boletín en el sitio aparecen aquí.',
   'admin.inbox.subscribers': 'Suscriptores',

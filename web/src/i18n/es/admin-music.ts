@@ -64,9 +64,10 @@ export const adminMusic: Translation<typeof en> = {
   'admin.music.sound': 'Sonido',
   'admin.music.everySongPlaysAtThe':
     'Cada canción suena con el mismo volumen, y las canciones se superponen para un cambio suave. Las cortinas y los programas en vivo mantienen un corte limpio.',
-  'admin.music.levellingTolocalestringOfTotal': 'Nivelando {toLocaleString} de {total}…',
-  'admin.music.allTotalAreLevelled': 'Las {total} están niveladas.',
-  'admin.music.failedCouldNotBeMeasured': '{failed} no se pudieron medir y suenan tal como están.',
+  'admin.music.levellingTolocalestringOfTotal': 'Nivelando {done, number} de {total, plural, one {# canción} other {# canciones}}…',
+  'admin.music.allTotalAreLevelled': '{total, plural, one {La canción está nivelada.} other {Las # canciones están niveladas.}}',
+  'admin.music.failedCouldNotBeMeasured':
+    '{failed, plural, one {# canción no se pudo medir y suena tal como está.} other {# canciones no se pudieron medir y suenan tal como están.}}',
   'admin.music.soundSettingsSaved': 'Ajustes de sonido guardados',
   'admin.music.loudnessLufs': 'Volumen (LUFS)',
   'admin.music.16SuitsMostStations14': '-16 va bien para la mayoría de las emisoras; -14 es más fuerte, -23 es el de la televisión.',
@@ -96,4 +97,7 @@ export const adminMusic: Translation<typeof en> = {
   'admin.music.added': 'Agregada',
   'admin.music.notAdded': 'No agregada',
   'admin.music.uploadOfName': 'Subida de {name}',
+  'admin.music.addedAs': 'Agregada como “{title}”.',
+  'admin.music.uploadInterrupted': 'La subida se interrumpió. Revise la conexión e inténtelo de nuevo.',
+  'admin.music.uploadFailedStatus': 'La subida falló (estado {status}).',
 };

@@ -29,6 +29,9 @@ export const adminSettings: Translation<typeof en> = {
   'admin.settings.labelPreview': 'Vista previa de {label}',
   'admin.settings.uploading': 'Subiendo…',
   'admin.settings.removePicture': 'Quitar la imagen',
+  'admin.settings.removeName': 'Quitar {name}',
+  'admin.settings.removeThisMember': 'Quitar a esta persona',
+  'admin.settings.removeThisSponsor': 'Quitar este patrocinador',
   'admin.settings.aboutPage': 'Página Quiénes somos',
   'admin.settings.theStationSMissionAnd': 'La misión de la emisora y su historia, un párrafo por cada línea en blanco.',
   'admin.settings.mission': 'Misión',
@@ -48,6 +51,8 @@ export const adminSettings: Translation<typeof en> = {
   'admin.settings.sectionValueHeading': 'Título de la sección {value}',
   'admin.settings.sectionValueText': 'Texto de la sección {value}',
   'admin.settings.titleSaved': '{title}: guardado',
+  'admin.settings.notSavedFields':
+    'No se guardó: {count, plural, one {un campo necesita un cambio (marcado abajo)} other {# campos necesitan un cambio (marcados abajo)}}.',
   'admin.settings.thePublicPagesShowThe': 'Las páginas públicas muestran el cambio la próxima vez que se cargan.',
   'admin.settings.saveTolowercase': 'Guardar {toLowerCase}',
   'admin.settings.team': 'Equipo',

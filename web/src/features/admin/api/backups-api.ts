@@ -5,6 +5,7 @@ import { hrefOf } from '@selah/contracts/endpoint';
 import { call } from '@/lib/api-client';
 import { downloadWithSession } from '@/lib/save-file';
 import { adminKeys } from './keys';
+import { translate } from '@/i18n/t';
 
 const key = () => adminKeys.of('backups');
 
@@ -33,4 +34,4 @@ export function useSaveBackupSettings() {
 
 /** Saves a backup file to this computer. */
 export const downloadBackup = (name: string): Promise<void> =>
-  downloadWithSession(hrefOf(backupsApi.download, { name }), name, 'The backup could not be downloaded. Please try again.');
+  downloadWithSession(hrefOf(backupsApi.download, { name }), name, translate('admin.backups.downloadFailed'));

@@ -4,6 +4,7 @@ import { inboxApi } from '@selah/contracts/inbox-endpoints';
 import { call } from '@/lib/api-client';
 import { downloadWithSession } from '@/lib/save-file';
 import { adminKeys } from './keys';
+import { translate } from '@/i18n/t';
 
 export const useInboxCounts = () =>
   useQuery({
@@ -49,4 +50,4 @@ export const useResend = () => useInboxMutation((id: string) => call(inboxApi.re
 
 /** Downloads a CSV the console may read (the call needs the session, so a plain link cannot fetch it). */
 export const downloadCsv = (path: string, filename: string): Promise<void> =>
-  downloadWithSession(path, filename, 'The list could not be downloaded. Please try again.');
+  downloadWithSession(path, filename, translate('admin.inbox.listNotDownloaded'));

@@ -4,6 +4,7 @@ import { radioAdminApi } from '@selah/contracts/radio-admin-endpoints';
 import { call } from '@/lib/api-client';
 import { upload } from '@/lib/upload';
 import { adminKeys } from './keys';
+import { translate } from '@/i18n/t';
 
 /** The library, newest first, or the songs whose title or artist holds `query`. */
 export const useTracks = (query: string) =>
@@ -21,8 +22,11 @@ export function uploadTrack(file: File, onProgress: (fraction: number) => void) 
   const form = new FormData();
   form.append('files', file, file.name);
   return upload(radioAdminApi.uploadTracks, form, onProgress, {
-    interrupted: 'The upload was interrupted. Check the connection and try again.',
-    failed: (status) => `The upload failed (status ${status}).`,
+    // Read when the upload fails, in the interface's language of that moment.
+    get interrupted() {
+      return translate('admin.music.uploadInterrupted');
+    },
+    failed: (status) => translate('admin.music.uploadFailedStatus', { status }),
   });
 }
 

@@ -15,7 +15,8 @@ function FundRow({ fund, run, busy }: { fund: AdminFund; run: (a: FundAction, do
   const [name, setName] = useState(fund.name);
   const rename = (e: FormEvent) => {
     e.preventDefault();
-    if (name.trim() && name.trim() !== fund.name) run({ kind: 'update', id: fund.id, change: { name } }, `Renamed to “${name.trim()}”.`);
+    if (name.trim() && name.trim() !== fund.name)
+      run({ kind: 'update', id: fund.id, change: { name } }, t('admin.delivery.renamedTo', { name: name.trim() }));
   };
   return (
     <li className="flex flex-col gap-2 py-3">
@@ -38,7 +39,7 @@ function FundRow({ fund, run, busy }: { fund: AdminFund; run: (a: FundAction, do
           onClick={() =>
             run(
               { kind: 'update', id: fund.id, change: { archived: !fund.archived } },
-              fund.archived ? `“${fund.name}” is offered again.` : `“${fund.name}” is archived: the donate page no longer offers it.`,
+              t(fund.archived ? 'admin.delivery.fundOfferedAgain' : 'admin.delivery.fundArchived', { name: fund.name }),
             )
           }
         >
@@ -49,7 +50,7 @@ function FundRow({ fund, run, busy }: { fund: AdminFund; run: (a: FundAction, do
             variant="ghost"
             className="text-danger"
             disabled={busy}
-            onClick={() => run({ kind: 'delete', id: fund.id }, `“${fund.name}” is deleted.`)}
+            onClick={() => run({ kind: 'delete', id: fund.id }, t('admin.delivery.fundDeleted', { name: fund.name }))}
           >
             {t('admin.delivery.delete')}
           </Button>

@@ -41,7 +41,7 @@ export function DeliveryMail({ data }: { data: MailSettingsResponse }) {
     const body = { ...form, port: Number(form.port), password: form.password || undefined };
     const checked = mailSettingsRequest.safeParse(body);
     if (!checked.success) return setErrors(sayFieldErrors(checked.error));
-    if (!locked('host') && !checked.data.host) return setErrors({ host: 'Enter the mail server’s address, such as smtp.example.org.' });
+    if (!locked('host') && !checked.data.host) return setErrors({ host: t('admin.delivery.enterTheMailServer') });
     save.mutate(body, {
       onSuccess: () => (set('password')(''), toast.success(t('admin.delivery.theMailSettingsAreSaved'))),
       onError: (err) => (err instanceof ApiError && err.fields ? setErrors(err.fields) : toast.error(err.message)),

@@ -7,7 +7,7 @@ import { useT } from '@/i18n/t';
 export function EmbedCode({ stationName }: { stationName: string }) {
   const t = useT();
   const src = `${window.location.origin}/embed/player`;
-  const code = `<iframe src="${src}" title="${stationName.replace(/"/g, '&quot;')} player" width="100%" height="96" style="border:0;border-radius:12px;max-width:520px" allow="autoplay"></iframe>`;
+  const code = `<iframe src="${src}" title="${t('admin.embed.playerTitle', { station: stationName }).replace(/"/g, '&quot;')}" width="100%" height="96" style="border:0;border-radius:12px;max-width:520px" allow="autoplay"></iframe>`;
   return (
     <Card className="min-w-0">
       <CardHeader>

@@ -37,13 +37,12 @@ export function MusicSound() {
 function Levelling({ status: { levelling: l } }: { status: SoundStatus }) {
   const t = useT();
   const done = l.measured + l.failed;
-  const songs = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'song' : 'songs'}`;
   return (
     <p role="status" className="text-sm text-ink-soft">
       {done < l.total
-        ? t('admin.music.levellingTolocalestringOfTotal', { toLocaleString: done.toLocaleString(), total: songs(l.total) })
-        : t('admin.music.allTotalAreLevelled', { total: songs(l.total) })}
-      {l.failed ? t('admin.music.failedCouldNotBeMeasured', { failed: songs(l.failed) }) : ''}
+        ? t('admin.music.levellingTolocalestringOfTotal', { done, total: l.total })
+        : t('admin.music.allTotalAreLevelled', { total: l.total })}
+      {l.failed ? ` ${t('admin.music.failedCouldNotBeMeasured', { failed: l.failed })}` : null}
     </p>
   );
 }

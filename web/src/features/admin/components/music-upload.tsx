@@ -3,6 +3,7 @@ import { CheckCircle2, CircleAlert, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { uploadTrack, useRefreshMusic } from '../api/music-tracks';
+import { sayMessage } from '@/i18n/locale';
 import { useT } from '@/i18n/t';
 
 interface Item {
@@ -37,8 +38,9 @@ export function MusicUpload() {
         const { tracks, notices } = await uploadTrack(item.file, (p) =>
           update(item.key, { progress: p, state: p >= 1 ? 'checking' : 'sending' }),
         );
-        const added = `Added as “${tracks[0]?.title ?? item.name}”`;
-        update(item.key, { progress: 1, state: 'done', message: [added, ...notices].join('. ') });
+        // What the station noticed (a song that clips) is a contracts sentence: said in the interface's language.
+        const added = t('admin.music.addedAs', { title: tracks[0]?.title ?? item.name });
+        update(item.key, { progress: 1, state: 'done', message: [added, ...notices.map(sayMessage)].join(' ') });
       } catch (err) {
         update(item.key, { state: 'failed', message: (err as Error).message });
       }

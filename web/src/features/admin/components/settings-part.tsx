@@ -46,9 +46,7 @@ export function SettingsPart<K extends keyof StationSettings>({
         const count = Object.keys(fields).length;
         setErrors(fields);
         // The field's own sentence sits beside it; this line only says that something below needs a change.
-        setProblem(
-          count === 0 ? err.message : `Not saved: ${count === 1 ? 'one field needs' : `${count} fields need`} a change (marked below).`,
-        );
+        setProblem(count === 0 ? err.message : t('admin.settings.notSavedFields', { count }));
       },
     });
   }

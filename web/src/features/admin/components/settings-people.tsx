@@ -26,7 +26,7 @@ export function SettingsTeam({ initial }: { initial: Member[] }) {
                 onChange: (photo) => set(i, { photo }),
                 error: e[`team.${i}.photo`],
               }}
-              removeLabel={`Remove ${m.name || 'this member'}`}
+              removeLabel={m.name ? t('admin.settings.removeName', { name: m.name }) : t('admin.settings.removeThisMember')}
               onRemove={() => remove(i)}
             >
               <div className="grid gap-3 sm:grid-cols-2">

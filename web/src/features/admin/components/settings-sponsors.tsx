@@ -32,7 +32,7 @@ export function SettingsSponsors({ initial }: { initial: Sponsor[] }) {
                 onChange: (logo) => set(i, { logo }),
                 error: e[`sponsors.${i}.logo`],
               }}
-              removeLabel={`Remove ${s.name || 'this sponsor'}`}
+              removeLabel={s.name ? t('admin.settings.removeName', { name: s.name }) : t('admin.settings.removeThisSponsor')}
               onRemove={() => remove(i)}
             >
               <div className="grid gap-3 sm:grid-cols-2">
