@@ -35,6 +35,11 @@ export const commonMessages = {
   notSent: 'That message was not sent.',
   ourSide: 'Something went wrong on our side.',
   tooManySockets: 'Too many connections from your address. Close a tab and try again.',
+  // The web app's own: a signed-in-only call with no session (spec §6), an answer in a shape the
+  // page does not know (a page older than the station), a refusal with no sentence (a proxy's page).
+  noToken: 'No auth token',
+  unexpectedAnswer: 'The station answered in a way this page does not understand. Reload the page and try again.',
+  httpStatus: (status: number) => `HTTP error! status: ${status}`,
 } as const;
 
 /** Every public form carries a honeypot that people never see and the time it was shown. */

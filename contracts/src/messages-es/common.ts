@@ -27,4 +27,7 @@ export const commonMessagesEs: SpanishOf<typeof commonMessages> = {
   notSent: 'Ese mensaje no se envió.',
   ourSide: 'Algo salió mal de nuestro lado.',
   tooManySockets: 'Demasiadas conexiones desde su dirección. Cierre una pestaña e inténtelo de nuevo.',
+  noToken: 'No hay una sesión iniciada. Inicie sesión para continuar.',
+  unexpectedAnswer: 'La estación respondió de una forma que esta página no entiende. Vuelva a cargar la página e inténtelo de nuevo.',
+  httpStatus: (status: number) => `¡Error HTTP! Estado: ${status}`,
 };

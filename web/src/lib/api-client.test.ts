@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/i18n/locale';
 import { api, ApiError, OFFLINE_MESSAGE } from './api-client';
 import type { PublicUser } from '@selah/contracts/accounts';
 import { accountsApi } from '@selah/contracts/accounts-endpoints';
@@ -69,5 +70,16 @@ describe('api client', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(api(accountsApi.me.path, { requireAuth: true })).rejects.toThrow('No auth token');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says its own sentences in the interface's language", async () => {
+    await setLocale('es', { remember: false });
+    try {
+      vi.stubGlobal('fetch', respond(502, {}));
+      await expect(api(anyPath)).rejects.toThrow('¡Error HTTP! Estado: 502');
+      await expect(api(anyPath, { requireAuth: true })).rejects.toThrow('No hay una sesión iniciada. Inicie sesión para continuar.');
+    } finally {
+      await setLocale('en', { remember: false });
+    }
   });
 });

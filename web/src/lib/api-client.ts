@@ -22,7 +22,7 @@ export class ApiError extends Error {
 export const OFFLINE_MESSAGE = commonMessages.offline;
 
 /** What a call says when the station answers in a shape this page does not know (a page older than the station). */
-export const UNEXPECTED_ANSWER = 'The station answered in a way this page does not understand. Reload the page and try again.';
+export const UNEXPECTED_ANSWER = commonMessages.unexpectedAnswer;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -35,7 +35,7 @@ export interface RequestOptions {
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = getToken();
-  if (options.requireAuth && !token) throw new ApiError('No auth token', 401, 'no_token');
+  if (options.requireAuth && !token) throw new ApiError(sayMessage(commonMessages.noToken), 401, 'no_token');
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -70,7 +70,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     // language switched since) is put in the interface's language here.
     const fields = payload.fields && Object.fromEntries(Object.entries(payload.fields).map(([key, text]) => [key, sayMessage(text)]));
     throw new ApiError(
-      sayMessage(payload.message || payload.error || `HTTP error! status: ${response.status}`),
+      sayMessage(payload.message || payload.error || commonMessages.httpStatus(response.status)),
       response.status,
       payload.error,
       fields,
@@ -127,5 +127,5 @@ export function checkAnswer(e: Endpoint, data: unknown): unknown {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   console.error(`${e.method} ${e.path} answered outside its contract`, parsed.error.issues);
-  throw new ApiError(UNEXPECTED_ANSWER, 0, 'unexpected_answer');
+  throw new ApiError(sayMessage(UNEXPECTED_ANSWER), 0, 'unexpected_answer');
 }

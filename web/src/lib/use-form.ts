@@ -10,6 +10,12 @@ type Values = Record<string, string>;
 export const sayFieldErrors = (error: z.ZodError): Record<string, string> =>
   Object.fromEntries(Object.entries(fieldErrors(error)).map(([key, text]) => [key, sayMessage(text)]));
 
+/** A schema's first sentence (a one-field form's), in the interface's language. */
+export const sayFirstIssue = (error: z.ZodError): string | undefined => {
+  const first = error.issues[0]?.message;
+  return first === undefined ? undefined : sayMessage(first);
+};
+
 /**
  * A form's values and errors, checked in the browser with the same zod schema (and so the
  * same messages, in the interface's language) the server uses. Values stay as typed when a call fails.

@@ -6,9 +6,10 @@ import { toast } from '@/components/ui/toaster';
 import { call } from '@/lib/api-client';
 import { downloadWithSession } from '@/lib/save-file';
 import { clearSession } from '@/lib/session';
+import { sayMessage } from '@/i18n/locale';
 
 /** Saves everything the member gave the station as one JSON file (named by the station's day). */
-export const downloadMyData = () => downloadWithSession(hrefOf(accountsApi.exportData), null, memberDataMessages.exportFailed);
+export const downloadMyData = () => downloadWithSession(hrefOf(accountsApi.exportData), null, sayMessage(memberDataMessages.exportFailed));
 
 /** Deletes the member's own account (their password confirms it); this browser is signed out after, with the server's message. */
 export function useDeleteAccount() {

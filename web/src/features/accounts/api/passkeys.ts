@@ -7,6 +7,7 @@ import { twoStepApi } from '@selah/contracts/two-step-endpoints';
 import { ApiError, call } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
 import { accountKeys } from './keys';
+import { sayMessage } from '@/i18n/locale';
 
 /** The browser's passkey prompt, its failures in a person's words (cancelled, unsupported). */
 async function withPrompt<T>(run: () => Promise<T>): Promise<T> {
@@ -14,10 +15,10 @@ async function withPrompt<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (err) {
     if (err instanceof ApiError) throw err;
-    if (!browserSupportsWebAuthn()) throw new Error(passkeyMessages.unsupported);
+    if (!browserSupportsWebAuthn()) throw new Error(sayMessage(passkeyMessages.unsupported));
     if (err instanceof WebAuthnError && err.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
-      throw new Error(passkeyMessages.alreadyAdded);
-    throw new Error(passkeyMessages.cancelled);
+      throw new Error(sayMessage(passkeyMessages.alreadyAdded));
+    throw new Error(sayMessage(passkeyMessages.cancelled));
   }
 }
 
@@ -80,7 +81,7 @@ export function usePasskeySignIn() {
           throw err;
         });
         const options = challenge instanceof ApiError ? (challenge.body as SecondStepRequired).passkey : undefined;
-        if (!options) throw new ApiError(passkeyMessages.noPasskeys, 400, 'no_passkeys');
+        if (!options) throw new ApiError(sayMessage(passkeyMessages.noPasskeys), 400, 'no_passkeys');
         const passkey = await startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
         return call(accountsApi.login, { body: { ...credentials, passkey: asSent(passkey) } });
       }),

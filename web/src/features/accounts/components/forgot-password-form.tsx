@@ -9,6 +9,7 @@ import { useForm } from '@/lib/use-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { setJoinView } from '@/lib/join-dialog-store';
 import { useT } from '@/i18n/t';
+import { sayMessage } from '@/i18n/locale';
 
 export function ForgotPasswordForm() {
   const t = useT();
@@ -28,17 +29,18 @@ export function ForgotPasswordForm() {
   if (sentMessage) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 text-center">
-        {sentMessage === accountMessages.resetSent ? (
+        {/* The server says it in the request's language; the interface's may have been English then. */}
+        {sentMessage === accountMessages.resetSent || sentMessage === sayMessage(accountMessages.resetSent) ? (
           <>
             <MailCheck className="size-10 text-success" aria-hidden="true" />
-            <p className="text-lg">{sentMessage}</p>
+            <p className="text-lg">{sayMessage(sentMessage)}</p>
             <p className="text-ink-soft">{t('accounts.forgot.linkLife')}</p>
           </>
         ) : (
           <>
             {/* The station cannot send mail: the server's answer says whom to ask instead. */}
             <MailWarning className="size-10 text-amber-700" aria-hidden="true" />
-            <p className="text-lg">{sentMessage}</p>
+            <p className="text-lg">{sayMessage(sentMessage)}</p>
           </>
         )}
         <Button variant="outline" onClick={() => setJoinView('signin')}>

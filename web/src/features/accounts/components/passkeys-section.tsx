@@ -10,6 +10,8 @@ import { toast } from '@/components/ui/toaster';
 import { intlLocale, timeAgo } from '@/lib/format';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
 import { useT } from '@/i18n/t';
+import { sayFirstIssue } from '@/lib/use-form';
+import { sayMessage } from '@/i18n/locale';
 
 /** The profile's passkeys: a second step beside the app (a phone's fingerprint, a security key), named, listed, removed. */
 export function PasskeysSection({ onRecoveryCodes }: { onRecoveryCodes: (codes: string[]) => void }) {
@@ -22,7 +24,7 @@ export function PasskeysSection({ onRecoveryCodes }: { onRecoveryCodes: (codes: 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = passkeyName.safeParse(name);
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    if (!checked.success) return setError(sayFirstIssue(checked.error));
     add.mutate(checked.data, {
       onSuccess: ({ passkey, recoveryCodes }) => {
         setName('');
@@ -68,7 +70,7 @@ export function PasskeysSection({ onRecoveryCodes }: { onRecoveryCodes: (codes: 
           </Button>
         </form>
       ) : (
-        <p className="text-sm text-ink-soft">{passkeyMessages.unsupported}</p>
+        <p className="text-sm text-ink-soft">{sayMessage(passkeyMessages.unsupported)}</p>
       )}
     </section>
   );
@@ -83,7 +85,7 @@ function PasskeyItem({ passkey }: { passkey: PasskeySummary }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = passkeyRemoveRequest.safeParse({ password });
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    if (!checked.success) return setError(sayFirstIssue(checked.error));
     remove.mutate(
       { id: passkey.id, password },
       { onSuccess: () => toast.success(t('accounts.passkeys.removed', { name: passkey.name })), onError: (err) => setError(err.message) },

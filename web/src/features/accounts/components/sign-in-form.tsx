@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { useForm } from '@/lib/use-form';
+import { useForm, sayFirstIssue } from '@/lib/use-form';
 import { ApiError } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';
 import { secondStepOf, usePasskeySignIn } from '../api/passkeys';
@@ -15,6 +15,7 @@ import { KeyRound } from 'lucide-react';
 import { completeJoin, setJoinView } from '@/lib/join-dialog-store';
 import { PasswordInput } from '@/components/ui/password-input';
 import { T, useT } from '@/i18n/t';
+import { sayMessage } from '@/i18n/locale';
 
 export function SignInForm() {
   const t = useT();
@@ -46,7 +47,7 @@ export function SignInForm() {
     let code: string | undefined;
     if (askCode) {
       const checked = otpInput.safeParse(otp);
-      if (!checked.success) return setOtpError(checked.error.issues[0]?.message);
+      if (!checked.success) return setOtpError(sayFirstIssue(checked.error));
       code = checked.data;
     }
     signIn.mutate(
@@ -57,7 +58,7 @@ export function SignInForm() {
           const second = secondStepOf(err);
           if (second) return setAskCode(second);
           if (err instanceof ApiError && err.code === 'otp_invalid') return setOtpError(err.message);
-          toast.error(t('accounts.signIn.failed'), { description: err.message || accountMessages.invalidLogin });
+          toast.error(t('accounts.signIn.failed'), { description: err.message || sayMessage(accountMessages.invalidLogin) });
         },
       },
     );

@@ -14,6 +14,7 @@ import { closeJoinDialog, completeJoin } from '@/lib/join-dialog-store';
 import { CountryCityFields } from './country-city-fields';
 import { PasswordInput } from '@/components/ui/password-input';
 import { T, translate, useT } from '@/i18n/t';
+import { sayMessage } from '@/i18n/locale';
 
 const empty = { displayName: '', username: '', email: '', country: '', city: '', password: '', confirmPassword: '', hp: '' };
 
@@ -55,7 +56,7 @@ export function SignUpForm() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (values.password && values.confirmPassword && values.password !== values.confirmPassword) {
-      toast.error(t('accounts.signUp.mismatch'), { description: accountMessages.passwordMismatch });
+      toast.error(t('accounts.signUp.mismatch'), { description: sayMessage(accountMessages.passwordMismatch) });
     }
     if (!form.validate()) return;
     signUp.mutate(

@@ -11,6 +11,7 @@ import { RecoveryCodes } from './recovery-codes';
 import { TwoStepSetup } from './two-step-setup';
 import { PasskeysSection } from './passkeys-section';
 import { useT } from '@/i18n/t';
+import { sayFirstIssue } from '@/lib/use-form';
 
 /** The profile's "Two-step sign-in": a code from an authenticator app after the password. */
 export function TwoStepCard() {
@@ -85,7 +86,7 @@ function TwoStepOn() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = totpDisableRequest.safeParse({ password });
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    if (!checked.success) return setError(sayFirstIssue(checked.error));
     disable.mutate(password, {
       onSuccess: () => toast.success(t('accounts.twoStep.appOff')),
       onError: (err) => setError(err.message),

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useTotpEnable } from '../api/two-step';
 import { useT } from '@/i18n/t';
+import { sayFirstIssue } from '@/lib/use-form';
 
 /** Scanning the QR code (or typing the key) into an authenticator app, then confirming with its first code. */
 export function TwoStepSetup({
@@ -37,7 +38,7 @@ export function TwoStepSetup({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = totpCode.safeParse(code);
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    if (!checked.success) return setError(sayFirstIssue(checked.error));
     enable.mutate(checked.data, { onSuccess: (r) => onEnabled(r.recoveryCodes), onError: (err) => setError(err.message) });
   };
   const grouped = setup.secret.match(/.{1,4}/g)?.join(' ') ?? setup.secret;

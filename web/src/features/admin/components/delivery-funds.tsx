@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useFundAction, type FundAction } from '../api/delivery-api';
 import { useT } from '@/i18n/t';
+import { sayFirstIssue } from '@/lib/use-form';
 
 function FundRow({ fund, run, busy }: { fund: AdminFund; run: (a: FundAction, done: string) => void; busy: boolean }) {
   const t = useT();
@@ -71,7 +72,7 @@ export function DeliveryFunds({ funds }: { funds: AdminFund[] }) {
   const add = (e: FormEvent) => {
     e.preventDefault();
     const checked = fundCreate.safeParse({ name });
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    if (!checked.success) return setError(sayFirstIssue(checked.error));
     action.mutate(
       { kind: 'add', name: checked.data.name },
       {

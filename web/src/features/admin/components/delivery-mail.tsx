@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { sayFieldErrors } from '@/lib/use-form';
+import { sayFieldErrors, sayFirstIssue } from '@/lib/use-form';
 import { Mail } from 'lucide-react';
 import { mailSettingsRequest, mailTestRequest, type MailField, type MailSettingsResponse } from '@selah/contracts/admin-delivery';
 import { Badge } from '@/components/ui/badge';
@@ -50,7 +50,7 @@ export function DeliveryMail({ data }: { data: MailSettingsResponse }) {
   const sendTest = (e: FormEvent) => {
     e.preventDefault();
     const checked = mailTestRequest.safeParse({ to });
-    if (!checked.success) return setOutcome({ ok: false, message: checked.error.issues[0]!.message });
+    if (!checked.success) return setOutcome({ ok: false, message: sayFirstIssue(checked.error) ?? '' });
     setOutcome(null);
     test.mutate(checked.data.to, {
       onSuccess: ({ message }) => setOutcome({ ok: true, message }),

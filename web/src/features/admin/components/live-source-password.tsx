@@ -9,6 +9,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toaster';
 import { useSetSourcePassword, useSourcePassword } from '../api/source-password';
 import { T, useT } from '@/i18n/t';
+import { sayFirstIssue } from '@/lib/use-form';
 
 /** The live mount's station source password (admins): set or replaced here, never shown again. */
 export function LiveSourcePassword() {
@@ -22,7 +23,7 @@ export function LiveSourcePassword() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = sourcePasswordRequest.safeParse({ password });
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    if (!checked.success) return setError(sayFirstIssue(checked.error));
     save.mutate(password, {
       onSuccess: () => (setPassword(''), toast.success(t('admin.live.theSourcePasswordIsSaved'))),
       onError: (err) => setError(err.message),

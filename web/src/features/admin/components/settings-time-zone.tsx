@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toaster';
 import { timeZones, zoneLabel } from '@/lib/time-zones';
 import { useSetTimeZone, useTimeZone } from '../api/time-zone';
 import { useT } from '@/i18n/t';
+import { sayFirstIssue } from '@/lib/use-form';
 
 /** The station's time zone: the schedule, events, reminders, digests and receipts follow it. */
 export function SettingsTimeZone() {
@@ -26,7 +27,7 @@ function TimeZoneForm({ zone, fromEnvironment }: { zone: string; fromEnvironment
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = zoneRequest.safeParse({ zone: value });
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    if (!checked.success) return setError(sayFirstIssue(checked.error));
     save.mutate(value, {
       onSuccess: (s) => toast.success(t('admin.settings.theStationNowKeepsZone', { zone: zoneLabel(s.zone) })),
       onError: (err) => setError(err.message),

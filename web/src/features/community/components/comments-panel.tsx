@@ -15,6 +15,7 @@ import { ReportButton } from './report-button';
 import { moderationMessages } from '@selah/contracts/admin-people';
 import { useSession } from '@/lib/session';
 import { T, useT } from '@/i18n/t';
+import { sayMessage } from '@/i18n/locale';
 
 function ReplyBox({ threadId, signedIn, onDone, label }: { threadId: string; signedIn: boolean; onDone: () => void; label?: string }) {
   const t = useT();
@@ -155,7 +156,7 @@ function Byline({ author }: { author: Parameters<typeof authorDisplay>[0] }) {
 
 /** Under a reply: "hidden" for its author (only they and the team see it), or a Report action for others. */
 function ReplyFooter({ reply, signedIn, viewerId }: { reply: Omit<Comment, 'replies'>; signedIn: boolean; viewerId: string | null }) {
-  if (reply.isHidden) return <p className="mt-1 text-sm font-semibold text-danger">{moderationMessages.hiddenNotice}</p>;
+  if (reply.isHidden) return <p className="mt-1 text-sm font-semibold text-danger">{sayMessage(moderationMessages.hiddenNotice)}</p>;
   if (viewerId !== null && reply.author.id === viewerId) return null;
   return <ReportButton targetType="comment" targetId={reply.id} signedIn={signedIn} className="-ml-3 mt-1 h-8 text-ink-soft" />;
 }

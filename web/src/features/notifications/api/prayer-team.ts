@@ -6,6 +6,7 @@ import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { notificationKeys } from './keys';
 import { translate } from '@/i18n/t';
+import { sayMessage } from '@/i18n/locale';
 
 export const getPrayerTeam = () => call(notificationsApi.prayerTeam, { requireAuth: true });
 export const setPrayerTeam = (member: boolean) => call(notificationsApi.setPrayerTeam, { body: { member }, requireAuth: true });
@@ -30,7 +31,7 @@ export const useSetPrayerTeam = () => {
     },
     onSuccess: (state) => {
       queryClient.setQueryData(key, state);
-      toast.success(state.member ? prayerTeamMessages.joined : prayerTeamMessages.left);
+      toast.success(sayMessage(state.member ? prayerTeamMessages.joined : prayerTeamMessages.left));
     },
     onError: (err, _member, context) => {
       queryClient.setQueryData(key, context?.previous);

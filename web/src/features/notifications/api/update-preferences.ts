@@ -8,6 +8,7 @@ import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { notificationKeys } from './keys';
 import { translate } from '@/i18n/t';
+import { sayMessage } from '@/i18n/locale';
 
 export type UpdatePreferencesRequest = z.infer<typeof updatePreferencesRequest>;
 
@@ -33,7 +34,7 @@ export const useUpdatePreferences = () => {
     },
     onSuccess: (list) => {
       queryClient.setQueryData(key, list);
-      toast.success(notificationMessages.settingsSaved, { description: notificationMessages.settingsSavedHint });
+      toast.success(sayMessage(notificationMessages.settingsSaved), { description: sayMessage(notificationMessages.settingsSavedHint) });
     },
     onError: (err, _body, context) => {
       queryClient.setQueryData(key, context?.previous);

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { pathOf } from '@selah/contracts/endpoint';
 import { setupApi } from '@selah/contracts/setup-endpoints';
+import { sayMessage } from '@/i18n/locale';
 import { translate } from '@/i18n/t';
 import { ApiError, UNEXPECTED_ANSWER } from '@/lib/api-client';
 
@@ -21,7 +22,7 @@ export async function uploadSetupLogo({ file, code }: { file: File; code: string
   const data = (await res.json().catch(() => null)) as { message?: string; error?: string } | null;
   if (!res.ok) throw new ApiError(data?.message ?? translate('setup.httpError', { status: res.status }), res.status, data?.error);
   const answer = endpoint.responses[201].safeParse(data);
-  if (!answer.success) throw new ApiError(UNEXPECTED_ANSWER, 0, 'unexpected_answer');
+  if (!answer.success) throw new ApiError(sayMessage(UNEXPECTED_ANSWER), 0, 'unexpected_answer');
   return answer.data;
 }
 
