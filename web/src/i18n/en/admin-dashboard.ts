@@ -28,7 +28,7 @@ export const adminDashboard = {
   'admin.dashboard.nothingPlayingYet': 'Nothing playing yet',
   'admin.dashboard.programProgram': 'Program: {program}',
   'admin.dashboard.noProgramScheduledNow': 'No program scheduled now',
-  'admin.dashboard.djDj': '· DJ {dj}',
+  'admin.dashboard.djDj': 'DJ {dj}',
   'admin.dashboard.listenersNow': 'Listeners now',
   'admin.dashboard.newMembers7Days': 'New members (7 days)',
   'admin.dashboard.noneYet': 'None yet',

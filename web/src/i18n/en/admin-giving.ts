@@ -60,7 +60,7 @@ export const adminGiving = {
   'admin.giving.noGiftsYet': 'No gifts yet.',
   'admin.giving.anAnonymousDonor': 'an anonymous donor',
   'admin.giving.oneTime': 'one-time',
-  'admin.giving.bankAccount': '· bank account',
+  'admin.giving.bankAccount': 'bank account',
   'admin.giving.refund': 'Refund',
   'admin.giving.refundThisGift': 'Refund this gift?',
   'admin.giving.moneyGoesBackToValue': '{money} goes back to {value}’s card. This cannot be undone.',

@@ -28,7 +28,7 @@ export const adminInbox = {
   'admin.inbox.messages': 'Messages',
   'admin.inbox.new2': 'New',
   'admin.inbox.chooseAMessageToRead': 'Choose a message to read it.',
-  'admin.inbox.fromName': 'From {name} ·',
+  'admin.inbox.fromName': 'From {name}',
   'admin.inbox.handled': 'Handled',
   'admin.inbox.noMessage': '(no message)',
   'admin.inbox.markAsNewAgain': 'Mark as new again',

@@ -11,7 +11,7 @@ export const adminModeration = {
   'admin.moderation.reportedKindByDisplayname': 'Reported {kind, select, thread {discussion} other {reply}} by {displayName}',
   'admin.moderation.hiddenByTheRule': 'Hidden by the rule',
   'admin.moderation.hidden': 'Hidden',
-  'admin.moderation.firstFirstreportedat': '· first {firstReportedAt}',
+  'admin.moderation.firstFirstreportedat': 'first {firstReportedAt}',
   'admin.moderation.1Report': '1 report',
   'admin.moderation.lengthReports': '{length} reports',
   'admin.moderation.reportLine': 'From <b>{from}</b> (@{username}) to <b>{reporter}</b>, reported {reportedAt} as “{reason}”',

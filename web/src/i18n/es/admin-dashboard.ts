@@ -31,7 +31,7 @@ export const adminDashboard: Translation<typeof en> = {
   'admin.dashboard.nothingPlayingYet': 'Todavía no suena nada',
   'admin.dashboard.programProgram': 'Programa: {program}',
   'admin.dashboard.noProgramScheduledNow': 'No hay programa en este horario',
-  'admin.dashboard.djDj': '· DJ {dj}',
+  'admin.dashboard.djDj': 'DJ {dj}',
   'admin.dashboard.listenersNow': 'Oyentes ahora',
   'admin.dashboard.newMembers7Days': 'Miembros nuevos (7 días)',
   'admin.dashboard.noneYet': 'Ninguno todavía',

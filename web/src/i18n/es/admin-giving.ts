@@ -64,7 +64,7 @@ export const adminGiving: Translation<typeof en> = {
   'admin.giving.noGiftsYet': 'Todavía no hay ofrendas.',
   'admin.giving.anAnonymousDonor': 'un donante anónimo',
   'admin.giving.oneTime': 'única',
-  'admin.giving.bankAccount': '· cuenta bancaria',
+  'admin.giving.bankAccount': 'cuenta bancaria',
   'admin.giving.refund': 'Reembolsar',
   'admin.giving.refundThisGift': '¿Reembolsar esta ofrenda?',
   'admin.giving.moneyGoesBackToValue': '{money} vuelve a la tarjeta de {value}. No se puede deshacer.',

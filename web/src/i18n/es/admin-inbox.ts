@@ -30,7 +30,7 @@ export const adminInbox: Translation<typeof en> = {
   'admin.inbox.messages': 'Mensajes',
   'admin.inbox.new2': 'Nuevo',
   'admin.inbox.chooseAMessageToRead': 'Elija un mensaje para leerlo.',
-  'admin.inbox.fromName': 'De {name} ·',
+  'admin.inbox.fromName': 'De {name}',
   'admin.inbox.handled': 'Atendido',
   'admin.inbox.noMessage': '(sin mensaje)',
   'admin.inbox.markAsNewAgain': 'Marcar como nuevo otra vez',

@@ -15,7 +15,7 @@ export const adminModeration: Translation<typeof en> = {
     '{kind, select, thread {Conversación reportada} other {Respuesta reportada}} de {displayName}',
   'admin.moderation.hiddenByTheRule': 'Oculta por la regla',
   'admin.moderation.hidden': 'Oculta',
-  'admin.moderation.firstFirstreportedat': '· primera vez {firstReportedAt}',
+  'admin.moderation.firstFirstreportedat': 'primera vez {firstReportedAt}',
   'admin.moderation.1Report': '1 reporte',
   'admin.moderation.lengthReports': '{length} reportes',
   'admin.moderation.reportLine': 'De <b>{from}</b> (@{username}) para <b>{reporter}</b>, reportado {reportedAt} como “{reason}”',

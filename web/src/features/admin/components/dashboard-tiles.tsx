@@ -47,7 +47,7 @@ export function DashboardTiles({ d }: { d: Dashboard }) {
               (d.onAir.program
                 ? t('admin.dashboard.programProgram', { program: d.onAir.program })
                 : t('admin.dashboard.noProgramScheduledNow'))}
-            {d.onAir.dj ? t('admin.dashboard.djDj', { dj: d.onAir.dj }) : ''}
+            {d.onAir.dj ? ` · ${t('admin.dashboard.djDj', { dj: d.onAir.dj })}` : null}
           </p>
         </CardContent>
       </Card>

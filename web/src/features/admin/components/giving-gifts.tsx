@@ -105,7 +105,7 @@ export function GivingGifts() {
                 <p className="text-sm break-words text-ink-soft">
                   #{g.receiptNumber} · {g.fundName} ·{' '}
                   {g.frequency === 'once' ? t('admin.giving.oneTime') : frequencyLabel(g.frequency).toLowerCase()}
-                  {g.paymentMethod === 'bank' ? t('admin.giving.bankAccount') : ''} ·{' '}
+                  {g.paymentMethod === 'bank' ? ` · ${t('admin.giving.bankAccount')}` : null} ·{' '}
                   {new Date(g.paidAt).toLocaleDateString(intlLocale(), { dateStyle: 'medium' })}
                 </p>
               </div>

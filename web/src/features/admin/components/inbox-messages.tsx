@@ -118,7 +118,7 @@ function MessageView({ item, onChange }: { item: InboxItem; onChange: (item: Inb
             {item.subject}
           </h2>
           <p className="text-sm break-words text-ink-soft">
-            {t('admin.inbox.fromName', { name: item.name })}{' '}
+            {t('admin.inbox.fromName', { name: item.name })} ·{' '}
             <a className="text-primary underline" href={`mailto:${item.email}`}>
               {item.email}
             </a>{' '}

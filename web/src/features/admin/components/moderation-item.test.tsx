@@ -62,6 +62,8 @@ describe('a reported post in Moderation', () => {
     show(item);
     expect(screen.getByRole('listitem', { name: 'Conversación reportada de Seller' })).toBeInTheDocument();
     expect(screen.getByText('conversación')).toBeInTheDocument();
+    // The separator is the line's, between two whole messages.
+    expect(screen.getByText(/^1 reporte · primera vez /)).toBeInTheDocument();
     expect(screen.getByText('Ana').parentElement).toHaveTextContent('Ana: Spam o publicidad');
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar la conversación' }));
     expect(confirm).toHaveBeenCalledWith('¿Eliminar esta conversación para siempre?');

@@ -33,7 +33,7 @@ export function ModerationItem({ item }: { item: ReportQueueItem }) {
         ) : null}
         <span className="text-sm text-ink-soft">
           {item.reports.length === 1 ? t('admin.moderation.1Report') : t('admin.moderation.lengthReports', { length: item.reports.length })}{' '}
-          {t('admin.moderation.firstFirstreportedat', { firstReportedAt: timeAgo(item.firstReportedAt) })}
+          · {t('admin.moderation.firstFirstreportedat', { firstReportedAt: timeAgo(item.firstReportedAt) })}
         </span>
       </div>
       <blockquote className="mt-2 border-l-4 border-border pl-3 break-words whitespace-pre-wrap">{item.content}</blockquote>

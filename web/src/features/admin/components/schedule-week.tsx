@@ -75,8 +75,8 @@ export function ScheduleWeek({
                     >
                       <span className="block text-xs font-semibold text-ink-soft">
                         {p.start}–{p.end}
-                        {p.date ? t('admin.schedule.onceDateReplacesTheWeekly', { date: p.date }) : ''}
-                        {p.trackId ? t('admin.schedule.preRecorded') : ''}
+                        {p.date ? ` · ${t('admin.schedule.onceDateReplacesTheWeekly', { date: p.date })}` : null}
+                        {p.trackId ? ` · ${t('admin.schedule.preRecorded')}` : null}
                       </span>
                       <span className="block font-semibold break-words lg:text-sm">{p.title}</span>
                       <span className="flex items-center gap-1 text-xs break-words text-ink-soft">
