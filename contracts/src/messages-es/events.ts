@@ -1,6 +1,9 @@
 import type { eventMessages } from '../events.ts';
 import type { SpanishOf } from './types.ts';
 
+/** 'a la 1:00 p.m.', 'a las 7:00 p.m.': Spanish says the hour with its article. */
+const atHour = (time: string) => (/^1:/.test(time) ? 'a la' : 'a las');
+
 export const eventMessagesEs: SpanishOf<typeof eventMessages> = {
   notFound: 'Ese evento no existe o fue eliminado.',
   programNotFound: 'Ese programa no está en la programación.',
@@ -14,8 +17,8 @@ export const eventMessagesEs: SpanishOf<typeof eventMessages> = {
   reminderNotFound: 'Ese recordatorio no existe o ya fue cancelado.',
   badLead: 'Elija un aviso entre 0 minutos y 7 días antes del inicio.',
   postingRateLimit: 'Ha creado muchos recordatorios en poco tiempo. Espere unos minutos e inténtelo de nuevo.',
-  reminderSet: (title: string, time: string) => `¡Recordatorio listo para "${title}" a las ${time}!`,
-  reminderOffline: (title: string, time: string) => `¡Recordatorio listo para "${title}" a las ${time}! (Sin conexión)`,
+  reminderSet: (title: string, time: string) => `¡Recordatorio listo para "${title}" ${atHour(time)} ${time}!`,
+  reminderOffline: (title: string, time: string) => `¡Recordatorio listo para "${title}" ${atHour(time)} ${time}! (Sin conexión)`,
   visitorReminder: (title: string) =>
     `Agregue "${title}" a su calendario y le avisará. Únase a la comunidad para recibir el aviso aquí también.`,
   reminderCancelled: 'Recordatorio cancelado.',

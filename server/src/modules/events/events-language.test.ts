@@ -108,6 +108,52 @@ describe('events in the member’s language', () => {
     expect(changed.json<Ev>().formattedDate).toBe('domingo, 6 de diciembre');
   });
 
+  it('writes a reminder’s time, and the sentence that holds it, in the request’s language', async () => {
+    // Today (Tuesday 1 December) at 7:00 PM, and Sunday 6 December at 1:00 PM, in Chicago.
+    const tonight = await createEvent(admin, {
+      title: 'Oración de la noche',
+      startsAt: '2026-12-02T01:00:00Z',
+      endsAt: '2026-12-02T02:00:00Z',
+    });
+    const sunday = await createEvent(admin, { title: 'Culto familiar', startsAt: '2026-12-06T19:00:00Z', endsAt: '2026-12-06T20:00:00Z' });
+    type Set = { time: string; message: string; title: string };
+    const post = (headers: Record<string, string>, eventId: string) =>
+      app.inject({ method: 'POST', url: '/api/reminders', headers, payload: { eventId, leadMinutes: 15 } }).then((r) => {
+        expect(r.statusCode, r.body).toBeLessThan(300);
+        return r.json<Set>();
+      });
+    const es = { 'accept-language': 'es-MX,es;q=0.9' };
+
+    expect(await post({ ...boaz.auth, ...es }, tonight.id)).toMatchObject({
+      time: '7:00 p.m. CST',
+      message: '¡Recordatorio listo para "Oración de la noche" a las 7:00 p.m. CST!',
+    });
+    expect(await post({ ...boaz.auth, cookie: 'selah_lang=es' }, sunday.id)).toMatchObject({
+      time: '1:00 p.m. CST del domingo 6 de diciembre',
+      message: '¡Recordatorio listo para "Culto familiar" a la 1:00 p.m. CST del domingo 6 de diciembre!',
+    });
+    // The list has no `message` of its own at the top: each reminder's is written for the reader.
+    const list = async (headers: Record<string, string>) =>
+      (await app.inject({ url: '/api/reminders', headers: { ...boaz.auth, ...headers } }))
+        .json<Set[]>()
+        .filter((r) => r.title === 'Culto familiar')
+        .map(({ time, message }) => ({ time, message }));
+    expect(await list(es)).toEqual([
+      {
+        time: '1:00 p.m. CST del domingo 6 de diciembre',
+        message: '¡Recordatorio listo para "Culto familiar" a la 1:00 p.m. CST del domingo 6 de diciembre!',
+      },
+    ]);
+    expect(await list({})).toEqual([
+      { time: 'Sun, Dec 6, 1:00 PM CST', message: 'Reminder set for "Culto familiar" at Sun, Dec 6, 1:00 PM CST!' },
+    ]);
+    // A visitor gets the calendar file's sentence, and the time too, in their language.
+    expect(await post(es, sunday.id)).toMatchObject({
+      time: '1:00 p.m. CST del domingo 6 de diciembre',
+      message: 'Agregue "Culto familiar" a su calendario y le avisará. Únase a la comunidad para recibir el aviso aquí también.',
+    });
+  });
+
   it('writes the date inside the audit log’s lines in the reader’s language', async () => {
     const event = await createEvent(admin, { title: 'Cena de Navidad', startsAt: '2026-12-19T00:30:00Z', endsAt: '2026-12-19T02:00:00Z' });
     expect(event.formattedDate).toBe('Friday, December 18');

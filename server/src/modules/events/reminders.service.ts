@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { defaultLocale, type Locale } from '@selah/contracts/i18n';
 import type { CreateReminderRequest, Reminder } from '@selah/contracts/events';
 import { createReminderRequest, eventMessages } from '@selah/contracts/events';
+import { translateMessage } from '@selah/contracts/message-translation';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
@@ -13,7 +14,8 @@ import { programCalendar, type CalendarContext } from './ics.ts';
 import { createReminderDelivery } from './reminder-delivery.ts';
 import { REMINDER_JOB, reminderJobKey } from './reminder-job.ts';
 import { deleteReminder, remindersOf, upsertReminder, type ReminderRow } from './reminders.repo.ts';
-import { inZone, nextWeeklyStart } from '../../platform/time/zones.ts';
+import { clockOrDayIn } from '../../platform/i18n/dates.ts';
+import { nextWeeklyStart } from '../../platform/time/zones.ts';
 import { programsNamed, type ProgramRow } from './program-by-name.ts';
 
 type CreateReminderBody = Pick<z.output<typeof createReminderRequest>, 'eventId' | 'programId' | 'programTitle' | 'programTime'>;
@@ -47,19 +49,17 @@ export function createRemindersService(deps: RemindersDeps) {
   const { db, clock, jobs, zone } = deps;
   const { schedule, runJob } = createReminderDelivery(deps);
 
-  /** '7:00 PM CST' today, else 'Sun, Dec 6, 7:00 PM CST' (the alert's {time}). */
-  function timeLabel(startsAt: Date): string {
-    const start = inZone(startsAt, zone());
-    return start.hasSame(inZone(clock.now(), zone()), 'day') ? start.toFormat('h:mm a ZZZZ') : start.toFormat('ccc, LLL d, h:mm a ZZZZ');
-  }
+  /** '7:00 PM CST' today, else 'Sun, Dec 6, 7:00 PM CST' (the alert's {time}), in the reader's language. */
+  const timeLabel = (startsAt: Date, locale: Locale) => clockOrDayIn(locale, startsAt, zone(), clock.now());
 
   const icsUrl = (kind: Target['kind'], id: string, lead: number) =>
     `/${kind === 'event' ? 'events' : 'programs'}/${id}.ics?remind=${lead}`;
 
-  function view(r: ReminderRow): Reminder {
+  /** A stored reminder as `locale`'s reader gets it: its time, and the sentence that holds it, in their words. */
+  function view(r: ReminderRow, locale: Locale): Reminder {
     const kind = r.eventId ? 'event' : 'program';
     const targetId = (r.eventId ?? r.programId)!;
-    const time = timeLabel(r.startsAt);
+    const time = timeLabel(r.startsAt, locale);
     return {
       id: r.id,
       target: kind,
@@ -70,7 +70,7 @@ export function createRemindersService(deps: RemindersDeps) {
       leadMinutes: r.leadMinutes,
       reminderType: r.reminderType,
       time,
-      message: eventMessages.reminderSet(r.title, time),
+      message: translateMessage(eventMessages.reminderSet(r.title, time), locale),
       icsUrl: icsUrl(kind, targetId, r.leadMinutes),
       stored: true,
     };
@@ -114,8 +114,8 @@ export function createRemindersService(deps: RemindersDeps) {
   }
 
   return {
-    /** Spec §7 POST /api/reminders. */
-    async create(viewer: SessionUser | null, input: CreateReminderRequest): Promise<Reminder> {
+    /** Spec §7 POST /api/reminders, its time and message in the request's language. */
+    async create(viewer: SessionUser | null, input: CreateReminderRequest, locale: Locale = defaultLocale): Promise<Reminder> {
       const body = createReminderRequest.parse(input);
       if (viewer && body.userId && body.userId !== viewer.id) throw forbidden(eventMessages.otherUser);
       const target = await resolve(body);
@@ -132,8 +132,8 @@ export function createRemindersService(deps: RemindersDeps) {
           remindAt: remindAt.toISOString(),
           leadMinutes: lead,
           reminderType: body.reminderType,
-          time: timeLabel(target.startsAt),
-          message: eventMessages.visitorReminder(target.title),
+          time: timeLabel(target.startsAt, locale),
+          message: translateMessage(eventMessages.visitorReminder(target.title), locale),
           icsUrl: icsUrl(target.kind, target.id, lead),
           stored: false,
         };
@@ -156,11 +156,11 @@ export function createRemindersService(deps: RemindersDeps) {
         await jobs.cancel(REMINDER_JOB, reminderJobKey(reminder.id, previousRemindAt));
       }
       if (!reminder.notifiedAt) await schedule(reminder);
-      return view(reminder);
+      return view(reminder, locale);
     },
 
-    async list(viewer: SessionUser): Promise<Reminder[]> {
-      return (await remindersOf(db, viewer.id, clock.now())).map(view);
+    async list(viewer: SessionUser, locale: Locale = defaultLocale): Promise<Reminder[]> {
+      return (await remindersOf(db, viewer.id, clock.now())).map((r) => view(r, locale));
     },
 
     async cancel(viewer: SessionUser, id: string): Promise<void> {

@@ -67,10 +67,10 @@ export const eventsRoutes: ModuleRoutes<EventsModuleService> = async (app, { ser
   );
 
   route(app, api.createReminder, { config: perMember(eventMessages.postingRateLimit) }, async (request, reply) => {
-    const created = await reminders.create(await optionalUser(request), request.body);
+    const created = await reminders.create(await optionalUser(request), request.body, requestLocale(request));
     return reply.status(created.stored ? 201 : 200).send(created);
   });
-  route(app, api.reminders, async (request) => reminders.list(await requireUser(request)));
+  route(app, api.reminders, async (request) => reminders.list(await requireUser(request), requestLocale(request)));
   route(app, api.cancelReminder, async (request) => {
     await reminders.cancel(await requireUser(request), request.params.id);
   });

@@ -31,6 +31,17 @@ export function rangeIn(locale: Locale, start: Date, end: Date, zone: string): s
   return `${s.toFormat('h:mm a')} - ${s.hasSame(e, 'day') ? e.toFormat('h:mm a ZZZZ') : whenIn(locale, end, zone)}`;
 }
 
+/**
+ * '7:00 PM CST' on `now`'s day, else 'Sun, Dec 6, 7:00 PM CST'; in Spanish '7:00 p.m. CST', else
+ * '7:00 p.m. CST del domingo 6 de diciembre' (so 'a las {time}' reads whole). A reminder's time.
+ */
+export function clockOrDayIn(locale: Locale, instant: Date, zone: string, now: Date): string {
+  const start = inZone(instant, zone);
+  const today = start.hasSame(inZone(now, zone), 'day');
+  if (locale !== 'es') return start.toFormat(today ? 'h:mm a ZZZZ' : 'ccc, LLL d, h:mm a ZZZZ');
+  return start.setLocale(intlLocale(locale)).toFormat(today ? 'h:mm a ZZZZ' : "h:mm a ZZZZ 'del' cccc d 'de' LLLL");
+}
+
 /** '$1,234.50' in the reader's conventions (US dollars). */
 export const moneyIn = (locale: Locale, cents: number): string =>
   new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'USD' }).format(cents / 100);
