@@ -45,7 +45,8 @@ export const adminGiving = {
   'admin.giving.cancelAllDatesToCome': 'Cancel all dates to come',
   'admin.giving.yearByFundAndMonth': '{year} by fund and month',
   'admin.giving.planAmountTo': '{amount} {frequency} to {fundName}',
-  'admin.giving.planGifts': '{count, plural, one {# gift} other {# gifts}}, {givenCents} in all · {status}',
+  'admin.giving.planGifts':
+    '{count, plural, one {# gift} other {# gifts}}, {givenCents} in all · {status, select, active {active} paused {paused} canceled {canceled} other {incomplete}}',
   'admin.giving.amountFrom': '{amount} from {donor}',
   'admin.giving.noGiftsYetThisYear': 'No gifts yet this year.',
   'admin.giving.totals': 'Totals',
@@ -64,6 +65,7 @@ export const adminGiving = {
   'admin.giving.refund': 'Refund',
   'admin.giving.refundThisGift': 'Refund this gift?',
   'admin.giving.moneyGoesBackToValue': '{money} goes back to {value}’s card. This cannot be undone.',
+  'admin.giving.moneyGoesBackToTheDonor': '{money} goes back to the donor’s card. This cannot be undone.',
   'admin.giving.keepTheGift': 'Keep the gift',
   'admin.giving.giftReceiptnumberWasRefunded': 'Gift #{receiptNumber} was refunded.',
   'admin.giving.refunding': 'Refunding…',

@@ -23,6 +23,7 @@ export const adminSettings = {
   'admin.settings.network': 'Network',
   'admin.settings.addressHttps': 'Address (https://…)',
   'admin.settings.removeTheValueLink': 'Remove the {value} link',
+  'admin.settings.removeThisLink': 'Remove this link',
   'admin.settings.addASocialLink': 'Add a social link',
   'admin.settings.labelPreview': '{label} preview',
   'admin.settings.uploading': 'Uploading…',

@@ -49,7 +49,8 @@ export const adminGiving: Translation<typeof en> = {
   'admin.giving.cancelAllDatesToCome': 'Cancelar todas las fechas por venir',
   'admin.giving.yearByFundAndMonth': '{year} por fondo y mes',
   'admin.giving.planAmountTo': '{amount} {frequency} para {fundName}',
-  'admin.giving.planGifts': '{count, plural, one {# ofrenda} other {# ofrendas}}, {givenCents} en total · {status}',
+  'admin.giving.planGifts':
+    '{count, plural, one {# ofrenda} other {# ofrendas}}, {givenCents} en total · {status, select, active {activa} paused {en pausa} canceled {cancelada} other {incompleta}}',
   'admin.giving.amountFrom': '{amount} de {donor}',
   'admin.giving.noGiftsYetThisYear': 'Todavía no hay ofrendas este año.',
   'admin.giving.totals': 'Totales',
@@ -68,6 +69,7 @@ export const adminGiving: Translation<typeof en> = {
   'admin.giving.refund': 'Reembolsar',
   'admin.giving.refundThisGift': '¿Reembolsar esta ofrenda?',
   'admin.giving.moneyGoesBackToValue': '{money} vuelve a la tarjeta de {value}. No se puede deshacer.',
+  'admin.giving.moneyGoesBackToTheDonor': '{money} vuelve a la tarjeta del donante. No se puede deshacer.',
   'admin.giving.keepTheGift': 'Conservar la ofrenda',
   'admin.giving.giftReceiptnumberWasRefunded': 'La ofrenda n.º {receiptNumber} fue reembolsada.',
   'admin.giving.refunding': 'Reembolsando…',

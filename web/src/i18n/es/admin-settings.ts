@@ -25,6 +25,7 @@ export const adminSettings: Translation<typeof en> = {
   'admin.settings.network': 'Red',
   'admin.settings.addressHttps': 'Dirección (https://…)',
   'admin.settings.removeTheValueLink': 'Quitar el enlace de {value}',
+  'admin.settings.removeThisLink': 'Quitar este enlace',
   'admin.settings.addASocialLink': 'Agregar una red social',
   'admin.settings.labelPreview': 'Vista previa de {label}',
   'admin.settings.uploading': 'Subiendo…',

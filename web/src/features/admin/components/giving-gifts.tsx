@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { hrefOf } from '@selah/contracts/endpoint';
-import { frequencyLabel, type Gift } from '@selah/contracts/payments';
+import type { Frequency, Gift } from '@selah/contracts/payments';
 import { paymentsAdminApi } from '@selah/contracts/payments-admin-endpoints';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,9 @@ const statusText: Record<Gift['status'], MessageId> = {
   refunded: 'admin.giving.status.refunded',
   failed: 'admin.giving.status.failed',
 };
+
+/** 'weekly', 'semanal': how often a plan gives, inside a line. */
+const frequencyId = (f: Frequency): MessageId => `giving.frequency.${f}`;
 
 /** Recurring donors (weekly to yearly) and what each has given. */
 export function GivingRecurring() {
@@ -44,7 +47,7 @@ export function GivingRecurring() {
                 <span className="font-semibold">{d.donorName || d.donorEmail}</span> ·{' '}
                 {t('admin.giving.planAmountTo', {
                   amount: money(d.amountCents),
-                  frequency: frequencyLabel(d.frequency).toLowerCase(),
+                  frequency: t(frequencyId(d.frequency)).toLowerCase(),
                   fundName: d.fundName,
                 })}
               </span>
@@ -104,7 +107,7 @@ export function GivingGifts() {
                 </p>
                 <p className="text-sm break-words text-ink-soft">
                   #{g.receiptNumber} · {g.fundName} ·{' '}
-                  {g.frequency === 'once' ? t('admin.giving.oneTime') : frequencyLabel(g.frequency).toLowerCase()}
+                  {g.frequency === 'once' ? t('admin.giving.oneTime') : t(frequencyId(g.frequency)).toLowerCase()}
                   {g.paymentMethod === 'bank' ? ` · ${t('admin.giving.bankAccount')}` : null} ·{' '}
                   {new Date(g.paidAt).toLocaleDateString(intlLocale(), { dateStyle: 'medium' })}
                 </p>
@@ -123,10 +126,14 @@ export function GivingGifts() {
         {confirming ? (
           <DialogContent
             title={t('admin.giving.refundThisGift')}
-            description={t('admin.giving.moneyGoesBackToValue', {
-              money: money(left(confirming), confirming.currency),
-              value: confirming.donorName || 'the donor',
-            })}
+            description={
+              confirming.donorName
+                ? t('admin.giving.moneyGoesBackToValue', {
+                    money: money(left(confirming), confirming.currency),
+                    value: confirming.donorName,
+                  })
+                : t('admin.giving.moneyGoesBackToTheDonor', { money: money(left(confirming), confirming.currency) })
+            }
           >
             <div className="flex flex-wrap justify-end gap-2">
               <DialogClose asChild>

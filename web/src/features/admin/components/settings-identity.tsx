@@ -73,7 +73,7 @@ export function SettingsIdentity({ initial }: { initial: Station }) {
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={t('admin.settings.removeTheValueLink', { value: link.name || 'social' })}
+                  aria-label={link.name ? t('admin.settings.removeTheValueLink', { value: link.name }) : t('admin.settings.removeThisLink')}
                   onClick={() => set({ social: s.social.filter((_, j) => j !== i) })}
                 >
                   <Trash2 aria-hidden="true" />
