@@ -72,9 +72,9 @@ const observe = `
     if (window.__usable !== null) return;
     const el = document.querySelector('[data-testid="hero-play"]');
     if (!el || el.disabled || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return;
-    // React keeps a node's props under __reactProps$…; Preact its handlers under __a (decision 041).
+    // React keeps a node's props under __reactProps$…; Preact 11 its handlers under __e (decision 041).
     const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
-    const onClick = key ? el[key].onClick : el.__a?.onClick;
+    const onClick = key ? el[key].onClick : el.__e?.onClick;
     if (typeof onClick !== 'function') return;
     window.__usable = performance.now();
   };
