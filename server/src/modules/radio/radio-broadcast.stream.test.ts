@@ -39,6 +39,8 @@ describe('the broadcast, heard by real clients', () => {
   }, 20_000);
 
   it('the ICY StreamTitle equals the song in the status', async () => {
+    // A song may end while the listener connects: the title is the song on air before or after.
+    const before = await status();
     const l = listen({ 'Icy-MetaData': '1' });
     await waitFor(async () => l.bytes() > 16_000 + 300, 5000);
     l.close();
@@ -49,8 +51,9 @@ describe('the broadcast, heard by real clients', () => {
       .subarray(16_001, 16_001 + len)
       .toString('utf8')
       .replace(/\0+$/, '');
-    const s = await status();
-    expect(meta).toBe(`StreamTitle='${s.song.artist} - ${s.song.title}';`);
+    const after = await status();
+    const onAir = [...new Set([before, after].map((s) => `StreamTitle='${s.song.artist} - ${s.song.title}';`))];
+    expect(onAir).toContain(meta);
   });
 
   it('counts listeners from real connections: 0, 3, then 1', async () => {
