@@ -41,13 +41,16 @@ export function indexRoute(load: () => Promise<PageModule>) {
   return { index: true as const, element: <Page />, handle: { preload } };
 }
 
-/** Fetches the pages a location shows (a layout and its page) before they render. */
+/** The preloads of the pages a location shows (a layout and its page). */
+const preloadsOf = (matches: Array<{ route: RouteObject }> | null): Preload[] =>
+  (matches ?? []).flatMap((m) => (m.route.handle as { preload?: Preload } | undefined)?.preload ?? []);
+
+/** Fetches the pages a location shows before they render. */
 export function preloadRoutes(matches: Array<{ route: RouteObject }> | null): Promise<unknown> {
-  return Promise.all((matches ?? []).map((m) => (m.route.handle as { preload?: Preload } | undefined)?.preload?.()));
+  return Promise.all(preloadsOf(matches).map((p) => p()));
 }
 
 /** What a move to these pages waits for: null when every one of them is here already. */
 export function pagesToFetch(matches: Array<{ route: RouteObject }> | null): Promise<unknown> | null {
-  const preloads = (matches ?? []).flatMap((m) => (m.route.handle as { preload?: Preload } | undefined)?.preload ?? []);
-  return preloads.every((p) => p.ready?.()) ? null : Promise.all(preloads.map((p) => p()));
+  return preloadsOf(matches).every((p) => p.ready?.()) ? null : preloadRoutes(matches);
 }
